@@ -1,0 +1,69 @@
+/**
+ * Medusa 1.20 configuration, read from the environment.
+ * The start scripts (../scripts) fill DATABASE_URL (embedded PostgreSQL) and the
+ * local secrets before Medusa loads this file; see README.md for every variable.
+ */
+const isProduction = process.env.NODE_ENV === "production"
+const LOCAL_STORE_ORIGINS = "http://localhost:8000,http://127.0.0.1:8000,http://localhost:5173"
+const LOCAL_ADMIN_ORIGINS = "http://localhost:9000,http://localhost:7001"
+const DEFAULT_SECRETS = new Set(["", "supersecret", "something", "secret"])
+
+function requireSecret(name) {
+  const value = process.env[name] ?? ""
+  if (isProduction && (DEFAULT_SECRETS.has(value) || value.length < 32)) {
+    throw new Error(`${name} must be set to a random value of at least 32 characters when NODE_ENV=production`)
+  }
+  return value || `dev-only-${name.toLowerCase()}`
+}
+
+const redisUrl = process.env.REDIS_URL || undefined
+
+const plugins = [
+  "medusa-fulfillment-manual",
+  "medusa-payment-manual",
+  {
+    resolve: "@medusajs/file-local",
+    options: {
+      upload_dir: process.env.UPLOAD_DIR || "uploads",
+      backend_url: process.env.MEDUSA_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}`,
+    },
+  },
+]
+
+if (process.env.STRIPE_API_KEY) {
+  plugins.push({
+    resolve: "medusa-payment-stripe",
+    options: {
+      api_key: process.env.STRIPE_API_KEY,
+      webhook_secret: process.env.STRIPE_WEBHOOK_SECRET,
+    },
+  })
+}
+
+const modules = redisUrl
+  ? {
+      eventBus: { resolve: "@medusajs/event-bus-redis", options: { redisUrl } },
+      cacheService: { resolve: "@medusajs/cache-redis", options: { redisUrl, ttl: 30 } },
+    }
+  : {
+      eventBus: { resolve: "@medusajs/event-bus-local" },
+      cacheService: { resolve: "@medusajs/cache-inmemory", options: { ttl: 30 } },
+    }
+
+/** @type {import('@medusajs/medusa').ConfigModule} */
+module.exports = {
+  projectConfig: {
+    database_url: process.env.DATABASE_URL,
+    database_type: "postgres",
+    database_logging: process.env.DATABASE_LOGGING === "true" ? ["query"] : ["error"],
+    database_extra: process.env.DATABASE_SSL === "true" ? { ssl: { rejectUnauthorized: false } } : {},
+    redis_url: redisUrl,
+    store_cors: process.env.STORE_CORS || LOCAL_STORE_ORIGINS,
+    admin_cors: process.env.ADMIN_CORS || LOCAL_ADMIN_ORIGINS,
+    jwt_secret: requireSecret("JWT_SECRET"),
+    cookie_secret: requireSecret("COOKIE_SECRET"),
+  },
+  plugins,
+  modules,
+  featureFlags: {},
+}

@@ -1,0 +1,90 @@
+import { spawn, spawnSync } from "node:child_process"
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { createRequire } from "node:module"
+import pg from "pg"
+import { StackError } from "./fail.mjs"
+import { BACKEND_DIR, DATA_DIR } from "./paths.mjs"
+import { fingerprint, unlessUnchanged } from "./stamp.mjs"
+
+const require = createRequire(import.meta.url)
+const MEDUSA_CLI = require.resolve("@medusajs/medusa-cli/cli.js")
+const MEDUSA_DIR = path.dirname(require.resolve("@medusajs/medusa/package.json"))
+const TSC = require.resolve("typescript/bin/tsc")
+
+function run(command, args, env, what) {
+  const result = spawnSync(command, args, { cwd: BACKEND_DIR, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" })
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr)
+    throw new StackError(`${what} failed (exit ${result.status}); its output is above.`)
+  }
+  return result.stdout
+}
+
+/** Compiles backend/src to backend/dist with tsc, unless nothing changed since the last build. */
+export async function buildBackend(env) {
+  const inputs = [path.join(BACKEND_DIR, "src"), path.join(BACKEND_DIR, "tsconfig.json")]
+  return unlessUnchanged(
+    path.join(DATA_DIR, "stamps", "backend-build"),
+    fingerprint(inputs),
+    async () => {
+      fs.rmSync(path.join(BACKEND_DIR, "dist"), { recursive: true, force: true })
+      run(process.execPath, [TSC, "-p", BACKEND_DIR], env, "Compiling the backend (tsc)")
+    },
+    () => fs.existsSync(path.join(BACKEND_DIR, "dist"))
+  )
+}
+
+function migrationFiles(dir) {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".js")) : []
+}
+
+async function query(databaseUrl, sql) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(sql)).rows
+  } catch {
+    return null
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Runs Medusa's and our migrations. Skipped when the database's `migrations` table carries, as its comment,
+ * the fingerprint of the migration files that ran last (feature-flagged core migrations make counting unreliable).
+ */
+export async function migrate(env) {
+  const names = [
+    ...migrationFiles(path.join(MEDUSA_DIR, "dist", "migrations")),
+    ...migrationFiles(path.join(BACKEND_DIR, "dist", "migrations")),
+  ].sort()
+  const wanted = crypto.createHash("sha256").update(names.join("\n")).digest("hex")
+  const rows = await query(env.DATABASE_URL, "select obj_description('migrations'::regclass) as fingerprint")
+  if (rows?.[0]?.fingerprint === wanted) return false
+  run(process.execPath, [MEDUSA_CLI, "migrations", "run"], env, "Running migrations")
+  await query(env.DATABASE_URL, `comment on table migrations is '${wanted}'`)
+  return true
+}
+
+/** Seeds unless the store already carries the current seed version. */
+export async function seedIfNeeded(env) {
+  const { SEED_VERSION } = require(path.join(BACKEND_DIR, "dist", "seed", "seed-store.js"))
+  const rows = await query(env.DATABASE_URL, "select metadata->>'seed_version' as v from store limit 1")
+  if (rows?.[0]?.v === SEED_VERSION) return false
+  run(process.execPath, [path.join(BACKEND_DIR, "dist", "scripts", "seed.js")], env, "Seeding")
+  return true
+}
+
+/** Starts `medusa start` on `port`; returns the child process (stdio passed through or piped to `logFile`). */
+export function startMedusa(env, port, { logFile } = {}) {
+  const out = logFile ? fs.openSync(logFile, "a") : "inherit"
+  return spawn(process.execPath, [MEDUSA_CLI, "start", "--port", String(port)], {
+    cwd: BACKEND_DIR,
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", out, out],
+    detached: true,
+  })
+}

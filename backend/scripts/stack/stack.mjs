@@ -1,0 +1,108 @@
+import path from "node:path"
+import { buildBackend, migrate, seedIfNeeded, startMedusa } from "./backend.mjs"
+import { useExternalDatabase, startEmbeddedPostgres } from "./postgres.mjs"
+import { assertPortFree, waitForHttp } from "./ports.mjs"
+import { DATA_DIR, ROOT_DIR } from "./paths.mjs"
+import { localSecrets } from "./secrets.mjs"
+import { buildStorefront, startStorefront } from "./storefront.mjs"
+
+function stopChild(child, timeoutMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL")
+      } catch {
+        // already gone
+      }
+    }, timeoutMs)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    try {
+      process.kill(-child.pid, "SIGTERM")
+    } catch {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+}
+
+/**
+ * Starts the whole store: PostgreSQL (embedded unless DATABASE_URL is set), migrations, seed,
+ * the Medusa backend and, unless `storefront` is false, the storefront.
+ * Every step that can be skipped on a second start is (builds, migrations and seed are stamped).
+ *
+ * @param {object} options
+ * @param {number} options.backendPort
+ * @param {number} [options.storePort]
+ * @param {boolean} [options.storefront=true]
+ * @param {boolean} [options.dev=false] Vite's dev server instead of the production build
+ * @param {string} [options.name="dev"] data folder and database name suffix (tests use their own)
+ * @param {number} [options.pgPort]
+ * @param {boolean} [options.fastDatabase=false] fsync off, for throw-away test databases
+ * @param {boolean} [options.freshDatabase=false] drop and recreate the database first (tests)
+ * @param {string} [options.logDir] when set, child output goes to files there instead of the terminal
+ * @param {Record<string,string>} [options.env] extra environment for the children
+ * @param {(line: string) => void} [options.log]
+ */
+export async function startStack(options) {
+  const { backendPort, storePort, storefront = true, dev = false, name = "dev", log = () => {} } = options
+  const children = []
+  let database
+  const stop = async () => {
+    await Promise.all(children.map((c) => stopChild(c)))
+    if (database) await database.stop()
+  }
+  try {
+    await assertPortFree(backendPort, "PORT", "backend")
+    if (storefront) await assertPortFree(storePort, "STORE_PORT", "storefront")
+    const base = { ...process.env, ...options.env }
+    const backendUrl = `http://localhost:${backendPort}`
+    const storeUrl = storefront ? `http://localhost:${storePort}` : undefined
+    const env = {
+      ...base,
+      ...localSecrets(base),
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      MEDUSA_BACKEND_URL: base.MEDUSA_BACKEND_URL || backendUrl,
+      VITE_MEDUSA_BACKEND_URL: base.VITE_MEDUSA_BACKEND_URL || backendUrl,
+    }
+    if (storeUrl && !base.STORE_CORS) env.STORE_CORS = `${storeUrl},http://127.0.0.1:${storePort}`
+    if (base.DATABASE_URL) {
+      log(`Database: ${new URL(base.DATABASE_URL).host} (DATABASE_URL)`)
+      database = await useExternalDatabase(base.DATABASE_URL)
+    } else {
+      const pgPort = options.pgPort ?? 54329
+      log(`Database: embedded PostgreSQL on port ${pgPort} (data in backend/.data/postgres-${name})`)
+      database = await startEmbeddedPostgres({
+        dataDir: path.join(DATA_DIR, `postgres-${name}`),
+        port: pgPort,
+        database: `clinic_store_${name}`,
+        fast: options.fastDatabase,
+        fresh: options.freshDatabase,
+      })
+    }
+    env.DATABASE_URL = database.url
+    if (await buildBackend(env)) log("Backend compiled")
+    if (await migrate(env)) log("Migrations applied")
+    if (await seedIfNeeded(env)) log("Seed data loaded")
+    const logFile = (what) => (options.logDir ? path.join(options.logDir, `${what}.log`) : undefined)
+    const medusa = startMedusa(env, backendPort, { logFile: logFile("backend") })
+    children.push(medusa)
+    let storeProcess
+    if (storefront) {
+      const outDir = path.join(ROOT_DIR, "dist")
+      if (!dev && (await buildStorefront(env, outDir))) log("Storefront built")
+      storeProcess = startStorefront(env, storePort, { dev, outDir, logFile: logFile("storefront") })
+      children.push(storeProcess)
+    }
+    const seeLog = (what) => (options.logDir ? ` Its log: ${logFile(what)}` : "")
+    await waitForHttp(`${backendUrl}/health`, { isAlive: () => medusa.exitCode === null, hint: seeLog("backend") })
+    if (storefront) await waitForHttp(`${storeUrl}/`, { isAlive: () => storeProcess.exitCode === null, hint: seeLog("storefront") })
+    return { backendUrl, storeUrl, databaseUrl: database.url, env, children, stop }
+  } catch (err) {
+    await stop()
+    throw err
+  }
+}

@@ -1,0 +1,23 @@
+/** Regions the store sells in, each with one standard shipping option (amounts in the currency's smallest unit). */
+export type RegionSeed = {
+  name: string
+  currency_code: string
+  tax_rate: number
+  countries: string[]
+  shipping_amount: number
+}
+
+export const REGIONS: RegionSeed[] = [
+  { name: "United States", currency_code: "usd", tax_rate: 0, countries: ["us"], shipping_amount: 1500 },
+  {
+    name: "Europe",
+    currency_code: "eur",
+    tax_rate: 20,
+    countries: ["de", "fr", "es", "it", "nl", "se", "fi", "ie", "at", "be"],
+    shipping_amount: 1200,
+  },
+  { name: "Denmark", currency_code: "dkk", tax_rate: 25, countries: ["dk"], shipping_amount: 9900 },
+  { name: "Japan", currency_code: "jpy", tax_rate: 10, countries: ["jp"], shipping_amount: 1800 },
+]
+
+export const STANDARD_SHIPPING = "Standard shipping"

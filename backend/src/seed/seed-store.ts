@@ -1,0 +1,131 @@
+import type { MedusaContainer } from "@medusajs/medusa"
+import type {
+  ProductService,
+  ProductVariantService,
+  RegionService,
+  SalesChannelService,
+  ShippingOptionService,
+  ShippingProfileService,
+  StoreService,
+  UserService,
+} from "@medusajs/medusa"
+import { CATALOGUE, type ProductSeed } from "./catalogue"
+import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
+
+/** Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently). */
+export const SEED_VERSION = "1"
+export const STORE_NAME = "Clinic Store"
+export const STAFF_EMAIL = "admin@example.com"
+export const STAFF_PASSWORD = "supersecret"
+
+/** What one seed run created: all zero when the data was already there. */
+export type SeedReport = { regions: number; shippingOptions: number; products: number; users: number; extra: Record<string, number> }
+
+/** A later part of the seed (clinics, identities, audiences) that runs after the catalogue. */
+export type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>
+
+/** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
+const LATER_STEPS: SeedStep[] = []
+
+async function seedStoreSettings(container: MedusaContainer): Promise<void> {
+  const storeService = container.resolve<StoreService>("storeService")
+  const store = await storeService.retrieve({ relations: ["currencies"] })
+  const have = new Set(store.currencies.map((c) => c.code))
+  for (const code of new Set(REGIONS.map((r) => r.currency_code))) {
+    if (!have.has(code)) await storeService.addCurrency(code)
+  }
+  if (store.name !== STORE_NAME || store.default_currency_code !== "usd") {
+    await storeService.update({ name: STORE_NAME, default_currency_code: "usd" })
+  }
+}
+
+async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: SeedReport): Promise<void> {
+  const regionService = container.resolve<RegionService>("regionService")
+  const shippingOptionService = container.resolve<ShippingOptionService>("shippingOptionService")
+  const profileService = container.resolve<ShippingProfileService>("shippingProfileService")
+  let [region] = await regionService.list({ name: seed.name })
+  if (!region) {
+    region = await regionService.create({
+      name: seed.name,
+      currency_code: seed.currency_code,
+      tax_rate: seed.tax_rate,
+      countries: seed.countries,
+      payment_providers: ["manual"],
+      fulfillment_providers: ["manual"],
+    })
+    report.regions++
+  }
+  const options = await shippingOptionService.list({ region_id: region.id, is_return: false })
+  if (!options.some((o) => o.name === STANDARD_SHIPPING)) {
+    const profile = await profileService.retrieveDefault()
+    await shippingOptionService.create({
+      name: STANDARD_SHIPPING,
+      region_id: region.id,
+      profile_id: profile!.id,
+      provider_id: "manual",
+      data: { id: "manual-fulfillment" },
+      price_type: "flat_rate",
+      amount: seed.shipping_amount,
+      is_return: false,
+    } as never)
+    report.shippingOptions++
+  }
+}
+
+async function seedProduct(container: MedusaContainer, seed: ProductSeed, report: SeedReport): Promise<void> {
+  const productService = container.resolve<ProductService>("productService")
+  const variantService = container.resolve<ProductVariantService>("productVariantService")
+  const profileService = container.resolve<ShippingProfileService>("shippingProfileService")
+  const channelService = container.resolve<SalesChannelService>("salesChannelService")
+  const [existing] = await productService.list({ handle: seed.handle })
+  if (existing) return
+  const channel = await channelService.retrieveDefault()
+  const product = await productService.create({
+    title: seed.title,
+    subtitle: seed.subtitle,
+    handle: seed.handle,
+    description: seed.description,
+    status: "published" as never,
+    discountable: true,
+    options: [{ title: seed.option }],
+    sales_channels: [{ id: channel.id }],
+    metadata: { audiences: seed.audiences },
+  })
+  const profile = await profileService.retrieveDefault()
+  await profileService.addProducts(profile!.id, product.id)
+  const optionId = product.options[0].id
+  await variantService.create(
+    product.id,
+    seed.variants.map((variant) => ({
+      title: variant.title,
+      sku: variant.sku,
+      inventory_quantity: 10000,
+      manage_inventory: false,
+      allow_backorder: true,
+      prices: Object.entries(variant.prices).map(([currency_code, amount]) => ({ currency_code, amount })),
+      options: [{ option_id: optionId, value: variant.title }],
+    }))
+  )
+  report.products++
+}
+
+async function seedStaff(container: MedusaContainer, report: SeedReport): Promise<void> {
+  const userService = container.resolve<UserService>("userService")
+  const [user] = await userService.list({ email: STAFF_EMAIL })
+  if (user) return
+  await userService.create({ email: STAFF_EMAIL, role: "admin" as never, first_name: "Store", last_name: "Staff" }, STAFF_PASSWORD)
+  report.users++
+}
+
+/** Seeds the store idempotently: a second run creates nothing and reports zeros. */
+export async function seedStore(container: MedusaContainer): Promise<SeedReport> {
+  const report: SeedReport = { regions: 0, shippingOptions: 0, products: 0, users: 0, extra: {} }
+  await seedStoreSettings(container)
+  for (const region of REGIONS) await seedRegion(container, region, report)
+  for (const product of CATALOGUE) await seedProduct(container, product, report)
+  await seedStaff(container, report)
+  for (const step of LATER_STEPS) await step(container, report)
+  const storeService = container.resolve<StoreService>("storeService")
+  await storeService.update({ metadata: { seed_version: SEED_VERSION } } as never)
+  return report
+}

@@ -1,0 +1,7 @@
+export function LoginPage() {
+  return (
+    <section>
+      <h1>Sign in</h1>
+    </section>
+  )
+}
