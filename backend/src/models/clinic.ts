@@ -1,0 +1,53 @@
+import { BaseEntity, generateEntityId } from "@medusajs/medusa"
+import { BeforeInsert, Column, Entity, Index, OneToMany } from "typeorm"
+import { ClinicMember } from "./clinic-member"
+
+export const CLINIC_TYPES = ["Epilepsy Clinic", "Fertility Clinic"] as const
+export type ClinicType = (typeof CLINIC_TYPES)[number]
+
+/** Application (and clinic) review states (seed section 3). */
+export const APPROVAL_STATUSES = ["awaiting", "approved", "rejected"] as const
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]
+
+/** A postal address as the storefront and Medusa carts use it (seed section 3, Address). */
+export type AddressData = {
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+  company?: string | null
+  address_1: string
+  address_2?: string | null
+  city: string
+  province?: string | null
+  postal_code: string
+  country_code: string
+  metadata?: Record<string, unknown> | null
+}
+
+/** A clinic: customers join it as members; its status is their application status. */
+@Entity()
+export class Clinic extends BaseEntity {
+  @Column({ type: "varchar" })
+  name: string
+
+  @Column({ type: "varchar" })
+  type: ClinicType
+
+  @Index()
+  @Column({ type: "varchar", default: "awaiting" })
+  status: ApprovalStatus
+
+  @Column({ type: "varchar" })
+  billing_email: string
+
+  @Column({ type: "jsonb" })
+  billing_address: AddressData
+
+  @OneToMany(() => ClinicMember, (member) => member.clinic)
+  members: ClinicMember[]
+
+  @BeforeInsert()
+  private beforeInsert(): void {
+    this.id = generateEntityId(this.id, "clinic")
+  }
+}

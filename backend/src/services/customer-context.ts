@@ -1,0 +1,55 @@
+import { Customer, TransactionBaseService } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { Clinic, type ApprovalStatus } from "../models/clinic"
+import { ClinicMember, type ClinicRole } from "../models/clinic-member"
+
+/** Who the signed-in customer is for the store's rules: their clinic, role and application status. */
+export type CustomerContext = {
+  customer: Customer
+  clinic: Clinic | null
+  membership: ClinicMember | null
+  role: ClinicRole | null
+  /** The clinic's status when in a clinic, else `customer.metadata.application` (its `status`), else null. */
+  application_status: ApprovalStatus | null
+  /** Purchase audience: the clinic's type, or "individual" without a clinic. */
+  audience: Clinic["type"] | "individual"
+}
+
+/** Reads `metadata.application` whether stored as a status string or as `{ status, ... }`. */
+export function individualApplicationStatus(metadata: Record<string, unknown> | null | undefined): ApprovalStatus | null {
+  const application = metadata?.application
+  const status = typeof application === "string" ? application : (application as { status?: unknown } | undefined)?.status
+  return status === "awaiting" || status === "approved" || status === "rejected" ? status : null
+}
+
+/**
+ * Derives a customer's clinic, role and application status (product-api.md, Application status).
+ * The one place this rule lives: routes and other services resolve `customerContextService`.
+ */
+export default class CustomerContextService extends TransactionBaseService {
+  constructor(container: Record<string, unknown>) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+  }
+
+  /** Loads the context in two queries (customer, membership with clinic); null when the customer is gone. */
+  async retrieve(customerId: string): Promise<CustomerContext | null> {
+    const manager: EntityManager = this.activeManager_
+    const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId } })
+    if (!customer) return null
+    const membership = await manager
+      .getRepository(ClinicMember)
+      .findOne({ where: { customer_id: customerId }, relations: { clinic: true } })
+    const clinic = membership?.clinic ?? null
+    return {
+      customer,
+      clinic,
+      membership: membership ?? null,
+      role: membership?.role ?? null,
+      application_status: clinic ? clinic.status : individualApplicationStatus(customer.metadata),
+      audience: clinic ? clinic.type : "individual",
+    }
+  }
+}
+
+export { Clinic, ClinicMember }
