@@ -33,4 +33,14 @@ describe("two backend instances on one PostgreSQL and one Redis", () => {
     const me = await supertest(urlA).get("/admin/auth").set("Cookie", cookieOf(signIn)).expect(200)
     expect(me.body.user.email).toBe("admin@example.com")
   })
+
+  it("shares rate-limit counters through Redis: 20 sign-ins on A, the 21st on B is refused", async () => {
+    const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
+    for (let i = 0; i < 20; i++) {
+      const res = await supertest(urlA).get("/store/user/login").set("X-Forwarded-For", ip)
+      expect(res.status).not.toBe(429)
+    }
+    const refused = await supertest(urlB).get("/store/user/login").set("X-Forwarded-For", ip)
+    expect(refused.status).toBe(429)
+  })
 })

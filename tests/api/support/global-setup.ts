@@ -22,7 +22,14 @@ export async function setup(project: TestProject) {
     freshDatabase: true,
     logDir,
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
-    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error" },
+    // Loopback is exempt from rate limits so suites can sign in freely; rate-limit tests use X-Forwarded-For.
+    env: {
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      NODE_ENV: "development",
+      LOG_LEVEL: "error",
+      RATE_LIMIT_EXEMPT: "127.0.0.1,::1,::ffff:127.0.0.1",
+    },
   })
   stack = started
   project.provide("backendUrl", started.backendUrl)
