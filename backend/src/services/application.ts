@@ -2,7 +2,7 @@ import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import type { ApprovalStatus } from "../models/clinic"
-import { ownMembership } from "./clinic-access"
+import { ownMembership } from "../domain/clinic-access"
 import { individualApplicationStatus } from "./customer-context"
 
 /** What an individual applicant sends (POST /store/application). */

@@ -3,9 +3,9 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
-import { isUniqueViolation, ownMembership } from "./clinic-access"
-import { inviteView } from "./clinic-views"
-import { mayPerform } from "./membership-rules"
+import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
+import { inviteView } from "../domain/clinic-views"
+import { mayPerform } from "../domain/membership-rules"
 
 /** Invite lifecycle: owners and admins invite by email; the invitee approves (joins) or rejects; only awaiting invites change. */
 export default class ClinicInviteService extends TransactionBaseService {

@@ -3,9 +3,9 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
-import { membershipFor, ownMembership } from "./clinic-access"
-import { clinicWithMembersView, memberView } from "./clinic-views"
-import { removalVerdict, roleChange } from "./membership-rules"
+import { membershipFor, ownMembership } from "../domain/clinic-access"
+import { clinicWithMembersView, memberView } from "../domain/clinic-views"
+import { removalVerdict, roleChange } from "../domain/membership-rules"
 
 /** Member actions inside a clinic: remove or leave, promote, demote and transfer ownership. */
 export default class ClinicMembershipService extends TransactionBaseService {

@@ -3,8 +3,8 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import { Clinic, type AddressData, type ApprovalStatus, type ClinicType } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
-import { isUniqueViolation, membershipFor, ownMembership } from "./clinic-access"
-import { clinicView, clinicWithMembersView } from "./clinic-views"
+import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
+import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
 
 /** Fields of a new clinic (POST /store/clinics). */
 export type ClinicInput = { name: string; type: ClinicType; billing_email: string; billing_address: AddressData }

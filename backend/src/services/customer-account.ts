@@ -5,7 +5,7 @@ import { Clinic } from "../models/clinic"
 import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
 import { ContactSubmission } from "../models/contact-submission"
-import { clinicView } from "./clinic-views"
+import { clinicView } from "../domain/clinic-views"
 import type CustomerContextService from "./customer-context"
 import type CustomerFileService from "./customer-file"
 

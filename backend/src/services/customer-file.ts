@@ -1,7 +1,7 @@
 import { AbstractFileService, TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
-import { decodeBase64Content, detectContentType, sanitizeFileName } from "./file-content"
+import { decodeBase64Content, detectContentType, sanitizeFileName } from "../domain/file-content"
 
 /** Folder (inside the file service's storage) for customer uploads; keys are generated, never from names. */
 const FOLDER = "customer-files"
