@@ -1,4 +1,5 @@
-import type { ClinicRole } from "../models/clinic-member"
+/** A clinic role (mirrors `CLINIC_ROLES` of models/clinic-member, kept free of TypeORM for unit tests). */
+export type ClinicRole = "owner" | "admin" | "member"
 
 /** A membership action of the clinic API (product-api.md, store routes). */
 export type MembershipAction = "read" | "update" | "delete-clinic" | "invite" | "promote" | "demote" | "transfer"

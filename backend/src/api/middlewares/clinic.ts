@@ -11,8 +11,9 @@ export const FILE_BODY_LIMIT = "14mb"
 const signedIn = () => [...requireCustomer(), bodyErrors()]
 
 /**
- * Middlewares of the clinic side of the product API. Entries without `method` are prefix matches
- * (express `use`): they cover the sub-paths, with or without a trailing slash. Staff routes under
+ * Middlewares of the clinic side of the product API. Entries have no `method`, so they are prefix matches
+ * (express `use`) covering the sub-paths, with or without a trailing slash; only `use` layers receive
+ * body-parser errors (express skips method routes while an error is pending), which bodyErrors maps. Staff routes under
  * /admin are protected by Medusa's own admin authentication (tests/api/admin-auth.test.ts).
  */
 export const clinicMiddlewares: MiddlewareRoute[] = [
@@ -21,7 +22,7 @@ export const clinicMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/application", middlewares: signedIn() },
   { matcher: "/store/clinics", middlewares: signedIn() },
   { matcher: "/store/invites", middlewares: signedIn() },
-  { matcher: "/store/files", method: "POST", bodyParser: { sizeLimit: FILE_BODY_LIMIT }, middlewares: signedIn() },
+  { matcher: "/store/files", bodyParser: { sizeLimit: FILE_BODY_LIMIT }, middlewares: signedIn() },
   { matcher: "/store/contact/form", middlewares: [bodyErrors()] },
   { matcher: "/admin/clinics", middlewares: [bodyErrors()] },
   { matcher: "/admin/applications", middlewares: [bodyErrors()] },
