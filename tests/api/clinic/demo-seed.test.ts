@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process"
+import path from "node:path"
+import { describe, expect, inject, it } from "vitest"
+import { agent } from "../support/client"
+
+const DEMO_PASSWORD = "Clinic-Demo-2026!"
+
+async function signIn(email: string) {
+  const customer = agent()
+  await customer.post("/store/auth").send({ email, password: DEMO_PASSWORD }).expect(200)
+  return (await customer.get("/store/user/me").expect(200)).body.customer
+}
+
+describe("demo customers and clinics of the seed", () => {
+  it("seeds the Epilepsy clinic (US) with its owner and member", async () => {
+    const owner = await signIn("owner@example.com")
+    expect(owner).toMatchObject({ clinic_role: "owner", application_status: "approved", first_name: "Olivia" })
+    expect(owner.clinic).toMatchObject({ name: "Northside Epilepsy Centre", type: "Epilepsy Clinic", status: "approved" })
+    expect(owner.clinic.billing_address.country_code).toBe("us")
+    expect(owner.billing_address.country_code).toBe("us")
+    const member = await signIn("member@example.com")
+    expect(member).toMatchObject({ clinic_role: "member", application_status: "approved" })
+    expect(member.clinic.id).toBe(owner.clinic.id)
+  })
+
+  it("seeds the Fertility clinic (Denmark)", async () => {
+    const owner = await signIn("fertility@example.com")
+    expect(owner).toMatchObject({ clinic_role: "owner", application_status: "approved" })
+    expect(owner.clinic).toMatchObject({ name: "Harbour Fertility Clinic", type: "Fertility Clinic" })
+    expect(owner.clinic.billing_address.country_code).toBe("dk")
+  })
+
+  it.each([
+    ["individual@example.com", "approved"],
+    ["pending@example.com", "awaiting"],
+    ["rejected@example.com", "rejected"],
+  ])("seeds %s as an individual with application status %s", async (email, status) => {
+    const customer = await signIn(email)
+    expect(customer).toMatchObject({ clinic: null, clinic_role: null, application_status: status })
+    expect(customer.billing_address).toMatchObject({ address_1: expect.any(String), country_code: expect.any(String) })
+  })
+
+  it("creates no demo data twice", () => {
+    const output = execFileSync(process.execPath, ["dist/scripts/seed.js"], {
+      cwd: path.resolve("backend"),
+      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "error" },
+      encoding: "utf8",
+    })
+    const report = JSON.parse(/seed: (.*)/.exec(output)![1])
+    expect(report.extra).not.toHaveProperty("customers")
+    expect(report.extra).not.toHaveProperty("clinics")
+    expect(report.extra).not.toHaveProperty("clinic_members")
+  }, 60_000)
+})
