@@ -22,9 +22,11 @@ const MIME_TYPES: Record<string, string> = {
  */
 export function sanitiseFileName(name: string): string {
   const lastSegment = name.split(/[\\/]/).pop() ?? ""
-  const cleaned = lastSegment
-    .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
+  const printable = Array.from(lastSegment.normalize("NFC"))
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .join("")
+  const cleaned = printable
+    .replace(/["<>|:*?]/g, "")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^\.+/, "")

@@ -22,7 +22,7 @@ export async function setup(project: TestProject) {
     freshDatabase: true,
     logDir,
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
-    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error" },
+    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error", QUERY_COUNT_DIAGNOSTICS: "true" },
   })
   stack = started
   project.provide("backendUrl", started.backendUrl)
