@@ -25,7 +25,7 @@ describe("seed", () => {
       encoding: "utf8",
     })
     const report = JSON.parse(/seed: (.*)/.exec(output)![1])
-    expect(report).toMatchObject({ regions: 0, shippingOptions: 0, products: 0, users: 0 })
+    expect(report).toMatchObject({ regions: 0, shippingOptions: 0, products: 0, users: 0, extra: { productAudiences: 0 } })
     expect(await counts()).toEqual(before)
   }, 60_000)
 })

@@ -12,9 +12,10 @@ import type {
 import { CATALOGUE, type ProductSeed } from "./catalogue"
 import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
 import { seedDemoClinics } from "./seed-clinics"
+import { seedProductAudiences } from "./product-audiences"
 
 /** Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently). */
-export const SEED_VERSION = "2"
+export const SEED_VERSION = "3"
 export const STORE_NAME = "Clinic Store"
 export const STAFF_EMAIL = "admin@example.com"
 export const STAFF_PASSWORD = "supersecret"
@@ -26,7 +27,7 @@ export type SeedReport = { regions: number; shippingOptions: number; products: n
 export type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>
 
 /** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
-const LATER_STEPS: SeedStep[] = [seedDemoClinics]
+const LATER_STEPS: SeedStep[] = [seedDemoClinics, seedProductAudiences]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {
   const storeService = container.resolve<StoreService>("storeService")
@@ -90,7 +91,6 @@ async function seedProduct(container: MedusaContainer, seed: ProductSeed, report
     discountable: true,
     options: [{ title: seed.option }],
     sales_channels: [{ id: channel.id }],
-    metadata: { audiences: seed.audiences },
   })
   const profile = await profileService.retrieveDefault()
   await profileService.addProducts(profile!.id, product.id)

@@ -29,6 +29,7 @@ export async function setup(project: TestProject) {
       NODE_ENV: "development",
       LOG_LEVEL: "error",
       RATE_LIMIT_EXEMPT: "127.0.0.1,::1,::ffff:127.0.0.1",
+      QUERY_COUNT_DIAGNOSTICS: "true",
     },
   })
   stack = started
