@@ -1,29 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { randomUUID } from "node:crypto"
 import { request, staff } from "./support/client"
-import { approvedIndividual, clinicMember, productId } from "./support/commerce-fixtures"
+import { approvedIndividual, clinicMember, createProduct, productId } from "./support/commerce-fixtures"
 
 type Admin = Awaited<ReturnType<typeof staff>>
 let admin: Admin
 let ownProduct: string
 
-/** A product of this test file only, so changing its audiences affects no other test. */
-async function createProduct(): Promise<string> {
-  const res = await admin
-    .post("/admin/products")
-    .send({
-      title: `Access test ${randomUUID().slice(0, 8)}`,
-      status: "published",
-      options: [{ title: "Kit" }],
-      variants: [{ title: "One", prices: [{ currency_code: "usd", amount: 1000 }], options: [{ value: "One" }] }],
-    })
-    .expect(200)
-  return res.body.product.id
-}
-
 beforeAll(async () => {
   admin = await staff()
-  ownProduct = await createProduct()
+  ownProduct = await createProduct() // this file's own product: changing its audiences affects no other test
 })
 
 describe("/admin/product-access/:productId", () => {

@@ -8,20 +8,22 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import type { CustomerContext } from "./customer-context"
 import type PurchasePermissionService from "./purchase-permission"
-import { primeTaxRateCache, type KeyValueCache, type PricingRegion } from "./tax-rate-cache"
+import { setPricesInOneBatch } from "../lib/batch-pricing"
+import { taxRatesByProduct, type KeyValueCache, type PricingRegion } from "../lib/tax-rate-cache"
 
 type Dependencies = {
   manager: EntityManager
   cacheService: KeyValueCache
   productService: ProductService
   pricingService: PricingService
+  priceSelectionStrategy: Parameters<typeof setPricesInOneBatch>[1]
   purchasePermissionService: PurchasePermissionService
 }
 
 /**
  * The products a customer may buy, priced for a region. A constant number of queries whatever the count:
- * customer context (2), permitted ids (1), region (1), tax rates (1, when not cached), Medusa's product list and
- * its batched pricing.
+ * customer context (2-3), permitted ids (1), region (1), tax rates (1, when not cached), Medusa's product list
+ * (one query per relation) and one price selection for all variants (lib/batch-pricing.ts).
  */
 export default class UserCatalogueService extends TransactionBaseService {
   private readonly deps: Dependencies
@@ -43,15 +45,11 @@ export default class UserCatalogueService extends TransactionBaseService {
       { id: ids },
       { relations: [...defaultStoreProductsRelations], select: defaultStoreProductsFields as (keyof Product)[], take: ids.length }
     )
-    await primeTaxRateCache(this.activeManager_, this.deps.cacheService, ids, region)
+    const taxRates = await taxRatesByProduct(this.activeManager_, this.deps.cacheService, ids, region)
     const order = new Map(ids.map((id, index) => [id, index]))
     products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-    await this.deps.pricingService.setProductPrices(products, {
-      region_id: region.id,
-      currency_code: region.currency_code,
-      customer_id: customerId,
-      include_discount_prices: true,
-    })
+    const pricingContext = { region_id: region.id, currency_code: region.currency_code, customer_id: customerId, include_discount_prices: true }
+    await setPricesInOneBatch(this.deps.pricingService, this.deps.priceSelectionStrategy, products, pricingContext, taxRates)
     return { products, region_id: region.id }
   }
 

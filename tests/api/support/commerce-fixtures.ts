@@ -135,3 +135,23 @@ export async function toInAnalysis(labOrderId: string) {
   }
   return admin
 }
+
+/** A published product with one US-priced variant, created through the admin API, open to `audiences`. */
+export async function createProduct(audiences: string[] = []): Promise<string> {
+  const admin = await staff()
+  const res = await admin
+    .post("/admin/products")
+    .send({
+      title: `Test product ${randomUUID().slice(0, 8)}`,
+      status: "published",
+      options: [{ title: "Kit" }],
+      variants: [
+        { title: "One", prices: [{ currency_code: "usd", amount: 1000 }], options: [{ value: "One" }] },
+        { title: "Two", prices: [{ currency_code: "usd", amount: 1900 }], options: [{ value: "Two" }] },
+      ],
+    })
+    .expect(200)
+  const id = res.body.product.id as string
+  if (audiences.length) await admin.post(`/admin/product-access/${id}`).send({ audiences }).expect(200)
+  return id
+}

@@ -13,20 +13,26 @@ export function taxRateCacheKey(productId: string, regionId: string): string {
   return `txrtcache:${productId}:${regionId}`
 }
 
+/** A tax rate as Medusa's pricing takes it. */
+export type ProductTaxRate = { rate: number | null; name: string; code: string | null }
+
 /**
- * Fills Medusa's tax-rate cache for the products in one query. Without it, Medusa's pricing looks rates up
- * with two queries per uncached product (an N+1 the store's own listing must not have). Same rule as
- * TaxRateRepository.listByProduct: product rates and product-type rates of the region, else the region's rate.
+ * The tax rates of each product in a region, from Medusa's tax-rate cache, the uncached ones in one query
+ * (and cached for Medusa too). Medusa's own lookup costs two queries per uncached product (an N+1 the store's
+ * listing must not have). Same rule as TaxRateRepository.listByProduct: product rates and product-type rates
+ * of the region, else the region's rate.
  */
-export async function primeTaxRateCache(
+export async function taxRatesByProduct(
   manager: EntityManager,
   cache: KeyValueCache,
   productIds: string[],
   region: PricingRegion
-): Promise<void> {
-  const cached = await Promise.all(productIds.map((id) => cache.get(taxRateCacheKey(id, region.id))))
-  const missing = productIds.filter((_, index) => !cached[index])
-  if (!missing.length) return
+): Promise<Map<string, ProductTaxRate[]>> {
+  const cached = (await Promise.all(productIds.map((id) => cache.get(taxRateCacheKey(id, region.id))))) as (ProductTaxRate[] | null)[]
+  const result = new Map<string, ProductTaxRate[]>()
+  productIds.forEach((id, index) => cached[index] && result.set(id, cached[index]!))
+  const missing = productIds.filter((id) => !result.has(id))
+  if (!missing.length) return result
   const rows: TaxRateRow[] = await manager.query(
     `select links.product_id, txr.id, txr.rate, txr.code, txr.name, txr.region_id
      from (
@@ -40,5 +46,7 @@ export async function primeTaxRateCache(
   const byProduct = new Map<string, Omit<TaxRateRow, "product_id">[]>()
   for (const { product_id, ...rate } of rows) byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), rate])
   const fallback = [{ rate: region.tax_rate, name: "default", code: "default" }]
-  await Promise.all(missing.map((id) => cache.set(taxRateCacheKey(id, region.id), byProduct.get(id) ?? fallback)))
+  for (const id of missing) result.set(id, byProduct.get(id) ?? fallback)
+  await Promise.all(missing.map((id) => cache.set(taxRateCacheKey(id, region.id), result.get(id))))
+  return result
 }
