@@ -26,4 +26,21 @@ describe("CORS", () => {
       .set("Access-Control-Request-Method", "GET")
     expect(res.headers["access-control-allow-origin"]).toBeUndefined()
   })
+
+  it.each([
+    ["POST", "/store/carts/cart_123/line-items"],
+    ["POST", "/store/carts/cart_123/complete"],
+    ["GET", "/store/user/products"],
+    ["GET", "/store/orders/list"],
+    ["POST", "/store/clinics"],
+  ])("answers the browser's preflight for %s %s", async (method, path) => {
+    const res = await request()
+      .options(path)
+      .set("Origin", "http://localhost:8000")
+      .set("Access-Control-Request-Method", method)
+      .set("Access-Control-Request-Headers", "content-type")
+    expect(res.status).toBeLessThan(300)
+    expect(res.headers["access-control-allow-origin"]).toBe("http://localhost:8000")
+    expect(res.headers["access-control-allow-credentials"]).toBe("true")
+  })
 })

@@ -1,4 +1,5 @@
 import type { MiddlewaresConfig, MiddlewareRoute } from "@medusajs/medusa"
+import { withCors } from "./http/cors"
 import { rateLimitRoutes } from "./middlewares/rate-limits"
 import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
@@ -6,7 +7,11 @@ import { commerceMiddlewares } from "./middlewares/commerce"
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
  * ./middlewares/<area>.ts and is listed here.
+ * Two traps of Medusa 1.20's middleware config: an entry without `method` is never registered (it only picks
+ * the body parser of the routes it matches, first match wins), and an entry for one method on a broad matcher
+ * such as GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
+ * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
 const areas: MiddlewareRoute[][] = [rateLimitRoutes, clinicMiddlewares, commerceMiddlewares]
 
-export const config: MiddlewaresConfig = { routes: areas.flat() }
+export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }

@@ -54,7 +54,9 @@ export const commerceMiddlewares: MiddlewareRoute[] = [
   { matcher: "/admin/lab-orders/:id/result", method: "POST", bodyParser: false, middlewares: [jsonBody(RESULT_BODY_LIMIT)] },
   { matcher: "/admin/lab-orders/:id", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
   { matcher: "/admin/product-access/:productId", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
-  { matcher: "/store/*", method: "GET", middlewares: [countQueries] },
+  // Only our listing routes: a GET entry on "/store/*" would break the CORS preflight of every store route.
+  { matcher: "/store/user/products", method: "GET", middlewares: [countQueries] },
+  { matcher: "/store/orders/list", method: "GET", middlewares: [countQueries] },
   { matcher: "/store/user/products", method: "GET", middlewares: signedIn },
   { matcher: "/store/user/can-purchase/:productId", method: "GET", middlewares: signedIn },
   { matcher: "/store/orders", method: "GET", middlewares: signedIn },
