@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers } from "../support/clinic-fixtures"
 import { request, signedInCustomer, staff } from "../support/client"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 const application = { first_name: "Ada", last_name: "Lovelace", phone: "+1 555 0100", date_of_birth: "1990-04-01", reason: "Testing" }
 
