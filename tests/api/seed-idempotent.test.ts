@@ -29,5 +29,5 @@ describe("seed", () => {
     // later steps (demo customers and clinics, …) count only what they create
     expect(Object.entries(report.extra).filter(([, created]) => created !== 0)).toEqual([])
     expect(await counts()).toEqual(before)
-  }, 180_000)
+  }, 300_000)
 })

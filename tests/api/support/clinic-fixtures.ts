@@ -80,3 +80,21 @@ export async function clinicWithMembers(options: { type?: ClinicType; approve?: 
   const member = await joinClinic(owner.agent, clinicId, "member")
   return { clinicId, owner, admin, member }
 }
+
+/**
+ * A signed-in individual customer (no clinic) whose application has `status`: applied through the API,
+ * then (unless `awaiting`) decided by staff through the admin API.
+ */
+export async function individualCustomer(status: "awaiting" | "approved" | "rejected" = "approved") {
+  const customer = await signedInCustomer(uniqueEmail(`individual-${status}`))
+  await expectStatus(
+    await customer.agent.post("/store/application").send({ first_name: "Test", last_name: "Customer" }),
+    201,
+    "apply"
+  )
+  if (status !== "awaiting") {
+    const admin = await sharedStaff()
+    await expectStatus(await admin.post(`/admin/applications/${customer.id}`).send({ status }), 200, "decide application")
+  }
+  return customer
+}
