@@ -3,7 +3,7 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
-import { membershipFor, ownMembership } from "../domain/clinic-access"
+import { isUniqueViolation, lockClinic, membershipFor, ownMembership } from "../domain/clinic-access"
 import { clinicWithMembersView, memberView } from "../domain/clinic-views"
 import { removalVerdict, roleChange } from "../domain/membership-rules"
 
@@ -50,17 +50,27 @@ export default class ClinicMembershipService extends TransactionBaseService {
       await membershipFor(manager, customerId, actor.clinic_id, "transfer")
       if (target.id === actor.id) throw ApiError.conflict("You already own this clinic")
       const repo = manager.getRepository(ClinicMember)
-      await repo.update({ id: actor.id }, { role: "admin" })
-      await repo.update({ id: target.id }, { role: "owner" })
+      try {
+        await repo.update({ id: actor.id }, { role: "admin" })
+        await repo.update({ id: target.id }, { role: "owner" })
+      } catch (err) {
+        if (isUniqueViolation(err)) throw ApiError.conflict("Ownership changed meanwhile: reload the clinic")
+        throw err
+      }
       const clinic = await manager.getRepository(Clinic).findOneOrFail({ where: { id: actor.clinic_id } })
       const members = await repo.find({ where: { clinic_id: clinic.id }, relations: { customer: true } })
       return clinicWithMembersView(clinic, members)
     })
   }
 
-  /** The caller's membership and the target membership (with customer), both in the caller's clinic, else 404. */
+  /**
+   * The caller's membership and the target membership (with customer), both in the caller's clinic, else
+   * 404. Locks the clinic first and reads both after the lock, so concurrent changes see each other's roles.
+   */
   private async actorAndTarget(manager: EntityManager, customerId: string, memberId: string) {
-    const actor = await ownMembership(manager, customerId)
+    const before = await ownMembership(manager, customerId)
+    if (before) await lockClinic(manager, before.clinic_id)
+    const actor = before && (await ownMembership(manager, customerId))
     const target = await manager
       .getRepository(ClinicMember)
       .findOne({ where: { id: memberId }, relations: { customer: true } })

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, ownedClinic } from "../support/clinic-fixtures"
 import { request, signedInCustomer, TEST_PASSWORD, uniqueEmail } from "../support/client"
 import { sql } from "../support/db"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 describe("GET /store/user/me", () => {
   it("answers the customer without a clinic: no role, no application status yet, two-factor off", async () => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, ownedClinic } from "../support/clinic-fixtures"
 import { request, signedInCustomer, staff } from "../support/client"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 type Clinic = { id: string; status: string; name: string }
 

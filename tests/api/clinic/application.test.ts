@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest"
-import { clinicWithMembers } from "../support/clinic-fixtures"
+import { describe, expect, it, vi } from "vitest"
+import { clinicWithMembers, individualCustomer } from "../support/clinic-fixtures"
 import { request, signedInCustomer, staff } from "../support/client"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 const application = { first_name: "Ada", last_name: "Lovelace", phone: "+1 555 0100", date_of_birth: "1990-04-01", reason: "Testing" }
 
@@ -66,6 +69,12 @@ describe("admin applications", () => {
     const bad = await admin.post(`/admin/applications/${id}`).send({ status: "maybe" }).expect(400)
     expect(bad.body.message).toContain("status")
     await admin.get("/admin/applications?status=maybe").expect(400)
+  })
+
+  it.each(["awaiting", "approved", "rejected"] as const)("gives the individualCustomer fixture the status %s", async (status) => {
+    const customer = await individualCustomer(status)
+    const me = await customer.agent.get("/store/user/me").expect(200)
+    expect(me.body.customer).toMatchObject({ clinic: null, application_status: status })
   })
 
   it("is refused to customers and anonymous callers (401)", async () => {

@@ -1,7 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it, vi } from "vitest"
 import { clinicBody, clinicWithMembers } from "../support/clinic-fixtures"
 import { request, signedInCustomer, staff } from "../support/client"
 import { sql } from "../support/db"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 describe("POST /store/clinics", () => {
   it("creates an awaiting clinic and makes the caller its owner", async () => {

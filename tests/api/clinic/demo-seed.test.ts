@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process"
-import path from "node:path"
-import { describe, expect, inject, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { agent } from "../support/client"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 const DEMO_PASSWORD = "Clinic-Demo-2026!"
 
@@ -39,16 +40,4 @@ describe("demo customers and clinics of the seed", () => {
     expect(customer).toMatchObject({ clinic: null, clinic_role: null, application_status: status })
     expect(customer.billing_address).toMatchObject({ address_1: expect.any(String), country_code: expect.any(String) })
   })
-
-  it("creates no demo data twice", () => {
-    const output = execFileSync(process.execPath, ["dist/scripts/seed.js"], {
-      cwd: path.resolve("backend"),
-      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "error" },
-      encoding: "utf8",
-    })
-    const report = JSON.parse(/seed: (.*)/.exec(output)![1])
-    expect(report.extra).not.toHaveProperty("customers")
-    expect(report.extra).not.toHaveProperty("clinics")
-    expect(report.extra).not.toHaveProperty("clinic_members")
-  }, 60_000)
 })

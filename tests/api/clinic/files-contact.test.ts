@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { request, signedInCustomer, staff, uniqueEmail } from "../support/client"
 import { sql } from "../support/db"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 const MB = 1024 * 1024
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64)])

@@ -1,7 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, ownedClinic } from "../support/clinic-fixtures"
 import { request, signedInCustomer, uniqueEmail } from "../support/client"
 import { sql } from "../support/db"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 type Invite = { id: string; to: string; status: string; clinic_id: string; clinic_name: string }
 

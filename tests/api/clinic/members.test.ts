@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, joinClinic } from "../support/clinic-fixtures"
 import { request, signedInCustomer } from "../support/client"
 import { sql } from "../support/db"
+
+// Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
+vi.setConfig({ testTimeout: 120_000 })
 
 async function roles(clinicId: string) {
   const rows = await sql<{ customer_id: string; role: string }>(`select customer_id, role from clinic_member where clinic_id = $1`, [clinicId])

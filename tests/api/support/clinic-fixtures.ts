@@ -1,4 +1,5 @@
 import { signedInCustomer, staff, uniqueEmail } from "./client"
+import { sql } from "./db"
 
 /** A signed-in customer agent (see signedInCustomer) with its clinic membership id when it has one. */
 export type CustomerAgent = Awaited<ReturnType<typeof signedInCustomer>>
@@ -26,6 +27,21 @@ async function expectStatus(res: Response, status: number, what: string): Promis
   return res
 }
 
+let staffAgent: ReturnType<typeof staff> | undefined
+
+/** One signed-in staff agent per test file (fixtures reuse it instead of signing in again). */
+export function sharedStaff(): ReturnType<typeof staff> {
+  staffAgent ??= staff()
+  return staffAgent
+}
+
+/** The clinic membership id of a customer (read from the database: cheaper than a request). */
+async function memberIdOf(customerId: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(`select id from clinic_member where customer_id = $1`, [customerId])
+  if (!row) throw new Error(`customer ${customerId} belongs to no clinic`)
+  return row.id
+}
+
 /** Creates a clinic owned by a new signed-in customer (status `awaiting` unless `approve`). */
 export async function ownedClinic(options: { type?: ClinicType; approve?: boolean } = {}) {
   const owner = await signedInCustomer(uniqueEmail("owner"))
@@ -36,12 +52,10 @@ export async function ownedClinic(options: { type?: ClinicType; approve?: boolea
   )
   const clinicId = created.body.clinic.id as string
   if (options.approve ?? true) {
-    const admin = await staff()
+    const admin = await sharedStaff()
     await expectStatus(await admin.post(`/admin/clinics/${clinicId}`).send({ status: "approved" }), 200, "approve clinic")
   }
-  const clinic = await expectStatus(await owner.agent.get(`/store/clinics/${clinicId}`), 200, "read clinic")
-  const ownerMemberId = (clinic.body.clinic.members as { id: string; role: string }[]).find((m) => m.role === "owner")!.id
-  return { clinicId, owner: { ...owner, memberId: ownerMemberId } as ClinicAgent }
+  return { clinicId, owner: { ...owner, memberId: await memberIdOf(owner.id) } as ClinicAgent }
 }
 
 /** Invites a new customer into the clinic through the API and has them accept; returns them as a member. */
@@ -49,8 +63,9 @@ export async function joinClinic(inviter: CustomerAgent["agent"], clinicId: stri
   const joiner = await signedInCustomer(uniqueEmail(tag))
   const invite = await expectStatus(await inviter.post("/store/invites/").send({ to: joiner.email }), 201, "invite")
   await expectStatus(await joiner.agent.put(`/store/invites/${invite.body.invite.id}`).send({ status: "approved" }), 200, "accept")
-  const clinic = await expectStatus(await joiner.agent.get(`/store/clinics/${clinicId}`), 200, "read clinic")
-  const memberId = (clinic.body.clinic.members as { id: string; customer_id: string }[]).find((m) => m.customer_id === joiner.id)!.id
+  const memberId = await memberIdOf(joiner.id)
+  const [row] = await sql<{ clinic_id: string }>(`select clinic_id from clinic_member where id = $1`, [memberId])
+  if (row.clinic_id !== clinicId) throw new Error(`joined ${row.clinic_id}, expected ${clinicId}`)
   return { ...joiner, memberId }
 }
 
@@ -64,4 +79,22 @@ export async function clinicWithMembers(options: { type?: ClinicType; approve?: 
   await expectStatus(await owner.agent.post(`/store/clinics/promote/${admin.memberId}`), 200, "promote")
   const member = await joinClinic(owner.agent, clinicId, "member")
   return { clinicId, owner, admin, member }
+}
+
+/**
+ * A signed-in individual customer (no clinic) whose application has `status`: applied through the API,
+ * then (unless `awaiting`) decided by staff through the admin API.
+ */
+export async function individualCustomer(status: "awaiting" | "approved" | "rejected" = "approved") {
+  const customer = await signedInCustomer(uniqueEmail(`individual-${status}`))
+  await expectStatus(
+    await customer.agent.post("/store/application").send({ first_name: "Test", last_name: "Customer" }),
+    201,
+    "apply"
+  )
+  if (status !== "awaiting") {
+    const admin = await sharedStaff()
+    await expectStatus(await admin.post(`/admin/applications/${customer.id}`).send({ status }), 200, "decide application")
+  }
+  return customer
 }
