@@ -23,7 +23,7 @@ export async function storeProfileImage(fileService: AbstractFileService, userId
   if (bytes.length >= PROFILE_IMAGE_MAX_BYTES) throw new ApiError("payload_too_large", "content: The image must be smaller than 10 MB")
   const ext = imageType(bytes)
   if (!ext) throw ApiError.invalid("content: The image must be a JPG, PNG, GIF or WEBP file")
-  const upload = await fileService.getUploadStreamDescriptor({ name: `idp-profile-${userId}`, ext, acl: "public" } as never)
+  const upload = await fileService.getUploadStreamDescriptor({ name: `idp-profile/${userId}`, ext, acl: "public" } as never)
   upload.writeStream.end(bytes)
   await upload.promise
   return upload.url

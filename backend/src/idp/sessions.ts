@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import { generateEntityId, type MedusaRequest, type MedusaResponse } from "@medusajs/medusa"
 import { ApiError } from "../api/http/api-error"
-import { findUserById, type Db, type IdpUser } from "./users"
+import { findUserById, queryRows, type Db, type IdpUser } from "./users"
 
 /** The provider's own session cookie (httpOnly, SameSite=Lax, Secure in production). */
 export const SESSION_COOKIE = "idp_session"
@@ -30,11 +30,12 @@ export function dbOf(req: MedusaRequest): Db {
 /** Starts a session for the user, sets the cookie and returns the session. */
 export async function startSession(req: MedusaRequest, res: MedusaResponse, user: IdpUser, status: IdpSession["status"]): Promise<IdpSession> {
   const token = randomBytes(32).toString("base64url")
-  const [session] = (await dbOf(req).query(
+  const [session] = await queryRows<IdpSession>(
+    dbOf(req),
     `insert into idp_session (id, user_id, token_hash, status, expires_at)
      values ($1, $2, $3, $4, now() + interval '${SESSION_HOURS} hours') returning *`,
     [generateEntityId("", "idps"), user.id, sha256(token), status]
-  )) as IdpSession[]
+  )
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
@@ -50,7 +51,7 @@ export async function currentSession(req: MedusaRequest): Promise<{ session: Idp
   const token = (req as unknown as { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE]
   if (!token) return undefined
   const db = dbOf(req)
-  const found = (await db.query(`select * from idp_session where token_hash = $1 and expires_at > now()`, [sha256(token)])) as IdpSession[]
+  const found = await queryRows<IdpSession>(db, `select * from idp_session where token_hash = $1 and expires_at > now()`, [sha256(token)])
   if (!found[0]) return undefined
   const user = await findUserById(db, found[0].user_id)
   return user ? { session: found[0], user } : undefined

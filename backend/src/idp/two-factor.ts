@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto"
 import { Secret, TOTP } from "otpauth"
 import { sendSms } from "./outbox"
 import { sha256, updateSession, type IdpSession } from "./sessions"
-import { updateUser, type Db, type IdpUser } from "./users"
+import { queryRows, updateUser, type Db, type IdpUser } from "./users"
 
 const TOTP_ISSUER = "Clinic Store"
 const SMS_CODE_MINUTES = 10
@@ -65,11 +65,12 @@ export async function regenerateBackupCodes(db: Db, user: IdpUser): Promise<stri
 export async function useBackupCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
   const hash = hashBackupCode(code)
   if (!user.backup_code_hashes.includes(hash)) return false
-  const result = (await db.query(
+  const result = await queryRows(
+    db,
     `update idp_user set backup_code_hashes = backup_code_hashes - $2::text, updated_at = now()
      where id = $1 and backup_code_hashes ? $2::text returning id`,
     [user.id, hash]
-  )) as unknown[]
+  )
   return result.length > 0
 }
 

@@ -31,8 +31,20 @@ export type PublicUser = {
   profile_image_url: string | null
 }
 
+/**
+ * Runs SQL and answers the returned rows. TypeORM answers `[rows, affectedCount]` for UPDATE and DELETE and
+ * plain rows otherwise; this evens that out.
+ */
+export async function queryRows<T>(db: Db, sql: string, params: unknown[] = []): Promise<T[]> {
+  const result = await db.query(sql, params)
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") {
+    return result[0] as T[]
+  }
+  return result as T[]
+}
+
 async function rows(db: Db, sql: string, params: unknown[]): Promise<IdpUser[]> {
-  return (await db.query(sql, params)) as IdpUser[]
+  return queryRows<IdpUser>(db, sql, params)
 }
 
 /** The public view of a user. */
