@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { inject } from "vitest"
 import { sql } from "./support/db"
 
-const TABLES = ["region", "country", "shipping_option", "product", "product_variant", "money_amount", "public.user", "store"]
+const TABLES = ["region", "country", "shipping_option", "product", "product_variant", "money_amount", "public.user", "store", "idp_user"]
 
 async function counts() {
   const result: Record<string, number> = {}
