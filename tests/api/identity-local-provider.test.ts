@@ -157,7 +157,7 @@ describe("local identity provider: profile and deletion", () => {
     expect(wrong.body.message).toMatch(/delete my account/)
     await browser.get("/idp/me").expect(200)
     await browser.delete("/idp/me").send({ confirmation: "delete my account" }).expect(200)
-    await browser.get("/idp/me").expect(401)
+    expect((await browser.get("/idp/me").expect(200)).body).toEqual({ user: null })
     await agent().post("/idp/sign-in").send({ email, password: STRONG }).expect(401)
     expect(await sql(`select 1 from idp_user where email = $1`, [email])).toHaveLength(0)
   })

@@ -23,7 +23,7 @@ async function settled(identity: ReturnType<typeof createLocalIdentity>) {
 
 describe("local identity adapter", () => {
   it("starts loading, then signed out without an /idp session", async () => {
-    const fetch = fakeIdp({ "GET /idp/me": () => ({ status: 401, body: { type: "unauthorized", message: "Sign in" } }) })
+    const fetch = fakeIdp({ "GET /idp/me": () => ({ status: 200, body: { user: null } }) })
     const identity = createLocalIdentity({ backendUrl: "http://backend.test/", fetch })
     expect(identity.getSnapshot().status).toBe("loading")
     await settled(identity)
@@ -35,7 +35,7 @@ describe("local identity adapter", () => {
   it("signs in through the second factor and fetches store tokens with its cookie", async () => {
     let signedIn = false
     const fetch = fakeIdp({
-      "GET /idp/me": () => (signedIn ? { status: 200, body: { user: { ...USER, two_factor_enabled: true } } } : { status: 401 }),
+      "GET /idp/me": () => (signedIn ? { status: 200, body: { user: { ...USER, two_factor_enabled: true } } } : { status: 200, body: { user: null } }),
       "POST /idp/sign-in": () => ({ status: 200, body: { status: "needs_second_factor", second_factors: ["totp"] } }),
       "POST /idp/second-factor": (body) => {
         if ((body as { code: string }).code !== "123456") return { status: 401, body: { message: "code: wrong" } }

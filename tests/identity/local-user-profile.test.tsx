@@ -17,7 +17,7 @@ function renderProfile() {
       deleted = true
       return new Response(JSON.stringify({ id: USER.id, deleted: true }))
     }
-    if (path === "/idp/me" && !deleted) return new Response(JSON.stringify({ user: USER }))
+    if (path === "/idp/me") return new Response(JSON.stringify({ user: deleted ? null : USER }))
     return new Response(JSON.stringify({ type: "unauthorized", message: "Sign in" }), { status: 401 })
   })
   const identity = createLocalIdentity({ backendUrl: "http://backend.test", fetch: fetch as unknown as typeof globalThis.fetch })
