@@ -3,6 +3,7 @@ import { withCors } from "./http/cors"
 import { rateLimitRoutes } from "./middlewares/rate-limits"
 import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
+import { identityMiddlewares } from "./middlewares/identity"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -12,6 +13,6 @@ import { commerceMiddlewares } from "./middlewares/commerce"
  * such as GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
  * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
-const areas: MiddlewareRoute[][] = [rateLimitRoutes, clinicMiddlewares, commerceMiddlewares]
+const areas: MiddlewareRoute[][] = [rateLimitRoutes, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 
 export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }
