@@ -9,8 +9,12 @@ export interface ModelSpec {
   name: string
   machine: AnyStateMachine
   input?: unknown
-  events: EventObject[]
+  /** View events, `xstate.done.actor.<id>` / `xstate.error.actor.<id>` results and `xstate.after.<delay>.<state id>`. */
+  events: ModelEvent[]
 }
+
+/** An event of the model with its payload. */
+export type ModelEvent = EventObject & Record<string, unknown>
 
 type Snapshot = { value: unknown; context: unknown }
 type Step = { event: EventObject; state: Snapshot }
@@ -20,7 +24,7 @@ type Path = { steps: Step[]; description: string }
  * The events that can really happen in a snapshot: an actor's done or error event only while that
  * actor runs, a delayed event only in its state; view events always.
  */
-function applicableEvents(events: EventObject[], snapshot: unknown): EventObject[] {
+function applicableEvents(events: ModelEvent[], snapshot: unknown): EventObject[] {
   const { children, _nodes } = snapshot as { children: Record<string, unknown>; _nodes: Array<{ id: string }> }
   return events.filter((event) => {
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)
@@ -58,7 +62,7 @@ export function generatePaths(spec: ModelSpec): Path[] {
   const key = (path: Path) => path.steps.map((step) => JSON.stringify(step.event)).join("|")
   const keys = edgePaths.map(key)
   // A path that is the start of a longer one adds nothing.
-  return edgePaths.filter((path, index) => !keys.some((other, j) => j !== index && other.startsWith(`${keys[index]}|`)) && keys.indexOf(keys[index]!) === index)
+  return edgePaths.filter((_path, index) => !keys.some((other, j) => j !== index && other.startsWith(`${keys[index]}|`)) && keys.indexOf(keys[index]!) === index)
 }
 
 /**
