@@ -2,7 +2,8 @@ import Medusa from "@medusajs/medusa-js"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createCartsApi } from "../../src/api/carts"
 import { ApiError } from "../../src/api/errors"
-import { COMMERCE_CLIENT_RETRIES } from "../../src/api/commerce-client"
+import { commerce, COMMERCE_CLIENT_RETRIES } from "../../src/api/commerce-client"
+import { env } from "../../src/lib/env"
 
 type Answer = { status: number; data?: unknown; headers?: Record<string, string> } | "down"
 interface Seen {
@@ -47,8 +48,11 @@ afterEach(() => {
 })
 
 describe("commerce client (medusa-js with 3 retries)", () => {
-  it("asks for 3 retries", () => {
+  it("the storefront's client asks for 3 retries (the library default is 0)", () => {
     expect(COMMERCE_CLIENT_RETRIES).toBe(3)
+    const config = (commerce as unknown as { client: { config: { maxRetries: number; baseUrl: string } } }).client.config
+    expect(config.maxRetries).toBe(3)
+    expect(config.baseUrl).toBe(env.VITE_MEDUSA_BACKEND_URL)
   })
 
   it("sends an Idempotency-Key on POST only, and cookies on every call", async () => {
