@@ -22,6 +22,8 @@ export async function setup(project: TestProject) {
     freshDatabase: true,
     logDir,
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
+    // The back office UI is not needed by API tests: no admin build, the plugin serves no files.
+    adminUi: false,
     env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error" },
   })
   stack = started
