@@ -65,7 +65,10 @@ export type LabOrder = {
   status: LabOrderStatus
   updated_at?: string
   created_at?: string
-  result_file_name?: string | null
+  unit_index?: number
+  order_display_id?: number | null
+  customer_email?: string | null
+  has_result?: boolean
 }
 
 /** GET /admin/lab-orders */

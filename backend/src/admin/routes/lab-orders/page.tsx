@@ -72,14 +72,16 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
                 <Table.Cell>
                   {labOrder.order_id ? (
                     <Link className="text-ui-fg-interactive hover:underline" to={`/orders/${labOrder.order_id}`}>
-                      {labOrder.order_id}
+                      {labOrder.order_display_id ? `#${labOrder.order_display_id}` : labOrder.order_id}
                     </Link>
                   ) : (
                     "—"
                   )}
+                  {labOrder.customer_email && <div className="text-ui-fg-subtle txt-compact-small">{labOrder.customer_email}</div>}
                 </Table.Cell>
                 <Table.Cell>
                   <LabOrderBadge status={labOrder.status} />
+                  {labOrder.has_result && <div className="text-ui-fg-subtle txt-compact-small">Result uploaded</div>}
                 </Table.Cell>
                 <Table.Cell>{formatDateTime(labOrder.updated_at)}</Table.Cell>
                 <Table.Cell>
