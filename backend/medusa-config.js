@@ -78,5 +78,6 @@ module.exports = {
   },
   plugins,
   modules,
-  featureFlags: {},
+  // The admin's usage analytics would ask every new staff user for consent and report to a third party: off.
+  featureFlags: { analytics: false },
 }

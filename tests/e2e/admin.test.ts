@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { inject } from "vitest"
 import { confirmPrompt, expectNoLoadError, expectToast, openFromSidebar, signInAsStaff, statusIn } from "./support/admin-ui"
-import { launchBrowser, newSession, screenshot, screenshotOf } from "./support/browser"
+import { failureScreenshot, launchBrowser, newSession, screenshot, screenshotOf } from "./support/browser"
 import {
   apply,
   applicationStatus,
@@ -28,6 +28,10 @@ beforeAll(async () => {
   ;({ page } = await newSession(browser))
 })
 
+afterEach(async (context) => {
+  if (context.task.result?.state === "fail") await failureScreenshot(page, context.task.name)
+})
+
 afterAll(async () => {
   await browser?.close()
 })
@@ -39,7 +43,7 @@ describe("back office (Medusa Admin at /app)", () => {
     await screenshot(page, "admin-sign-in")
     await signInAsStaff(page, adminUrl())
     for (const label of ["Clinics", "Applications", "Lab orders", "Contact"]) {
-      await expect(page.getByRole("link", { name: label, exact: true }).count()).resolves.toBeGreaterThan(0)
+      await page.getByRole("link", { name: label, exact: true }).first().waitFor()
     }
   })
 

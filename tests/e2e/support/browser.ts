@@ -49,3 +49,13 @@ export async function screenshotOf(element: Locator, name: string): Promise<stri
   await element.screenshot({ path: file, animations: "disabled" })
   return file
 }
+
+/** Saves what the page showed when a test failed, as reports/e2e-failures/<test name>.png (ignored by git). */
+export async function failureScreenshot(page: Page | undefined, testName: string): Promise<void> {
+  if (!page || page.isClosed()) return
+  const dir = path.resolve(import.meta.dirname, "../../../reports/e2e-failures")
+  fs.mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${testName.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}.png`)
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+  console.error(`Screenshot of the failure: ${file}`)
+}
