@@ -28,7 +28,7 @@ export const ApplicationRow = ({ application, notify }: { application: Applicati
   return (
     <Table.Row data-customer-id={application.customer_id}>
       <Table.Cell>
-        <Link className="text-ui-fg-interactive hover:underline" to={`/customers/${application.customer_id}`}>
+        <Link className="text-ui-fg-interactive hover:underline" to={`/a/customers/${application.customer_id}`}>
           {name}
         </Link>
       </Table.Cell>

@@ -47,7 +47,7 @@ export const ClinicOrders = ({ members }: { members: ClinicMember[] }) => {
         {orders.map((order) => (
           <Table.Row key={order.id} data-order-id={order.id}>
             <Table.Cell>
-              <Link className="text-ui-fg-interactive hover:underline" to={`/orders/${order.id}`}>
+              <Link className="text-ui-fg-interactive hover:underline" to={`/a/orders/${order.id}`}>
                 #{order.display_id}
               </Link>
             </Table.Cell>

@@ -71,7 +71,7 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
                 <Table.Cell className="font-mono txt-compact-small">{labOrder.id}</Table.Cell>
                 <Table.Cell>
                   {labOrder.order_id ? (
-                    <Link className="text-ui-fg-interactive hover:underline" to={`/orders/${labOrder.order_id}`}>
+                    <Link className="text-ui-fg-interactive hover:underline" to={`/a/orders/${labOrder.order_id}`}>
                       {labOrder.order_display_id ? `#${labOrder.order_display_id}` : labOrder.order_id}
                     </Link>
                   ) : (

@@ -75,7 +75,7 @@ const ClinicDetailPage = ({ notify }: RouteProps) => {
               {members.map((member) => (
                 <Table.Row key={member.id}>
                   <Table.Cell>
-                    <Link className="text-ui-fg-interactive hover:underline" to={`/customers/${member.customer_id}`}>
+                    <Link className="text-ui-fg-interactive hover:underline" to={`/a/customers/${member.customer_id}`}>
                       {fullName(member.first_name, member.last_name, member.email)}
                     </Link>
                   </Table.Cell>
