@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest"
-import { confirmPrompt, expectNoLoadError, expectToast, openFromSidebar, signInAsStaff, statusIn } from "./support/admin-ui"
+import { confirmPrompt, expectNoLoadError, expectToast, signInAsStaff, statusIn } from "./support/admin-ui"
 import { failureScreenshot, launchBrowser, newSession, screenshot, screenshotOf } from "./support/browser"
 import {
   apply,
@@ -18,6 +18,12 @@ import {
 } from "./support/store-api"
 
 const adminUrl = () => inject("adminUrl")
+
+/** Loads one of our pages afresh (no toasts left from the previous journey) and waits for it. */
+async function openPage(page: Page, name: string, testId: string): Promise<void> {
+  await page.goto(`${adminUrl()}/a/${name}`)
+  await page.getByTestId(testId).waitFor()
+}
 
 let browser: Browser
 let page: Page
@@ -46,7 +52,7 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     const clinic = await foundClinic(owner, "Fertility Clinic")
     expect(await applicationStatus(owner)).toBe("awaiting")
 
-    await openFromSidebar(page, "Clinics", "clinics-page")
+    await openPage(page, "clinics", "clinics-page")
     await page.getByRole("searchbox", { name: "Search clinics" }).fill(clinic.name)
     const row = page.locator(`[data-clinic-id="${clinic.id}"]`)
     await row.waitFor()
@@ -88,7 +94,7 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     await apply(individual)
     expect(await applicationStatus(individual)).toBe("awaiting")
 
-    await openFromSidebar(page, "Applications", "applications-page")
+    await openPage(page, "applications", "applications-page")
     const row = page.locator(`[data-customer-id="${individual.id}"]`)
     await row.waitFor()
     await screenshot(page, "admin-applications")
@@ -187,7 +193,7 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     const message = `Please call me back about kit ${Date.now()}`
     await sendContactForm({ name: "Visitor Vera", email: "vera@example.test", subject: "Kits", message })
 
-    await openFromSidebar(page, "Contact", "contact-page")
+    await openPage(page, "contact", "contact-page")
     await page.getByText(message).waitFor()
     await expectNoLoadError(page)
     await screenshot(page, "admin-contact")
