@@ -50,6 +50,19 @@ const plugins = [
   },
 ]
 
+// The Medusa Admin (back office) at /app on the backend's own origin. `npm start` builds it ahead of time
+// (scripts/stack/admin.mjs); ADMIN_UI=false (the API test stack) serves no UI and needs no build.
+plugins.push({
+  resolve: "@medusajs/admin",
+  options: {
+    serve: process.env.ADMIN_UI !== "false",
+    path: "/app",
+    outDir: "build",
+    backend: "/",
+    autoRebuild: false,
+  },
+})
+
 if (process.env.STRIPE_API_KEY) {
   plugins.push({
     resolve: "medusa-payment-stripe",
@@ -85,5 +98,6 @@ module.exports = {
   },
   plugins,
   modules,
-  featureFlags: {},
+  // The admin's usage analytics would ask every new staff user for consent and report to a third party: off.
+  featureFlags: { analytics: false },
 }

@@ -19,6 +19,7 @@ const vitest = (name, config) => ({
 const steps = [
   { name: "typecheck", command: ["npx", "tsc", "-p", "."] },
   { name: "typecheck-backend", command: ["npx", "tsc", "-p", "backend", "--noEmit"] },
+  { name: "typecheck-admin", command: ["npx", "tsc", "-p", "backend/src/admin"] },
   { name: "lint", command: ["npx", "eslint", ".", "--max-warnings=0"] },
   vitest("unit", null),
   vitest("api", "tests/api/vitest.config.ts"),

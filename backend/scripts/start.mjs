@@ -62,7 +62,8 @@ const seconds = ((Date.now() - startedAt) / 1000).toFixed(1)
 console.log(`
   Clinic Store is running (ready in ${seconds} s)
     Storefront:  ${stack.storeUrl}${dev ? "  (Vite dev server)" : ""}
-    Backend:     ${stack.backendUrl}   (store API /store, admin API /admin)
+    Backend:     ${stack.backendUrl}   (store API /store, admin API /admin)${stack.adminUrl ? `
+    Back office: ${stack.adminUrl}` : ""}
 
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.who.padEnd(34)} ${a.email.padEnd(26)} ${a.password}`).join("\n")}

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { adminUiWanted, buildAdmin } from "./admin.mjs"
 import { buildBackend, migrate, seedIfNeeded, startMedusa, telemetryOffEnv } from "./backend.mjs"
 import { useExternalDatabase, startEmbeddedPostgres } from "./postgres.mjs"
 import { assertPortFree, waitForHttp } from "./ports.mjs"
@@ -39,6 +40,7 @@ function stopChild(child, timeoutMs = 10_000) {
  * @param {number} [options.storePort]
  * @param {boolean} [options.storefront=true]
  * @param {boolean} [options.dev=false] Vite's dev server instead of the production build
+ * @param {boolean} [options.adminUi] build and serve the Medusa Admin at /app (default: unless ADMIN_UI=false)
  * @param {string} [options.name="dev"] data folder and database name suffix (tests use their own)
  * @param {number} [options.pgPort]
  * @param {boolean} [options.fastDatabase=false] fsync off, for throw-away test databases
@@ -68,6 +70,8 @@ export async function startStack(options) {
       MEDUSA_BACKEND_URL: base.MEDUSA_BACKEND_URL || backendUrl,
       VITE_MEDUSA_BACKEND_URL: base.VITE_MEDUSA_BACKEND_URL || backendUrl,
     }
+    const adminUi = options.adminUi ?? adminUiWanted(base)
+    env.ADMIN_UI = adminUi ? "true" : "false"
     if (storeUrl && !base.STORE_CORS) env.STORE_CORS = `${storeUrl},http://127.0.0.1:${storePort}`
     if (base.DATABASE_URL) {
       log(`Database: ${new URL(base.DATABASE_URL).host} (DATABASE_URL)`)
@@ -87,6 +91,10 @@ export async function startStack(options) {
     if (await buildBackend(env)) log("Backend compiled")
     if (await migrate(env)) log("Migrations applied")
     if (await seedIfNeeded(env)) log("Seed data loaded")
+    if (adminUi) {
+      const adminStarted = Date.now()
+      if (await buildAdmin(env)) log(`Back office (Medusa Admin) built in ${((Date.now() - adminStarted) / 1000).toFixed(1)} s`)
+    }
     const logFile = (what) => (options.logDir ? path.join(options.logDir, `${what}.log`) : undefined)
     const medusa = startMedusa(env, backendPort, { logFile: logFile("backend") })
     children.push(medusa)
@@ -100,7 +108,8 @@ export async function startStack(options) {
     const seeLog = (what) => (options.logDir ? ` Its log: ${logFile(what)}` : "")
     await waitForHttp(`${backendUrl}/health`, { isAlive: () => medusa.exitCode === null, hint: seeLog("backend") })
     if (storefront) await waitForHttp(`${storeUrl}/`, { isAlive: () => storeProcess.exitCode === null, hint: seeLog("storefront") })
-    return { backendUrl, storeUrl, databaseUrl: database.url, env, children, stop }
+    const adminUrl = adminUi ? `${backendUrl}/app` : undefined
+    return { backendUrl, storeUrl, adminUrl, databaseUrl: database.url, env, children, stop }
   } catch (err) {
     await stop()
     throw err

@@ -25,6 +25,8 @@ export async function setup(project: TestProject) {
     freshDatabase: true,
     logDir,
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
+    // The back office UI is not needed by API tests: no admin build, the plugin serves no files.
+    adminUi: false,
     // Loopback is exempt from rate limits so suites can sign in freely; rate-limit tests use X-Forwarded-For.
     env: {
       DATABASE_URL: "",

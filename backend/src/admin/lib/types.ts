@@ -1,0 +1,96 @@
+/** Shapes of the admin routes of shared/spec/product-api.md ("Admin routes"), as the back office reads them. */
+
+/** Application status of a clinic or an individual customer. */
+export type ApplicationStatus = "awaiting" | "approved" | "rejected"
+
+/** Clinic types, and the audience name of customers without a clinic. */
+export const AUDIENCES = ["Epilepsy Clinic", "Fertility Clinic", "individual"] as const
+/** Who a product may be sold to. */
+export type Audience = (typeof AUDIENCES)[number]
+
+/** A clinic member as listed on the clinic detail. */
+export type ClinicMember = {
+  id: string
+  customer_id: string
+  email: string
+  first_name?: string | null
+  last_name?: string | null
+  role: "owner" | "admin" | "member"
+}
+
+/** A clinic as the admin routes return it. */
+export type Clinic = {
+  id: string
+  name: string
+  type: "Epilepsy Clinic" | "Fertility Clinic"
+  status: ApplicationStatus
+  billing_email?: string | null
+  billing_address?: { company?: string | null; address_1?: string | null; city?: string | null; postal_code?: string | null; country_code?: string | null } | null
+  created_at?: string
+  members?: ClinicMember[]
+}
+
+/** GET /admin/clinics */
+export type ClinicListResponse = { clinics: Clinic[]; count: number; offset: number; limit: number }
+/** GET /admin/clinics/:id and POST /admin/clinics/:id */
+export type ClinicResponse = { clinic: Clinic }
+
+/** An individual customer's application. */
+export type Application = {
+  customer_id: string
+  email: string
+  first_name?: string | null
+  last_name?: string | null
+  status: ApplicationStatus
+  submitted_at?: string | null
+  phone?: string | null
+  reason?: string | null
+}
+
+/** GET /admin/applications */
+export type ApplicationListResponse = { applications: Application[] }
+/** POST /admin/applications/:customerId */
+export type ApplicationResponse = { application: Application }
+
+/** Lab order states, in their order of progress (canceled aside). */
+export const LAB_ORDER_STATUSES = ["received", "kit_sent", "awaiting_samples", "in_analysis", "results_ready", "canceled"] as const
+/** One of the lab order states. */
+export type LabOrderStatus = (typeof LAB_ORDER_STATUSES)[number]
+
+/** One lab order: one per unit of an order's line item. */
+export type LabOrder = {
+  id: string
+  order_id?: string | null
+  line_item_id: string
+  status: LabOrderStatus
+  updated_at?: string
+  created_at?: string
+  unit_index?: number
+  order_display_id?: number | null
+  customer_email?: string | null
+  has_result?: boolean
+}
+
+/** GET /admin/lab-orders */
+export type LabOrderListResponse = { lab_orders: LabOrder[]; count: number }
+/** POST /admin/lab-orders/:id */
+export type LabOrderResponse = { lab_order: LabOrder }
+/** POST /admin/lab-orders/:id/result: `content` is the file in base64. */
+export type LabResultRequest = { name: string; content: string }
+
+/** GET and POST /admin/product-access/:productId */
+export type ProductAccessResponse = { product_id: string; audiences: Audience[] }
+
+/** A message sent with the storefront's contact form. */
+export type ContactSubmission = {
+  id: string
+  name: string
+  email: string
+  subject?: string | null
+  phone?: string | null
+  message: string
+  created_at?: string
+}
+
+/** GET /admin/contact-submissions */
+export type ContactSubmissionListResponse = { submissions: ContactSubmission[] }

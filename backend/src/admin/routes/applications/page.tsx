@@ -1,0 +1,63 @@
+import type { RouteConfig, RouteProps } from "@medusajs/admin"
+import { UserGroup } from "@medusajs/icons"
+import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { useAdminCustomQuery } from "medusa-react"
+import { useState } from "react"
+import { ApplicationRow } from "../../components/application-row"
+import { APPLICATION_STATUS_OPTIONS, StatusFilter } from "../../components/status-filter"
+import { Empty, LoadFailed, Loading } from "../../components/states"
+import { errorMessage } from "../../lib/errors"
+import type { ApplicationListResponse } from "../../lib/types"
+
+/** Back office: applications of individual customers (those without a clinic); approve or reject them. */
+const ApplicationsPage = ({ notify }: RouteProps) => {
+  const [status, setStatus] = useState("awaiting")
+  const query = status ? { status } : {}
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ApplicationListResponse>("/applications", ["applications"], query)
+  const applications = data?.applications ?? []
+
+  return (
+    <Container className="flex flex-col gap-y-4" data-testid="applications-page">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Heading level="h1">Applications</Heading>
+          <Text className="text-ui-fg-subtle">Individual customers who asked to order without a clinic.</Text>
+        </div>
+        <StatusFilter id="application-status" value={status} options={APPLICATION_STATUS_OPTIONS} onChange={setStatus} />
+      </div>
+      {isLoading ? (
+        <Loading what="applications" />
+      ) : error ? (
+        <LoadFailed what="applications" message={errorMessage(error)} />
+      ) : applications.length === 0 ? (
+        <Empty>{status ? `No ${status} applications.` : "No applications yet."}</Empty>
+      ) : (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>Name</Table.HeaderCell>
+              <Table.HeaderCell>Email</Table.HeaderCell>
+              <Table.HeaderCell>Submitted</Table.HeaderCell>
+              <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>Decision</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {applications.map((application) => (
+              <ApplicationRow key={application.customer_id} application={application} notify={notify} />
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+    </Container>
+  )
+}
+
+export const config: RouteConfig = {
+  link: {
+    label: "Applications",
+    icon: UserGroup,
+  },
+}
+
+export default ApplicationsPage

@@ -1,0 +1,120 @@
+import type { RouteConfig } from "@medusajs/admin"
+import { BuildingsSolid } from "@medusajs/icons"
+import { Button, Container, Heading, Input, Table, Text } from "@medusajs/ui"
+import { useAdminCustomQuery } from "medusa-react"
+import { useState } from "react"
+import { Link } from "react-router-dom"
+import { ApplicationBadge } from "../../components/status-badge"
+import { APPLICATION_STATUS_OPTIONS, StatusFilter } from "../../components/status-filter"
+import { Empty, LoadFailed, Loading } from "../../components/states"
+import { errorMessage } from "../../lib/errors"
+import { formatDateTime } from "../../lib/format"
+import type { ClinicListResponse } from "../../lib/types"
+
+const PAGE_SIZE = 20
+
+/** Back office: every clinic, filtered by status and searched by name or billing email; links to each clinic. */
+const ClinicsPage = () => {
+  const [status, setStatus] = useState("awaiting")
+  const [search, setSearch] = useState("")
+  const [offset, setOffset] = useState(0)
+  const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search.trim() ? { q: search.trim() } : {}) }
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ClinicListResponse>("/clinics", ["clinics"], query, {
+    keepPreviousData: true,
+  })
+  const clinics = data?.clinics ?? []
+  const count = data?.count ?? 0
+
+  return (
+    <Container className="flex flex-col gap-y-4" data-testid="clinics-page">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Heading level="h1">Clinics</Heading>
+          <Text className="text-ui-fg-subtle">Approve clinics so their members can order.</Text>
+        </div>
+        <div className="flex items-center gap-x-4">
+          <StatusFilter
+            id="clinic-status"
+            value={status}
+            options={APPLICATION_STATUS_OPTIONS}
+            onChange={(value) => {
+              setStatus(value)
+              setOffset(0)
+            }}
+          />
+          <Input
+            type="search"
+            size="small"
+            aria-label="Search clinics"
+            placeholder="Search name or email"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value)
+              setOffset(0)
+            }}
+          />
+        </div>
+      </div>
+      {isLoading ? (
+        <Loading what="clinics" />
+      ) : error ? (
+        <LoadFailed what="clinics" message={errorMessage(error)} />
+      ) : clinics.length === 0 ? (
+        <Empty>{status || search ? "No clinics match these filters." : "No clinics yet."}</Empty>
+      ) : (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>Name</Table.HeaderCell>
+              <Table.HeaderCell>Type</Table.HeaderCell>
+              <Table.HeaderCell>Billing email</Table.HeaderCell>
+              <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>Created</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {clinics.map((clinic) => (
+              <Table.Row key={clinic.id} data-clinic-id={clinic.id}>
+                <Table.Cell>
+                  <Link className="text-ui-fg-interactive hover:underline" to={`/a/clinics/${clinic.id}`}>
+                    {clinic.name}
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{clinic.type}</Table.Cell>
+                <Table.Cell>{clinic.billing_email ?? "—"}</Table.Cell>
+                <Table.Cell>
+                  <ApplicationBadge status={clinic.status} />
+                </Table.Cell>
+                <Table.Cell>{formatDateTime(clinic.created_at)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+      {count > PAGE_SIZE && (
+        <div className="flex items-center justify-between">
+          <Text size="small" className="text-ui-fg-subtle">
+            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
+          </Text>
+          <div className="flex gap-x-2">
+            <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+              Previous
+            </Button>
+            <Button size="small" variant="secondary" disabled={offset + PAGE_SIZE >= count} onClick={() => setOffset(offset + PAGE_SIZE)}>
+              Next
+            </Button>
+          </div>
+        </div>
+      )}
+    </Container>
+  )
+}
+
+export const config: RouteConfig = {
+  link: {
+    label: "Clinics",
+    icon: BuildingsSolid,
+  },
+}
+
+export default ClinicsPage

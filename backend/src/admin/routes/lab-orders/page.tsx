@@ -1,0 +1,106 @@
+import type { RouteConfig, RouteProps } from "@medusajs/admin"
+import { Beaker } from "@medusajs/icons"
+import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { useAdminCustomQuery } from "medusa-react"
+import { Link, useSearchParams } from "react-router-dom"
+import { LabOrderActions } from "../../components/lab-order-actions"
+import { LabOrderBadge } from "../../components/status-badge"
+import { StatusFilter } from "../../components/status-filter"
+import { Empty, LoadFailed, Loading } from "../../components/states"
+import { errorMessage } from "../../lib/errors"
+import { formatDateTime } from "../../lib/format"
+import { LAB_ORDER_LABELS } from "../../lib/lab-order-flow"
+import { LAB_ORDER_STATUSES, type LabOrderListResponse } from "../../lib/types"
+
+const STATUS_OPTIONS = LAB_ORDER_STATUSES.map((status) => ({ value: status, label: LAB_ORDER_LABELS[status] }))
+
+/** Back office: lab orders (one per ordered test kit), filtered by status or order; move them along. */
+const LabOrdersPage = ({ notify }: RouteProps) => {
+  const [params, setParams] = useSearchParams()
+  const status = params.get("status") ?? ""
+  const orderId = params.get("order_id") ?? ""
+  const query = { ...(status ? { status } : {}), ...(orderId ? { order_id: orderId } : {}) }
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, LabOrderListResponse>("/lab-orders", ["lab-orders"], query)
+  const labOrders = data?.lab_orders ?? []
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    setParams(next, { replace: true })
+  }
+
+  return (
+    <Container className="flex flex-col gap-y-4" data-testid="lab-orders-page">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Heading level="h1">Lab orders</Heading>
+          <Text className="text-ui-fg-subtle">
+            Received → kit sent → awaiting samples → in analysis → results ready (by uploading the result file).
+          </Text>
+        </div>
+        <div className="flex items-center gap-x-4">
+          {orderId && (
+            <Button size="small" variant="secondary" onClick={() => setFilter("order_id", "")}>
+              Order {orderId} ✕
+            </Button>
+          )}
+          <StatusFilter id="lab-order-status" value={status} options={STATUS_OPTIONS} onChange={(value) => setFilter("status", value)} />
+        </div>
+      </div>
+      {isLoading ? (
+        <Loading what="lab orders" />
+      ) : error ? (
+        <LoadFailed what="lab orders" message={errorMessage(error)} />
+      ) : labOrders.length === 0 ? (
+        <Empty>{status || orderId ? "No lab orders match these filters." : "No lab orders yet."}</Empty>
+      ) : (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>Lab order</Table.HeaderCell>
+              <Table.HeaderCell>Order</Table.HeaderCell>
+              <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>Updated</Table.HeaderCell>
+              <Table.HeaderCell>Next step</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {labOrders.map((labOrder) => (
+              <Table.Row key={labOrder.id} data-lab-order-id={labOrder.id}>
+                <Table.Cell className="font-mono txt-compact-small">{labOrder.id}</Table.Cell>
+                <Table.Cell>
+                  {labOrder.order_id ? (
+                    <Link className="text-ui-fg-interactive hover:underline" to={`/a/orders/${labOrder.order_id}`}>
+                      {labOrder.order_display_id ? `#${labOrder.order_display_id}` : labOrder.order_id}
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                  {labOrder.customer_email && <div className="text-ui-fg-subtle txt-compact-small">{labOrder.customer_email}</div>}
+                </Table.Cell>
+                <Table.Cell>
+                  <LabOrderBadge status={labOrder.status} />
+                  {labOrder.has_result && <div className="text-ui-fg-subtle txt-compact-small">Result uploaded</div>}
+                </Table.Cell>
+                <Table.Cell>{formatDateTime(labOrder.updated_at)}</Table.Cell>
+                <Table.Cell>
+                  <LabOrderActions labOrder={labOrder} notify={notify} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+    </Container>
+  )
+}
+
+export const config: RouteConfig = {
+  link: {
+    label: "Lab orders",
+    icon: Beaker,
+  },
+}
+
+export default LabOrdersPage

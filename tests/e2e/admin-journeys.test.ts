@@ -1,0 +1,201 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest"
+import { confirmPrompt, expectNoLoadError, expectToast, signInAsStaff, statusIn } from "./support/admin-ui"
+import { failureScreenshot, launchBrowser, newSession, screenshot, screenshotOf } from "./support/browser"
+import {
+  apply,
+  applicationStatus,
+  approvedClinicOwner,
+  approvedIndividual,
+  canPurchase,
+  foundClinic,
+  labResult,
+  newCustomer,
+  placeOrder,
+  productByHandle,
+  sendContactForm,
+  staffApi,
+} from "./support/store-api"
+
+const adminUrl = () => inject("adminUrl")
+
+/** Loads one of our pages afresh (no toasts left from the previous journey) and waits for it. */
+async function openPage(page: Page, name: string, testId: string): Promise<void> {
+  await page.goto(`${adminUrl()}/a/${name}`)
+  await page.getByTestId(testId).waitFor()
+}
+
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ page } = await newSession(browser))
+  await signInAsStaff(page, adminUrl())
+})
+
+afterEach(async (context) => {
+  if (context.task.result?.state === "fail") await failureScreenshot(page, context.task.name)
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/**
+ * Staff journeys through the back office against the admin routes of shared/spec/product-api.md; each ends by
+ * checking, through the store API, that the customer side reflects the change.
+ */
+describe("back office journeys (staff change, customer side reflects it)", () => {
+  it("approving a clinic in the Clinics page approves its members on the store side", async () => {
+    const owner = await newCustomer("owner")
+    const clinic = await foundClinic(owner, "Fertility Clinic")
+    expect(await applicationStatus(owner)).toBe("awaiting")
+
+    await openPage(page, "clinics", "clinics-page")
+    await page.getByRole("searchbox", { name: "Search clinics" }).fill(clinic.name)
+    const row = page.locator(`[data-clinic-id="${clinic.id}"]`)
+    await row.waitFor()
+    await expectNoLoadError(page)
+    await screenshot(page, "admin-clinics")
+
+    await row.getByRole("link", { name: clinic.name }).click()
+    await page.getByTestId("clinic-detail-page").waitFor()
+    await expect(page.getByText(owner.email).first().isVisible()).resolves.toBe(true)
+    await page.getByRole("button", { name: "Approve" }).click()
+    await expectToast(page, "Clinic updated")
+    await page.locator('[data-testid="clinic-detail-page"] [data-status="approved"]').waitFor()
+    await screenshot(page, "admin-clinic-detail")
+
+    expect(await applicationStatus(owner)).toBe("approved")
+  })
+
+  it("rejecting a clinic asks for confirmation and does nothing when staff keep it as is", async () => {
+    const owner = await newCustomer("owner")
+    const clinic = await foundClinic(owner, "Epilepsy Clinic")
+    await page.goto(`${adminUrl()}/a/clinics/${clinic.id}`)
+    await page.getByTestId("clinic-detail-page").waitFor()
+
+    await page.getByRole("button", { name: "Reject" }).click()
+    await page.getByRole("alertdialog").waitFor()
+    await screenshot(page, "admin-clinic-reject-confirm")
+    await confirmPrompt(page, "Keep as is")
+    expect(await applicationStatus(owner)).toBe("awaiting")
+
+    await page.getByRole("button", { name: "Reject" }).click()
+    await confirmPrompt(page, "Reject")
+    await expectToast(page, "Clinic updated")
+    expect(await statusIn(page, '[data-testid="clinic-detail-page"]')).toBe("rejected")
+    expect(await applicationStatus(owner)).toBe("rejected")
+  })
+
+  it("approving an individual's application in the Applications page approves them on the store side", async () => {
+    const individual = await newCustomer("individual")
+    await apply(individual)
+    expect(await applicationStatus(individual)).toBe("awaiting")
+
+    await openPage(page, "applications", "applications-page")
+    const row = page.locator(`[data-customer-id="${individual.id}"]`)
+    await row.waitFor()
+    await screenshot(page, "admin-applications")
+    await row.getByRole("button", { name: "Approve" }).click()
+    await expectToast(page, "Application updated")
+
+    expect(await applicationStatus(individual)).toBe("approved")
+  })
+
+  it("ticking an audience in the product page widget lets that audience buy the product", async () => {
+    const individual = await approvedIndividual()
+    const product = await productByHandle("whole-exome-sequencing")
+    expect(await canPurchase(individual, product.id)).toBe(false)
+
+    await page.goto(`${adminUrl()}/a/products/${product.id}`)
+    const widget = page.getByTestId("product-audiences-widget")
+    await widget.scrollIntoViewIfNeeded()
+    await widget.getByRole("checkbox", { name: "Individual customers" }).waitFor()
+    expect(await widget.getByRole("checkbox", { name: "Epilepsy clinics" }).getAttribute("data-state")).toBe("checked")
+    await widget.getByRole("checkbox", { name: "Individual customers" }).click()
+    await widget.getByRole("button", { name: "Save audiences" }).click()
+    await expectToast(page, "Audiences saved")
+    await screenshotOf(widget, "admin-product-audiences")
+
+    expect(await canPurchase(individual, product.id)).toBe(true)
+  })
+
+  it("moving a lab order to results ready with an uploaded file publishes the result to the customer", async () => {
+    const { customer } = await approvedClinicOwner("Epilepsy Clinic")
+    const product = await productByHandle("epilepsy-gene-panel")
+    const order = await placeOrder(customer, product.variants[0].id)
+
+    const row = page.locator("[data-lab-order-id]").first()
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.goto(`${adminUrl()}/a/lab-orders?order_id=${order.id}`)
+      await page.getByTestId("lab-orders-page").waitFor()
+      if (await row.isVisible().catch(() => false)) break
+      await page.waitForTimeout(500)
+    }
+    const labOrderId = (await row.getAttribute("data-lab-order-id"))!
+    expect(labOrderId).toMatch(/^labord_/)
+    expect((await labResult(customer, order.id, labOrderId)).status).toBe(404)
+
+    for (const [button, status] of [
+      ["Mark kit sent", "kit_sent"],
+      ["Mark awaiting samples", "awaiting_samples"],
+      ["Mark in analysis", "in_analysis"],
+    ] as const) {
+      await row.getByRole("button", { name: button }).click()
+      await expectToast(page, "Lab order updated")
+      await row.locator(`[data-status="${status}"]`).waitFor()
+    }
+    expect(await row.getByRole("button", { name: /^Mark / }).count()).toBe(0)
+
+    await row.locator('input[type="file"]').setInputFiles({
+      name: "epilepsy-panel-report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n% clinic store e2e result\n"),
+    })
+    await screenshot(page, "admin-lab-orders")
+    await row.getByRole("button", { name: "Upload result" }).click()
+    await expectToast(page, "Result published")
+    await row.locator('[data-status="results_ready"]').waitFor()
+    expect(await row.getByRole("button", { name: "Cancel" }).count()).toBe(0)
+
+    const published = await labResult(customer, order.id, labOrderId)
+    expect(published.status).toBe(200)
+    expect(published.body.lab_order.status).toBe("results_ready")
+    expect(published.body.result.name).toBe("epilepsy-panel-report.pdf")
+  })
+
+  it("a refused change shows the backend's message", async () => {
+    const { customer } = await approvedClinicOwner("Epilepsy Clinic")
+    const product = await productByHandle("whole-exome-sequencing")
+    const order = await placeOrder(customer, product.variants[0].id)
+    const row = page.locator("[data-lab-order-id]").first()
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.goto(`${adminUrl()}/a/lab-orders?order_id=${order.id}`)
+      await page.getByTestId("lab-orders-page").waitFor()
+      if (await row.isVisible().catch(() => false)) break
+      await page.waitForTimeout(500)
+    }
+    const labOrderId = (await row.getAttribute("data-lab-order-id"))!
+    // Another staff member cancels it meanwhile; this page still offers "Mark kit sent".
+    const staff = await staffApi()
+    expect((await staff.post(`/admin/lab-orders/${labOrderId}`).send({ status: "canceled" })).status).toBe(200)
+
+    await row.getByRole("button", { name: "Mark kit sent" }).click()
+    await expectToast(page, "Lab order not updated")
+    const refusal = await staff.post(`/admin/lab-orders/${labOrderId}`).send({ status: "kit_sent" })
+    expect(refusal.status).toBe(409)
+    await page.getByText(refusal.body.message, { exact: true }).first().waitFor()
+  })
+
+  it("the Contact page lists what visitors sent with the contact form", async () => {
+    const message = `Please call me back about kit ${Date.now()}`
+    await sendContactForm({ name: "Visitor Vera", email: "vera@example.test", subject: "Kits", message })
+
+    await openPage(page, "contact", "contact-page")
+    await page.getByText(message).waitFor()
+    await expectNoLoadError(page)
+    await screenshot(page, "admin-contact")
+  })
+})

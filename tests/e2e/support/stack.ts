@@ -1,0 +1,62 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { TestProject } from "vitest/node"
+// @ts-expect-error plain ESM module without types
+import { startStack } from "../../../backend/scripts/stack/stack.mjs"
+
+function port(variable: string, fallback: number): number {
+  const raw = process.env[variable]
+  const value = raw ? Number(raw) : fallback
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${variable}=${raw} is not a port number`)
+  return value
+}
+
+/** Ports of the end-to-end stack, apart from `npm start` (9000/8000/54329) and the API test stack. */
+export const E2E_PORTS = {
+  backend: port("E2E_BACKEND_PORT", 9200),
+  store: port("E2E_STORE_PORT", 8200),
+  postgres: port("E2E_PG_PORT", 54349),
+}
+
+type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string }
+let stack: Stack | undefined
+
+/** Vitest global setup: the whole store on a fresh throw-away database, back office included. */
+export async function setup(project: TestProject) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
+  const started: Stack = await startStack({
+    name: "e2e",
+    backendPort: E2E_PORTS.backend,
+    storePort: E2E_PORTS.store,
+    pgPort: E2E_PORTS.postgres,
+    storefront: true,
+    adminUi: true,
+    fastDatabase: true,
+    freshDatabase: true,
+    logDir,
+    // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
+    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error", ADMIN_UI: "true" },
+    log: (line: string) => console.log(`[e2e stack] ${line}`),
+  })
+  stack = started
+  project.provide("backendUrl", started.backendUrl)
+  project.provide("storeUrl", started.storeUrl)
+  project.provide("adminUrl", started.adminUrl)
+  project.provide("databaseUrl", started.databaseUrl)
+  project.provide("stackLogDir", logDir)
+}
+
+export async function teardown() {
+  await stack?.stop()
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    backendUrl: string
+    storeUrl: string
+    adminUrl: string
+    databaseUrl: string
+    stackLogDir: string
+  }
+}
