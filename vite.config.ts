@@ -9,7 +9,7 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["tests/support/setup-dom.ts"],
     include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/api/**", "tests/e2e/**", "node_modules/**"],
+    exclude: ["tests/api/**", "tests/e2e/**", "tests/production/**", "node_modules/**"],
     restoreMocks: true,
   },
 })

@@ -41,7 +41,7 @@ describe("seed", () => {
     expect(before.regions).toBe(REGION_NAMES.length)
     const output = execFileSync(process.execPath, ["dist/scripts/seed.js"], {
       cwd: path.resolve("backend"),
-      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "error" },
+      env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "error", ADMIN_UI: "false", NODE_ENV: "development" },
       encoding: "utf8",
     })
     const report = JSON.parse(/seed: (.*)/.exec(output)![1])

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest"
 
 const CONFIG = path.resolve("backend/medusa-config.js")
 const STRONG = "a".repeat(16) + "b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7"
+/** Production also requires Clerk (the local identity provider is refused there). */
+const CLERK = { CLERK_ISSUER: "https://clerk.example.test", CLERK_JWKS_URL: "https://clerk.example.test/.well-known/jwks.json" }
 
 /** Loads medusa-config.js in a fresh Node process with exactly `env` (plus PATH). */
 function loadConfig(env: Record<string, string>) {
@@ -20,13 +22,13 @@ describe("medusa-config.js", () => {
     ["default", { JWT_SECRET: "supersecret", COOKIE_SECRET: "supersecret" }],
     ["short", { JWT_SECRET: "tooshort", COOKIE_SECRET: STRONG }],
   ])("refuses %s secrets in production", (_label, secrets) => {
-    const { ok, error } = loadConfig({ NODE_ENV: "production", ...secrets })
+    const { ok, error } = loadConfig({ NODE_ENV: "production", ...CLERK, ...secrets })
     expect(ok).toBe(false)
     expect(error).toMatch(/(JWT|COOKIE)_SECRET must be set/)
   })
 
   it("accepts strong secrets in production", () => {
-    const { ok, config } = loadConfig({ NODE_ENV: "production", JWT_SECRET: STRONG, COOKIE_SECRET: STRONG, CLERK_ISSUER: "https://clerk.example.test" })
+    const { ok, config } = loadConfig({ NODE_ENV: "production", JWT_SECRET: STRONG, COOKIE_SECRET: STRONG, ...CLERK })
     expect(ok).toBe(true)
     expect(config.jwt_secret).toBe(STRONG)
   })
