@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   plugins: [react()],
   build: { target: "es2022", sourcemap: true },
-  preview: { port: 8000, strictPort: true },
   server: { port: 5173 },
   test: {
     environment: "jsdom",

@@ -25,7 +25,7 @@ const steps = [
   vitest("api", "tests/api/vitest.config.ts"),
 ]
 if (fs.existsSync("tests/e2e/vitest.config.ts")) steps.push(vitest("e2e", "tests/e2e/vitest.config.ts"))
-if (fs.existsSync(".size-limit.json")) steps.push({ name: "size", command: ["npx", "size-limit"] })
+steps.push({ name: "size-budget", command: ["node", "bench/bundle-size.mjs", "--check"] })
 
 const only = process.argv.slice(2)
 const results = []

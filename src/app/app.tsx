@@ -1,9 +1,14 @@
 import { createBrowserRouter, RouterProvider } from "react-router-dom"
+import { IdentityRoot } from "../identity/identity-root"
 import { routes } from "./routes"
 
 const router = createBrowserRouter(routes)
 
-/** The storefront application. */
+/** The storefront application: the identity provider (Clerk or local) around the routes. */
 export function App() {
-  return <RouterProvider router={router} />
+  return (
+    <IdentityRoot>
+      <RouterProvider router={router} />
+    </IdentityRoot>
+  )
 }

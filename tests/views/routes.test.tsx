@@ -2,9 +2,15 @@ import { render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { describe, expect, it } from "vitest"
 import { routes } from "../../src/app/routes"
+import { IdentityProvider } from "../../src/identity/identity-context"
+import { createFakeIdentity } from "../support/fake-identity"
 
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />)
+  render(
+    <IdentityProvider identity={createFakeIdentity()}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </IdentityProvider>
+  )
 }
 
 describe("storefront routes", () => {

@@ -22,6 +22,21 @@ function run(command, args, env, what) {
   return result.stdout
 }
 
+/**
+ * Medusa's telemetry client forks a process at every exit that tries to send its outbox (MEDUSA_DISABLE_TELEMETRY
+ * only stops new events). Offline, those processes pile up and read an ever-growing outbox. Medusa children get
+ * their own XDG_CONFIG_HOME under .data with telemetry switched off, so no sender is ever forked.
+ */
+export function telemetryOffEnv() {
+  const configHome = path.join(DATA_DIR, "xdg-config")
+  const file = path.join(configHome, "medusa", "config.json")
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, JSON.stringify({ telemetry: { enabled: false } }, null, 2))
+  }
+  return { XDG_CONFIG_HOME: configHome, MEDUSA_DISABLE_TELEMETRY: "true" }
+}
+
 /** Compiles backend/src to backend/dist with tsc, unless nothing changed since the last build. */
 export async function buildBackend(env) {
   const inputs = [path.join(BACKEND_DIR, "src"), path.join(BACKEND_DIR, "tsconfig.json")]

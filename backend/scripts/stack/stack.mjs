@@ -1,6 +1,6 @@
 import path from "node:path"
 import { adminUiWanted, buildAdmin } from "./admin.mjs"
-import { buildBackend, migrate, seedIfNeeded, startMedusa } from "./backend.mjs"
+import { buildBackend, migrate, seedIfNeeded, startMedusa, telemetryOffEnv } from "./backend.mjs"
 import { useExternalDatabase, startEmbeddedPostgres } from "./postgres.mjs"
 import { assertPortFree, waitForHttp } from "./ports.mjs"
 import { DATA_DIR, ROOT_DIR } from "./paths.mjs"
@@ -66,7 +66,7 @@ export async function startStack(options) {
     const env = {
       ...base,
       ...localSecrets(base),
-      MEDUSA_DISABLE_TELEMETRY: "true",
+      ...telemetryOffEnv(),
       MEDUSA_BACKEND_URL: base.MEDUSA_BACKEND_URL || backendUrl,
       VITE_MEDUSA_BACKEND_URL: base.VITE_MEDUSA_BACKEND_URL || backendUrl,
     }

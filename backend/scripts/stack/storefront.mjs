@@ -39,11 +39,11 @@ export async function buildStorefront(env, outDir) {
   )
 }
 
-/** Serves the built storefront (`vite preview`, SPA fallback) or the dev server on `port`. */
+const SERVER = path.join(ROOT_DIR, "backend", "scripts", "storefront-server.mjs")
+
+/** Serves the built storefront (storefront-server.mjs: SPA fallback, security headers) or Vite's dev server. */
 export function startStorefront(env, port, { dev = false, outDir, logFile } = {}) {
   const out = logFile ? fs.openSync(logFile, "a") : "inherit"
-  const args = dev
-    ? [VITE, "--port", String(port), "--strictPort", "--host", "127.0.0.1"]
-    : [VITE, "preview", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"]
+  const args = dev ? [VITE, "--port", String(port), "--strictPort", "--host", "127.0.0.1"] : [SERVER, outDir, String(port)]
   return spawn(process.execPath, args, { cwd: ROOT_DIR, env, stdio: ["ignore", out, out], detached: true })
 }

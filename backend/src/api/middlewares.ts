@@ -1,9 +1,18 @@
 import type { MiddlewaresConfig, MiddlewareRoute } from "@medusajs/medusa"
+import { withCors } from "./http/cors"
+import { rateLimitRoutes } from "./middlewares/rate-limits"
+import { clinicMiddlewares } from "./middlewares/clinic"
+import { commerceMiddlewares } from "./middlewares/commerce"
+import { identityMiddlewares } from "./middlewares/identity"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
  * ./middlewares/<area>.ts and is listed here.
+ * Two traps of Medusa 1.20's middleware config: an entry without `method` is never registered (it only picks
+ * the body parser of the routes it matches, first match wins), and an entry for one method on a broad matcher
+ * such as GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
+ * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
-const areas: MiddlewareRoute[][] = []
+const areas: MiddlewareRoute[][] = [rateLimitRoutes, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 
-export const config: MiddlewaresConfig = { routes: areas.flat() }
+export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }

@@ -1,5 +1,7 @@
+import type { Audience } from "../lib/audiences"
+
 /** Who may buy a product: a clinic type, or individual customers (see docs/api.md, product access). */
-export type Audience = "Epilepsy Clinic" | "Fertility Clinic" | "individual"
+export type { Audience }
 
 export type VariantSeed = {
   title: string

@@ -15,6 +15,9 @@ export type CustomerContext = {
   audience: Clinic["type"] | "individual"
 }
 
+/** Extra customer relations {@link CustomerContextService.retrieve} may load. */
+export type CustomerContextOptions = { relations?: ("billing_address" | "shipping_addresses")[] }
+
 /** Reads `metadata.application` whether stored as a status string or as `{ status, ... }`. */
 export function individualApplicationStatus(metadata: Record<string, unknown> | null | undefined): ApprovalStatus | null {
   const application = metadata?.application
@@ -32,10 +35,14 @@ export default class CustomerContextService extends TransactionBaseService {
     super(container, arguments[1])
   }
 
-  /** Loads the context in two queries (customer, membership with clinic); null when the customer is gone. */
-  async retrieve(customerId: string): Promise<CustomerContext | null> {
+  /**
+   * Loads the context in two queries (customer, membership with clinic); null when the customer is gone.
+   * `options.relations` also loads the customer's addresses (for `/store/user/me`).
+   */
+  async retrieve(customerId: string, options: CustomerContextOptions = {}): Promise<CustomerContext | null> {
     const manager: EntityManager = this.activeManager_
-    const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId } })
+    const relations = Object.fromEntries((options.relations ?? []).map((relation) => [relation, true]))
+    const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId }, relations })
     if (!customer) return null
     const membership = await manager
       .getRepository(ClinicMember)

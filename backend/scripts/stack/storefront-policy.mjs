@@ -1,0 +1,63 @@
+/**
+ * Security headers of the storefront server: a Content-Security-Policy that allows only the third parties the
+ * environment configures (Clerk, Stripe, consent manager, session recording) besides the backend.
+ */
+
+function originOf(url) {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** Clerk publishable keys carry their Frontend API host base64-encoded after `pk_live_` / `pk_test_`. */
+export function clerkFrontendApi(publishableKey) {
+  const match = /^pk_(?:live|test)_(.+)$/.exec(publishableKey ?? "")
+  if (!match) return undefined
+  const host = Buffer.from(match[1], "base64").toString("utf8").replace(/\$$/, "")
+  return /^[a-z0-9.-]+$/i.test(host) ? `https://${host}` : undefined
+}
+
+/** The CSP directives (helmet's shape) for the configured environment. */
+export function contentSecurityPolicy(env) {
+  const backend = originOf(env.VITE_MEDUSA_BACKEND_URL || "http://localhost:9000")
+  const scripts = ["'self'"]
+  const connect = ["'self'", backend]
+  const frames = []
+  const images = ["'self'", "data:", "blob:", backend]
+  const clerk = clerkFrontendApi(env.VITE_CLERK_PUBLISHABLE_KEY)
+  if (clerk) {
+    scripts.push(clerk)
+    connect.push(clerk)
+    images.push("https://img.clerk.com")
+    frames.push("https://challenges.cloudflare.com")
+    scripts.push("https://challenges.cloudflare.com")
+  }
+  if (env.VITE_STRIPE_PUBLISHABLE_KEY) {
+    scripts.push("https://js.stripe.com")
+    connect.push("https://api.stripe.com")
+    frames.push("https://js.stripe.com", "https://hooks.stripe.com")
+  }
+  for (const key of ["VITE_CONSENT_SCRIPT_URL", "VITE_SESSION_RECORDING_URL"]) {
+    const origin = originOf(env[key])
+    if (origin) {
+      scripts.push(origin)
+      connect.push(origin)
+    }
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: scripts,
+    connectSrc: connect,
+    imgSrc: images,
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", "data:"],
+    frameSrc: frames.length ? frames : ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: env.NODE_ENV === "production" ? [] : null,
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Serves the storefront's production build: static files with long-lived caching for hashed assets, the SPA
+ * fallback for deep links, compression, and security headers (CSP limited to the configured third parties,
+ * HSTS, frame-ancestors 'none'). Usage: node backend/scripts/storefront-server.mjs <distDir> <port>
+ */
+import path from "node:path"
+import compression from "compression"
+import express from "express"
+import helmet from "helmet"
+import { contentSecurityPolicy } from "./stack/storefront-policy.mjs"
+
+const [distDir = "dist", portArg = process.env.STORE_PORT ?? "8000"] = process.argv.slice(2)
+const root = path.resolve(distDir)
+const app = express()
+app.disable("x-powered-by")
+app.use(
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(process.env) },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  })
+)
+app.use(compression())
+app.use(
+  "/assets",
+  express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false })
+)
+app.use(express.static(root, { index: false, maxAge: 0 }))
+app.get(/.*/, (_req, res) => {
+  res.setHeader("Cache-Control", "no-cache")
+  res.sendFile(path.join(root, "index.html"))
+})
+const server = app.listen(Number(portArg), "127.0.0.1", () => console.log(`storefront on http://localhost:${portArg}`))
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)))

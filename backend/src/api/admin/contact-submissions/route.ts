@@ -1,0 +1,11 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import { handler } from "../../http/handler"
+import { validate } from "../../http/validate"
+import { adminContactQuery } from "../../schemas/clinic"
+import type ContactSubmissionService from "../../../services/contact-submission"
+
+/** GET /admin/contact-submissions (staff): contact form messages, newest first. */
+export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
+  const { offset, limit } = validate(adminContactQuery, req.query)
+  res.json(await req.scope.resolve<ContactSubmissionService>("contactSubmissionService").list(offset, limit))
+})

@@ -1,0 +1,31 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import { z } from "zod"
+import { ApiError } from "../../../../http/api-error"
+import { handler } from "../../../../http/handler"
+import { validate } from "../../../../http/validate"
+import { decodeBase64, decodedBase64Size, sanitiseFileName } from "../../../../../lib/file-name"
+import type LabOrderService from "../../../../../services/lab-order"
+
+/** Largest result file, decoded. */
+export const MAX_RESULT_BYTES = 10 * 1024 * 1024
+
+const body = z.object({ name: z.string().min(1).max(1000), content: z.string().min(1) }).strict()
+
+/**
+ * POST /admin/lab-orders/:id/result `{ name, content }` (base64, ≤ 10 MB decoded, 413 above): stores the
+ * result through the file service and moves the lab order to `results_ready` (only from `in_analysis`, else 409).
+ */
+export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
+  const input = validate(body, req.body)
+  const name = sanitiseFileName(input.name)
+  if (!name) throw ApiError.invalid("name: no usable file name")
+  if (decodedBase64Size(input.content) > MAX_RESULT_BYTES) {
+    throw new ApiError("payload_too_large", `content: the file is larger than ${MAX_RESULT_BYTES} bytes`)
+  }
+  const content = decodeBase64(input.content)
+  if (!content || !content.length) throw ApiError.invalid("content: not base64")
+  const labOrders = req.scope.resolve<LabOrderService>("labOrderService")
+  const { lab_order, result } = await labOrders.attachResult(req.params.id, { name, content })
+  const { file_key: _fileKey, ...publicResult } = result
+  res.json({ lab_order, result: publicResult })
+})

@@ -1,0 +1,10 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import { requireCustomerId } from "../../../../http/auth"
+import { handler } from "../../../../http/handler"
+import type ClinicMembershipService from "../../../../../services/clinic-membership"
+
+/** POST /store/clinics/demote/:memberId: the owner makes an admin a plain member. */
+export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
+  const membership = req.scope.resolve<ClinicMembershipService>("clinicMembershipService")
+  res.json({ member: await membership.changeRole(requireCustomerId(req), req.params.memberId, "demote") })
+})

@@ -1,0 +1,27 @@
+import { BaseEntity, generateEntityId } from "@medusajs/medusa"
+import { BeforeInsert, Column, Entity, Index } from "typeorm"
+import type { LabOrderStatus } from "../lib/lab-order-status"
+
+/** The lab's work for one ordered unit of a line item; unique per (line_item_id, unit_index). */
+@Entity()
+@Index("UQ_lab_order_unit", ["line_item_id", "unit_index"], { unique: true })
+export class LabOrder extends BaseEntity {
+  @Index("IDX_lab_order_order")
+  @Column({ type: "varchar" })
+  order_id: string
+
+  @Column({ type: "varchar" })
+  line_item_id: string
+
+  @Column({ type: "integer" })
+  unit_index: number
+
+  @Index("IDX_lab_order_status")
+  @Column({ type: "varchar", default: "received" })
+  status: LabOrderStatus
+
+  @BeforeInsert()
+  private beforeInsert(): void {
+    this.id = generateEntityId(this.id, "labord")
+  }
+}

@@ -1,0 +1,79 @@
+import type { CustomerService, MedusaContainer } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { Clinic } from "../models/clinic"
+import { ClinicMember } from "../models/clinic-member"
+import { DEMO_CLINICS, DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoClinic, type DemoCustomer } from "./demo-customers"
+import type { SeedReport } from "./seed-store"
+
+function bump(report: SeedReport, key: string): void {
+  report.extra[key] = (report.extra[key] ?? 0) + 1
+}
+
+/** Creates the demo customer (with account, password and billing address) unless it exists; returns its id. */
+async function seedCustomer(container: MedusaContainer, seed: DemoCustomer, report: SeedReport): Promise<string> {
+  const customerService = container.resolve<CustomerService>("customerService")
+  const [existing] = await customerService.list({ email: seed.email, has_account: true })
+  if (existing) return existing.id
+  const metadata = seed.application
+    ? {
+        application: {
+          status: seed.application,
+          submitted_at: "2026-01-15T09:00:00.000Z",
+          first_name: seed.first_name,
+          last_name: seed.last_name,
+          phone: null,
+          date_of_birth: null,
+          reason: "Demo applicant",
+        },
+      }
+    : {}
+  const customer = await customerService.create({
+    email: seed.email,
+    password: DEMO_PASSWORD,
+    first_name: seed.first_name,
+    last_name: seed.last_name,
+    metadata,
+  })
+  await customerService.update(customer.id, {
+    billing_address: { ...seed.billing_address, first_name: seed.first_name, last_name: seed.last_name } as never,
+  })
+  bump(report, "customers")
+  return customer.id
+}
+
+/** Creates the demo clinic with its owner and members unless the owner already belongs to a clinic. */
+async function seedClinic(manager: EntityManager, seed: DemoClinic, ids: Map<string, string>, report: SeedReport): Promise<void> {
+  const members = manager.getRepository(ClinicMember)
+  const ownerId = ids.get(seed.owner)!
+  let membership = await members.findOne({ where: { customer_id: ownerId } })
+  if (!membership) {
+    const clinics = manager.getRepository(Clinic)
+    const clinic = await clinics.save(
+      clinics.create({
+        name: seed.name,
+        type: seed.type,
+        status: seed.status,
+        billing_email: seed.billing_email,
+        billing_address: seed.billing_address,
+      })
+    )
+    membership = await members.save(members.create({ clinic_id: clinic.id, customer_id: ownerId, role: "owner" }))
+    bump(report, "clinics")
+  }
+  for (const email of seed.members) {
+    const customerId = ids.get(email)!
+    if (await members.findOne({ where: { customer_id: customerId } })) continue
+    await members.save(members.create({ clinic_id: membership.clinic_id, customer_id: customerId, role: "member" }))
+    bump(report, "clinic_members")
+  }
+}
+
+/** Seed step: the demo customers and clinics (idempotent: a second run creates nothing). */
+export async function seedDemoClinics(container: MedusaContainer, report: SeedReport): Promise<void> {
+  const ids = new Map<string, string>()
+  for (const customer of DEMO_CUSTOMERS) ids.set(customer.email, await seedCustomer(container, customer, report))
+  const manager = container.resolve<EntityManager>("manager")
+  await manager.transaction(async (transaction) => {
+    for (const clinic of DEMO_CLINICS) await seedClinic(transaction, clinic, ids, report)
+  })
+}

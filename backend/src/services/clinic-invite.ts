@@ -1,0 +1,112 @@
+import { Customer, TransactionBaseService } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import { ClinicInvite } from "../models/clinic-invite"
+import { ClinicMember } from "../models/clinic-member"
+import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
+import { inviteView } from "../domain/clinic-views"
+import { mayPerform } from "../domain/membership-rules"
+
+/** Invite lifecycle: owners and admins invite by email; the invitee approves (joins) or rejects; only awaiting invites change. */
+export default class ClinicInviteService extends TransactionBaseService {
+  constructor(container: Record<string, unknown>) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+  }
+
+  /** Invites `to` to the caller's clinic; 409 when `to` is already a member or has an awaiting invite. */
+  async create(customerId: string, to: string) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const membership = await ownMembership(manager, customerId)
+      if (!membership) throw ApiError.notAllowed("Only a clinic's owner or admins can invite")
+      if (!mayPerform(membership.role, "invite")) throw ApiError.notAllowed("Only the owner or an admin can invite")
+      const email = to.toLowerCase()
+      const alreadyMember = await manager
+        .getRepository(ClinicMember)
+        .createQueryBuilder("member")
+        .innerJoin("member.customer", "customer")
+        .where("member.clinic_id = :clinicId", { clinicId: membership.clinic_id })
+        .andWhere("lower(customer.email) = :email", { email })
+        .getCount()
+      if (alreadyMember) throw ApiError.conflict(`${email} is already a member of this clinic`)
+      const repo = manager.getRepository(ClinicInvite)
+      if (await repo.count({ where: { clinic_id: membership.clinic_id, to: email, status: "awaiting" } })) {
+        throw ApiError.conflict(`${email} already has an awaiting invite`)
+      }
+      try {
+        const invite = await repo.save(
+          repo.create({ to: email, status: "awaiting", clinic_id: membership.clinic_id, inviter_id: customerId })
+        )
+        invite.clinic = membership.clinic
+        return inviteView(invite)
+      } catch (err) {
+        if (isUniqueViolation(err)) throw ApiError.conflict(`${email} already has an awaiting invite`)
+        throw err
+      }
+    })
+  }
+
+  /** The caller's clinic's invites (owner, admin) and those addressed to the caller's email, newest first. */
+  async list(customerId: string) {
+    const manager = this.activeManager_
+    const customer = await manager.getRepository(Customer).findOneOrFail({ where: { id: customerId } })
+    const membership = await ownMembership(manager, customerId)
+    const qb = manager
+      .getRepository(ClinicInvite)
+      .createQueryBuilder("invite")
+      .leftJoinAndSelect("invite.clinic", "clinic")
+      .where("invite.to = :email", { email: customer.email.toLowerCase() })
+    if (membership && mayPerform(membership.role, "invite")) {
+      qb.orWhere("invite.clinic_id = :clinicId", { clinicId: membership.clinic_id })
+    }
+    const invites = await qb.orderBy("invite.created_at", "DESC").addOrderBy("invite.id", "DESC").getMany()
+    return invites.map(inviteView)
+  }
+
+  /** The invitee approves (joins as member) or rejects an awaiting invite. */
+  async respond(customerId: string, inviteId: string, status: "approved" | "rejected") {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const invite = await this.visibleInvite(manager, customerId, inviteId)
+      if (!invite.addressedToCaller) throw ApiError.notAllowed("Only the invitee can answer an invite")
+      if (invite.invite.status !== "awaiting") throw ApiError.conflict(`This invite is already ${invite.invite.status}`)
+      if (status === "approved") {
+        if (invite.callerMembership) throw ApiError.conflict("You already belong to a clinic")
+        const members = manager.getRepository(ClinicMember)
+        try {
+          await members.save(members.create({ clinic_id: invite.invite.clinic_id, customer_id: customerId, role: "member" }))
+        } catch (err) {
+          if (isUniqueViolation(err)) throw ApiError.conflict("You already belong to a clinic")
+          throw err
+        }
+      }
+      invite.invite.status = status
+      await manager.getRepository(ClinicInvite).update({ id: inviteId }, { status })
+      return inviteView(invite.invite)
+    })
+  }
+
+  /** Withdraws an invite (owner or admin of the inviting clinic). */
+  async delete(customerId: string, inviteId: string) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const invite = await this.visibleInvite(manager, customerId, inviteId)
+      const membership = invite.callerMembership
+      const ofInvitingClinic = membership?.clinic_id === invite.invite.clinic_id
+      if (!ofInvitingClinic || !mayPerform(membership!.role, "invite")) {
+        throw ApiError.notAllowed("Only the owner or an admin of the inviting clinic can delete an invite")
+      }
+      await manager.getRepository(ClinicInvite).delete({ id: inviteId })
+      return { id: inviteId, object: "invite", deleted: true }
+    })
+  }
+
+  /** Loads an invite the caller may see (addressed to them, or of their clinic); otherwise 404. */
+  private async visibleInvite(manager: EntityManager, customerId: string, inviteId: string) {
+    const invite = await manager.getRepository(ClinicInvite).findOne({ where: { id: inviteId }, relations: { clinic: true } })
+    const customer = await manager.getRepository(Customer).findOneOrFail({ where: { id: customerId } })
+    const callerMembership = await ownMembership(manager, customerId)
+    if (!invite) throw ApiError.notFound("Invite")
+    const addressedToCaller = invite.to === customer.email.toLowerCase()
+    if (!addressedToCaller && callerMembership?.clinic_id !== invite.clinic_id) throw ApiError.notFound("Invite")
+    return { invite, addressedToCaller, callerMembership }
+  }
+}

@@ -1,0 +1,80 @@
+import { TransactionBaseService } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import { Clinic } from "../models/clinic"
+import { ClinicMember } from "../models/clinic-member"
+import { isUniqueViolation, lockClinic, membershipFor, ownMembership } from "../domain/clinic-access"
+import { clinicWithMembersView, memberView } from "../domain/clinic-views"
+import { removalVerdict, roleChange } from "../domain/membership-rules"
+
+/** Member actions inside a clinic: remove or leave, promote, demote and transfer ownership. */
+export default class ClinicMembershipService extends TransactionBaseService {
+  constructor(container: Record<string, unknown>) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+  }
+
+  /** Removes a member (owner, admin per the rules) or lets a member leave; other clinics' members: 404. */
+  async remove(customerId: string, memberId: string) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
+      const verdict = removalVerdict(actor, target)
+      if (!verdict.allowed) {
+        throw verdict.kind === "conflict" ? ApiError.conflict(verdict.reason) : ApiError.notAllowed(verdict.reason)
+      }
+      await manager.getRepository(ClinicMember).delete({ id: target.id })
+      return { id: target.id, object: "clinic_member", deleted: true }
+    })
+  }
+
+  /** Promotes a plain member to admin, or demotes an admin to member (owner only). */
+  async changeRole(customerId: string, memberId: string, action: "promote" | "demote") {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
+      await membershipFor(manager, customerId, actor.clinic_id, action)
+      const role = roleChange(action, target.role)
+      if (!role) throw ApiError.conflict(`A clinic ${target.role} cannot be ${action}d`)
+      target.role = role
+      await manager.getRepository(ClinicMember).update({ id: target.id }, { role })
+      return memberView(target)
+    })
+  }
+
+  /**
+   * Makes `memberId` the owner and the caller an admin, in one transaction: the caller is demoted first so
+   * the one-owner index holds at every step.
+   */
+  async transferOwnership(customerId: string, memberId: string) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
+      await membershipFor(manager, customerId, actor.clinic_id, "transfer")
+      if (target.id === actor.id) throw ApiError.conflict("You already own this clinic")
+      const repo = manager.getRepository(ClinicMember)
+      try {
+        await repo.update({ id: actor.id }, { role: "admin" })
+        await repo.update({ id: target.id }, { role: "owner" })
+      } catch (err) {
+        if (isUniqueViolation(err)) throw ApiError.conflict("Ownership changed meanwhile: reload the clinic")
+        throw err
+      }
+      const clinic = await manager.getRepository(Clinic).findOneOrFail({ where: { id: actor.clinic_id } })
+      const members = await repo.find({ where: { clinic_id: clinic.id }, relations: { customer: true } })
+      return clinicWithMembersView(clinic, members)
+    })
+  }
+
+  /**
+   * The caller's membership and the target membership (with customer), both in the caller's clinic, else
+   * 404. Locks the clinic first and reads both after the lock, so concurrent changes see each other's roles.
+   */
+  private async actorAndTarget(manager: EntityManager, customerId: string, memberId: string) {
+    const before = await ownMembership(manager, customerId)
+    if (before) await lockClinic(manager, before.clinic_id)
+    const actor = before && (await ownMembership(manager, customerId))
+    const target = await manager
+      .getRepository(ClinicMember)
+      .findOne({ where: { id: memberId }, relations: { customer: true } })
+    if (!actor || !target || target.clinic_id !== actor.clinic_id) throw ApiError.notFound("Member")
+    return { actor, target }
+  }
+}

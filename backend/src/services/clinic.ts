@@ -1,0 +1,107 @@
+import { TransactionBaseService } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import { Clinic, type AddressData, type ApprovalStatus, type ClinicType } from "../models/clinic"
+import { ClinicMember } from "../models/clinic-member"
+import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
+import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
+
+/** Fields of a new clinic (POST /store/clinics). */
+export type ClinicInput = { name: string; type: ClinicType; billing_email: string; billing_address: AddressData }
+/** Fields an owner or admin may change (PUT /store/clinics/:id). */
+export type ClinicPatch = Partial<Pick<ClinicInput, "name" | "billing_email" | "billing_address">>
+/** Staff list filters (GET /admin/clinics). */
+export type ClinicListQuery = { status?: ApprovalStatus; q?: string; offset: number; limit: number }
+
+/** Clinics: creation (caller becomes owner), member-scoped reads and changes, and the staff review. */
+export default class ClinicService extends TransactionBaseService {
+  constructor(container: Record<string, unknown>) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+  }
+
+  /** Creates an `awaiting` clinic owned by the caller; 409 when the caller already belongs to a clinic. */
+  async create(customerId: string, input: ClinicInput) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      if (await ownMembership(manager, customerId)) throw ApiError.conflict("You already belong to a clinic")
+      const clinic = await manager.getRepository(Clinic).save(
+        manager.getRepository(Clinic).create({ ...input, billing_email: input.billing_email.toLowerCase(), status: "awaiting" })
+      )
+      try {
+        await manager.getRepository(ClinicMember).save(
+          manager.getRepository(ClinicMember).create({ clinic_id: clinic.id, customer_id: customerId, role: "owner" })
+        )
+      } catch (err) {
+        if (isUniqueViolation(err)) throw ApiError.conflict("You already belong to a clinic")
+        throw err
+      }
+      return clinicView(clinic)
+    })
+  }
+
+  /** The clinic with its members, for one of its members (others: 404). */
+  async retrieveForMember(customerId: string, clinicId: string) {
+    const membership = await membershipFor(this.activeManager_, customerId, clinicId, "read")
+    return this.withMembers(this.activeManager_, membership.clinic)
+  }
+
+  /** Updates name, billing email or billing address (owner, admin). */
+  async update(customerId: string, clinicId: string, patch: ClinicPatch) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const { clinic } = await membershipFor(manager, customerId, clinicId, "update")
+      Object.assign(clinic, patch.billing_email ? { ...patch, billing_email: patch.billing_email.toLowerCase() } : patch)
+      return clinicView(await manager.getRepository(Clinic).save(clinic))
+    })
+  }
+
+  /** Deletes the clinic (owner only); memberships and invites go with it. */
+  async delete(customerId: string, clinicId: string) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      await membershipFor(manager, customerId, clinicId, "delete-clinic")
+      await manager.getRepository(Clinic).delete({ id: clinicId })
+      return { id: clinicId, object: "clinic", deleted: true }
+    })
+  }
+
+  /** Staff: clinics filtered by status and a name/billing email search, newest first. */
+  async list(query: ClinicListQuery) {
+    const qb = this.activeManager_.getRepository(Clinic).createQueryBuilder("clinic")
+    if (query.status) qb.andWhere("clinic.status = :status", { status: query.status })
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      qb.andWhere("(clinic.name ilike :pattern or clinic.billing_email ilike :pattern)", { pattern })
+    }
+    const [clinics, count] = await qb
+      .orderBy("clinic.created_at", "DESC")
+      .addOrderBy("clinic.id", "DESC")
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount()
+    return { clinics: clinics.map(clinicView), count, offset: query.offset, limit: query.limit }
+  }
+
+  /** Staff: the clinic with its members; 404 when unknown. */
+  async retrieveForStaff(clinicId: string) {
+    const clinic = await this.activeManager_.getRepository(Clinic).findOne({ where: { id: clinicId } })
+    if (!clinic) throw ApiError.notFound("Clinic")
+    return this.withMembers(this.activeManager_, clinic)
+  }
+
+  /** Staff: approves or rejects (or reopens) a clinic. */
+  async setStatus(clinicId: string, status: ApprovalStatus) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const repo = manager.getRepository(Clinic)
+      const clinic = await repo.findOne({ where: { id: clinicId } })
+      if (!clinic) throw ApiError.notFound("Clinic")
+      clinic.status = status
+      return clinicView(await repo.save(clinic))
+    })
+  }
+
+  private async withMembers(manager: EntityManager, clinic: Clinic) {
+    const members = await manager
+      .getRepository(ClinicMember)
+      .find({ where: { clinic_id: clinic.id }, relations: { customer: true } })
+    return clinicWithMembersView(clinic, members)
+  }
+}

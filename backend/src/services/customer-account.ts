@@ -1,0 +1,107 @@
+import { Customer, TransactionBaseService } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import { Clinic } from "../models/clinic"
+import { ClinicInvite } from "../models/clinic-invite"
+import { ClinicMember } from "../models/clinic-member"
+import { ContactSubmission } from "../models/contact-submission"
+import { clinicView } from "../domain/clinic-views"
+import type CustomerContextService from "./customer-context"
+import type CustomerFileService from "./customer-file"
+
+type Dependencies = { customerContextService: CustomerContextService; customerFileService: CustomerFileService }
+
+/** The email an erased customer (and their orders and carts) keeps: unique, undeliverable, not personal. */
+export function erasedEmail(customerId: string): string {
+  return `deleted-${customerId.toLowerCase()}@deleted.invalid`
+}
+
+/** The signed-in customer's own account: the profile answer of `/store/user/me` and account deletion. */
+export default class CustomerAccountService extends TransactionBaseService {
+  private readonly deps_: Dependencies
+
+  constructor(container: Dependencies) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+    this.deps_ = container
+  }
+
+  /** The customer with addresses, clinic, role, application status and the two-factor flag; 401 when gone. */
+  async me(customerId: string) {
+    const context = await this.deps_.customerContextService
+      .withTransaction(this.activeManager_)
+      .retrieve(customerId, { relations: ["billing_address", "shipping_addresses"] })
+    if (!context || context.customer.deleted_at) throw ApiError.unauthorized()
+    const { customer } = context
+    return {
+      id: customer.id,
+      email: customer.email,
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      phone: customer.phone,
+      billing_address: customer.billing_address ?? null,
+      shipping_addresses: customer.shipping_addresses ?? [],
+      metadata: customer.metadata ?? {},
+      clinic: context.clinic ? clinicView(context.clinic) : null,
+      clinic_role: context.role,
+      application_status: context.application_status,
+      two_factor_enabled: customer.metadata?.two_factor_enabled === true,
+    }
+  }
+
+  /**
+   * Erases the customer's personal data: membership (an owner of a clinic with other members: 409; a sole
+   * owner's clinic is deleted), invites addressed to them, files, contact submissions and addresses; the
+   * customer row and its orders and carts are kept, anonymised.
+   */
+  async delete(customerId: string) {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId } })
+      if (!customer) throw ApiError.unauthorized()
+      await this.leaveClinic(manager, customerId)
+      await manager.getRepository(ClinicInvite).delete({ to: customer.email.toLowerCase(), status: "awaiting" })
+      await manager.getRepository(ContactSubmission).delete({ customer_id: customerId })
+      await this.deps_.customerFileService.withTransaction(manager).deleteAllOf(customerId)
+      const email = erasedEmail(customerId)
+      await manager.query(
+        `update "address" set "first_name" = null, "last_name" = null, "company" = null, "phone" = null,
+           "address_1" = null, "address_2" = null, "city" = null, "province" = null, "postal_code" = null, "metadata" = null
+         where "customer_id" = $1
+            or "id" in (select "billing_address_id" from "order" where "customer_id" = $1)
+            or "id" in (select "shipping_address_id" from "order" where "customer_id" = $1)`,
+        [customerId]
+      )
+      await manager.query(`update "address" set "deleted_at" = now() where "customer_id" = $1 and "deleted_at" is null`, [customerId])
+      await manager.query(`update "order" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+      await manager.query(`update "cart" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+      await manager.getRepository(Customer).update(
+        { id: customerId },
+        {
+          email,
+          first_name: null as never,
+          last_name: null as never,
+          phone: null as never,
+          password_hash: null as never,
+          has_account: false,
+          billing_address_id: null as never,
+          metadata: { erased_at: new Date().toISOString() },
+          deleted_at: new Date(),
+        }
+      )
+      return { id: customerId, object: "customer", deleted: true }
+    })
+  }
+
+  private async leaveClinic(manager: EntityManager, customerId: string): Promise<void> {
+    const members = manager.getRepository(ClinicMember)
+    const membership = await members.findOne({ where: { customer_id: customerId } })
+    if (!membership) return
+    if (membership.role !== "owner") {
+      await members.delete({ id: membership.id })
+      return
+    }
+    const count = await members.count({ where: { clinic_id: membership.clinic_id } })
+    if (count > 1) throw ApiError.conflict("Transfer ownership of your clinic before deleting your account")
+    await manager.getRepository(Clinic).delete({ id: membership.clinic_id })
+  }
+}

@@ -1,0 +1,63 @@
+import { AbstractFileService, TransactionBaseService, generateEntityId } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { UploadedFile } from "../models/uploaded-file"
+import { decodeBase64Content, detectContentType, sanitizeFileName } from "../domain/file-content"
+
+/** Folder (inside the file service's storage) for customer uploads; keys are generated, never from names. */
+const FOLDER = "customer-files"
+
+/** A stored file as the API answers it. */
+export function uploadedFileView(file: UploadedFile) {
+  return { id: file.id, name: file.name, size: file.size, mime_type: file.mime_type, created_at: file.created_at }
+}
+
+/** Customer uploads: base64 content stored through Medusa's file service, metadata in `uploaded_file`. */
+export default class CustomerFileService extends TransactionBaseService {
+  private readonly fileService_: AbstractFileService
+
+  constructor(container: { fileService: AbstractFileService }) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+    this.fileService_ = container.fileService
+  }
+
+  /** Stores `content` (base64, ≤ 10 MB decoded) for the customer (null: staff/system) and records it. */
+  async upload(customerId: string | null, name: string, content: string): Promise<UploadedFile> {
+    const bytes = decodeBase64Content(content)
+    const type = await detectContentType(bytes)
+    const id = generateEntityId(undefined, "file")
+    const stored = await this.store(`${FOLDER}/${id}`, type.ext, bytes)
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const repo = manager.getRepository(UploadedFile)
+      return repo.save(
+        repo.create({
+          id,
+          customer_id: customerId,
+          name: sanitizeFileName(name),
+          size: bytes.length,
+          mime_type: type.mime,
+          file_key: stored.fileKey,
+          url: stored.url,
+        })
+      )
+    })
+  }
+
+  /** Deletes the files of a customer (account deletion): stored bytes first, then the records. */
+  async deleteAllOf(customerId: string): Promise<number> {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const repo = manager.getRepository(UploadedFile)
+      const files = await repo.find({ where: { customer_id: customerId } })
+      for (const file of files) await this.fileService_.delete({ fileKey: file.file_key })
+      if (files.length) await repo.delete(files.map((f) => f.id))
+      return files.length
+    })
+  }
+
+  private async store(name: string, ext: string, bytes: Buffer): Promise<{ fileKey: string; url: string }> {
+    const descriptor = await this.fileService_.getUploadStreamDescriptor({ name, ext, acl: "private" })
+    descriptor.writeStream.end(bytes)
+    await descriptor.promise
+    return { fileKey: descriptor.fileKey, url: descriptor.url }
+  }
+}

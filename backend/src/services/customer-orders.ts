@@ -1,0 +1,78 @@
+import { TransactionBaseService } from "@medusajs/medusa"
+import type { Order, OrderService } from "@medusajs/medusa"
+import { defaultStoreOrdersRelations } from "@medusajs/medusa/dist/api/routes/store/orders"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import type LabOrderService from "./lab-order"
+import type { LabOrderSummary, LabResultRecord } from "./lab-order"
+import type OrderAccessService from "./order-access"
+import type { OrderLookup } from "./order-access"
+
+type Dependencies = {
+  manager: EntityManager
+  orderService: OrderService
+  orderAccessService: OrderAccessService
+  labOrderService: LabOrderService
+}
+
+/** An order as the store answers it: Medusa's order with totals, plus its lab orders. */
+export type CustomerOrder = Order & { lab_orders: Pick<LabOrderSummary, "id" | "line_item_id" | "status" | "updated_at">[] }
+
+/** Relations of an order in the paged list (Medusa loads each relation once for the whole page). */
+const LIST_RELATIONS = ["items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
+
+/** Orders a signed-in customer may see (theirs and their clinic's), each with its lab orders. */
+export default class CustomerOrdersService extends TransactionBaseService {
+  private readonly deps: Dependencies
+
+  constructor(container: Dependencies) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+    this.deps = container
+  }
+
+  /** The order the lookups name (all must name the same order) when visible to the customer; else 404. */
+  async retrieve(customerId: string | undefined, lookups: OrderLookup[]): Promise<CustomerOrder> {
+    const access = this.deps.orderAccessService
+    const ids = await Promise.all(lookups.map((lookup) => access.findVisibleOrderId(customerId, lookup)))
+    const id = ids[0]
+    if (!id || ids.some((other) => other !== id)) throw ApiError.notFound("Order")
+    const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations] })
+    const labOrders = await this.deps.labOrderService.summariesByOrder([id])
+    return withLabOrders(order, labOrders.get(id) ?? [])
+  }
+
+  /** A page of visible orders, newest first, in a constant number of queries whatever the page size. */
+  async list(customerId: string, offset: number, limit: number): Promise<{ orders: CustomerOrder[]; count: number }> {
+    const { ids, count } = await this.deps.orderAccessService.listVisibleOrderIds(customerId, offset, limit)
+    if (!ids.length) return { orders: [], count }
+    const [orders, labOrders] = await Promise.all([
+      this.deps.orderService.listAndCount({ id: ids }, { relations: LIST_RELATIONS, take: ids.length }).then(([page]) => page),
+      this.deps.labOrderService.summariesByOrder(ids),
+    ])
+    const position = new Map(ids.map((id, index) => [id, index]))
+    orders.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+    return { orders: orders.map((order) => withLabOrders(order, labOrders.get(order.id) ?? [])), count }
+  }
+
+  /** The result of a lab order of a visible order; 404 until the lab order is `results_ready`. */
+  async result(customerId: string | undefined, orderId: string, labOrderId: string): Promise<VisibleResult> {
+    const visible = await this.deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId })
+    if (!visible) throw ApiError.notFound("Order")
+    const labOrders = this.deps.labOrderService
+    const labOrder = await labOrders.retrieveInOrder(orderId, labOrderId)
+    if (!labOrder) throw ApiError.notFound("Lab order")
+    const result = labOrder.status === "results_ready" ? await labOrders.resultOf(labOrderId) : null
+    if (!result) throw ApiError.notFound("Lab result")
+    return { lab_order: labOrder, result }
+  }
+}
+
+/** A ready lab order of a visible order with its result record. */
+export type VisibleResult = { lab_order: LabOrderSummary; result: LabResultRecord }
+
+function withLabOrders(order: Order, labOrders: LabOrderSummary[]): CustomerOrder {
+  return Object.assign(order, {
+    lab_orders: labOrders.map(({ id, line_item_id, status, updated_at }) => ({ id, line_item_id, status, updated_at })),
+  })
+}

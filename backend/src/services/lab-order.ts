@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto"
+import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
+import type { AbstractFileService } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import { canMoveLabOrder, type LabOrderStatus } from "../lib/lab-order-status"
+import { mimeTypeOf } from "../lib/file-name"
+
+/** A lab order as the store shows it inside an order. */
+export type LabOrderSummary = { id: string; order_id: string; line_item_id: string; status: LabOrderStatus; updated_at: Date }
+/** A lab order as staff see it (with the order's number and the customer's email). */
+export type AdminLabOrder = LabOrderSummary & {
+  unit_index: number
+  created_at: Date
+  order_display_id: number
+  customer_email: string
+  has_result: boolean
+}
+/** A stored result file's record. */
+export type LabResultRecord = { id: string; lab_order_id: string; name: string; size: number; mime_type: string; file_key: string; created_at: Date }
+
+type Dependencies = { fileService: AbstractFileService; manager: EntityManager }
+
+const SUMMARY_COLUMNS = `lo.id, lo.order_id, lo.line_item_id, lo.status, lo.updated_at`
+const RESULT_COLUMNS = `id, lab_order_id, name, size, mime_type, file_key, created_at`
+
+/** Lab orders: creation per ordered unit, the status moves (lib/lab-order-status.ts) and result files. */
+export default class LabOrderService extends TransactionBaseService {
+  private readonly fileService: AbstractFileService
+
+  constructor(container: Dependencies) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+    this.fileService = container.fileService
+  }
+
+  /**
+   * Creates one lab order per unit of each line item of the order; units that already have one are skipped
+   * (unique (line_item_id, unit_index) + on conflict do nothing), so a repeated event creates nothing twice.
+   * Returns how many were created.
+   */
+  async createForOrder(orderId: string): Promise<number> {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const items: { id: string; quantity: number }[] = await manager.query(
+        `select id, quantity from line_item where order_id = $1 order by created_at, id`,
+        [orderId]
+      )
+      const units = items.flatMap((item) => Array.from({ length: item.quantity }, (_, unit) => ({ item: item.id, unit })))
+      if (!units.length) return 0
+      const inserted: unknown[] = await manager.query(
+        `insert into lab_order (id, order_id, line_item_id, unit_index)
+         select unnest($1::varchar[]), $2, unnest($3::varchar[]), unnest($4::int[])
+         on conflict (line_item_id, unit_index) do nothing returning id`,
+        [units.map(() => generateEntityId("", "labord")), orderId, units.map((u) => u.item), units.map((u) => u.unit)]
+      )
+      return inserted.length
+    })
+  }
+
+  /** The lab orders of several orders, in one query, grouped by order id. */
+  async summariesByOrder(orderIds: string[]): Promise<Map<string, LabOrderSummary[]>> {
+    const byOrder = new Map<string, LabOrderSummary[]>(orderIds.map((id) => [id, []]))
+    if (!orderIds.length) return byOrder
+    const rows: LabOrderSummary[] = await this.activeManager_.query(
+      `select ${SUMMARY_COLUMNS} from lab_order lo where lo.order_id = any($1) order by lo.created_at, lo.line_item_id, lo.unit_index`,
+      [orderIds]
+    )
+    for (const row of rows) byOrder.get(row.order_id)?.push(row)
+    return byOrder
+  }
+
+  /** Staff listing with optional filters, newest first (one query). */
+  async listForStaff(filters: { status?: LabOrderStatus; order_id?: string }): Promise<AdminLabOrder[]> {
+    return this.activeManager_.query(
+      `select ${SUMMARY_COLUMNS}, lo.unit_index, lo.created_at, o.display_id as order_display_id,
+              o.email as customer_email, (r.id is not null) as has_result
+       from lab_order lo join "order" o on o.id = lo.order_id left join lab_result r on r.lab_order_id = lo.id
+       where ($1::varchar is null or lo.status = $1) and ($2::varchar is null or lo.order_id = $2)
+       order by lo.created_at desc, lo.id`,
+      [filters.status ?? null, filters.order_id ?? null]
+    )
+  }
+
+  /** One lab order of one order, or null. */
+  async retrieveInOrder(orderId: string, labOrderId: string): Promise<LabOrderSummary | null> {
+    const rows: LabOrderSummary[] = await this.activeManager_.query(
+      `select ${SUMMARY_COLUMNS} from lab_order lo where lo.id = $1 and lo.order_id = $2`,
+      [labOrderId, orderId]
+    )
+    return rows[0] ?? null
+  }
+
+  /** The result record of a lab order, or null. */
+  async resultOf(labOrderId: string): Promise<LabResultRecord | null> {
+    const rows: LabResultRecord[] = await this.activeManager_.query(
+      `select ${RESULT_COLUMNS} from lab_result where lab_order_id = $1`,
+      [labOrderId]
+    )
+    return rows[0] ?? null
+  }
+
+  /** Moves a lab order to `to`: 404 when unknown, 409 when the table does not allow the move. */
+  async transition(id: string, to: LabOrderStatus): Promise<LabOrderSummary> {
+    return this.atomicPhase_(async (manager: EntityManager) => this.moveLocked(manager, id, to))
+  }
+
+  /**
+   * Stores a result file through the file service and moves the lab order to `results_ready`
+   * (only from `in_analysis`: 409 otherwise, checked before anything is stored).
+   */
+  async attachResult(id: string, file: { name: string; content: Buffer }): Promise<{ lab_order: LabOrderSummary; result: LabResultRecord }> {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      await this.lockedStatus(manager, id, "results_ready")
+      const fileKey = await this.store(file.content)
+      const [result]: LabResultRecord[] = await manager.query(
+        `insert into lab_result (id, lab_order_id, name, size, mime_type, file_key) values ($1, $2, $3, $4, $5, $6)
+         returning ${RESULT_COLUMNS}`,
+        [generateEntityId("", "labres"), id, file.name, file.content.length, mimeTypeOf(file.name), fileKey]
+      )
+      const labOrder = await this.moveLocked(manager, id, "results_ready")
+      return { lab_order: labOrder, result }
+    })
+  }
+
+  /** A readable stream of a stored result file. */
+  async download(result: LabResultRecord): Promise<NodeJS.ReadableStream> {
+    return this.fileService.getDownloadStream({ fileKey: result.file_key, isPrivate: true })
+  }
+
+  private async lockedStatus(manager: EntityManager, id: string, to: LabOrderStatus): Promise<LabOrderStatus> {
+    const rows: { status: LabOrderStatus }[] = await manager.query(`select status from lab_order where id = $1 for update`, [id])
+    if (!rows.length) throw ApiError.notFound("Lab order")
+    const from = rows[0].status
+    if (!canMoveLabOrder(from, to)) throw ApiError.conflict(`A lab order cannot move from ${from} to ${to}`)
+    return from
+  }
+
+  private async moveLocked(manager: EntityManager, id: string, to: LabOrderStatus): Promise<LabOrderSummary> {
+    await this.lockedStatus(manager, id, to)
+    const [rows]: [LabOrderSummary[], number] = await manager.query(
+      `update lab_order lo set status = $2, updated_at = now() where lo.id = $1 returning ${SUMMARY_COLUMNS}`,
+      [id, to]
+    )
+    return rows[0]
+  }
+
+  /** Writes the content under a random key (the customer-facing name is never part of the path). */
+  private async store(content: Buffer): Promise<string> {
+    const descriptor = await this.fileService.getUploadStreamDescriptor({ name: `lab-results/${randomUUID()}`, ext: "bin", isPrivate: true })
+    descriptor.writeStream.end(content)
+    await descriptor.promise
+    return descriptor.fileKey as string
+  }
+}

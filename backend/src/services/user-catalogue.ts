@@ -1,0 +1,76 @@
+import { TransactionBaseService } from "@medusajs/medusa"
+import type { PricingService, Product, ProductService } from "@medusajs/medusa"
+import {
+  defaultStoreProductsFields,
+  defaultStoreProductsRelations,
+} from "@medusajs/medusa/dist/api/routes/store/products"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import type { CustomerContext } from "./customer-context"
+import type PurchasePermissionService from "./purchase-permission"
+import { setPricesInOneBatch } from "../lib/batch-pricing"
+import { taxRatesByProduct, type KeyValueCache, type PricingRegion } from "../lib/tax-rate-cache"
+
+type Dependencies = {
+  manager: EntityManager
+  cacheService: KeyValueCache
+  productService: ProductService
+  pricingService: PricingService
+  priceSelectionStrategy: Parameters<typeof setPricesInOneBatch>[1]
+  purchasePermissionService: PurchasePermissionService
+}
+
+/**
+ * The products a customer may buy, priced for a region. A constant number of queries whatever the count:
+ * customer context (2-3), permitted ids (1), region (1), tax rates (1, when not cached), Medusa's product list
+ * (one query per relation) and one price selection for all variants (lib/batch-pricing.ts).
+ */
+export default class UserCatalogueService extends TransactionBaseService {
+  private readonly deps: Dependencies
+
+  constructor(container: Dependencies) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+    this.deps = container
+  }
+
+  /** Purchasable products with prices for `regionId` (default: the customer's region); [] unless approved. */
+  async list(customerId: string, regionId?: string): Promise<{ products: Product[]; region_id: string | null }> {
+    const permission = this.deps.purchasePermissionService
+    const context = await permission.contextOf(customerId)
+    const ids = await permission.permittedProductIds(context)
+    if (!context || !ids.length) return { products: [], region_id: regionId ?? null }
+    const region = await this.regionFor(context, regionId)
+    const products = await this.deps.productService.list(
+      { id: ids },
+      { relations: [...defaultStoreProductsRelations], select: defaultStoreProductsFields as (keyof Product)[], take: ids.length }
+    )
+    const taxRates = await taxRatesByProduct(this.activeManager_, this.deps.cacheService, ids, region)
+    const order = new Map(ids.map((id, index) => [id, index]))
+    products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+    const pricingContext = { region_id: region.id, currency_code: region.currency_code, customer_id: customerId, include_discount_prices: true }
+    await setPricesInOneBatch(this.deps.pricingService, this.deps.priceSelectionStrategy, products, pricingContext, taxRates)
+    return { products, region_id: region.id }
+  }
+
+  /** The requested region, else the region of the clinic's billing country, else of the customer's. */
+  private async regionFor(context: CustomerContext, regionId?: string): Promise<PricingRegion> {
+    if (regionId) {
+      const rows: PricingRegion[] = await this.activeManager_.query(
+        `select id, currency_code, tax_rate from region where id = $1 and deleted_at is null`,
+        [regionId]
+      )
+      if (!rows.length) throw ApiError.invalid("region_id: no such region")
+      return rows[0]
+    }
+    const rows: PricingRegion[] = await this.activeManager_.query(
+      `select r.id, r.currency_code, r.tax_rate from country c join region r on r.id = c.region_id and r.deleted_at is null
+       where c.iso_2 = lower(coalesce($1, (select a.country_code from address a where a.id = $2)))`,
+      [context.clinic?.billing_address?.country_code ?? null, context.customer.billing_address_id ?? null]
+    )
+    if (!rows.length) {
+      throw ApiError.invalid("region_id: required, no region could be derived from the billing address")
+    }
+    return rows[0]
+  }
+}

@@ -1,0 +1,16 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
+import type LabOrderService from "../services/lab-order"
+
+/**
+ * On `order.placed`, creates one lab order per unit of each line item. Idempotent: a second delivery of the
+ * same event creates nothing (unique (line_item_id, unit_index), insert … on conflict do nothing).
+ */
+export default async function createLabOrdersOnOrderPlaced({ data, container }: SubscriberArgs<{ id: string }>): Promise<void> {
+  const labOrderService = container.resolve<LabOrderService>("labOrderService")
+  await labOrderService.createForOrder(data.id)
+}
+
+export const config: SubscriberConfig = {
+  event: "order.placed",
+  context: { subscriberId: "create-lab-orders" },
+}

@@ -1,0 +1,46 @@
+import fs from "node:fs"
+import supertest from "supertest"
+import { describe, expect, inject, it } from "vitest"
+
+const [urlA, urlB] = inject("instanceUrls")
+
+/** Copies the session cookie of a response so the next request (to the other instance) carries it. */
+function cookieOf(res: supertest.Response): string {
+  const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? [])
+  const session = cookies.find((c) => c.startsWith("connect.sid="))
+  if (!session) throw new Error("no session cookie")
+  return session.split(";")[0]
+}
+
+describe("two backend instances on one PostgreSQL and one Redis", () => {
+  it("uses the external database, not the embedded one", () => {
+    expect(inject("scaleOutDatabaseUrl")).toContain("127.0.0.1:5432")
+    expect(fs.existsSync(inject("embeddedDataDir"))).toBe(false)
+  })
+
+  it("accepts on instance B a customer session made on instance A", async () => {
+    const email = `scale-out-${Date.now()}@example.test`
+    const password = "Scale-Out-2026!"
+    await supertest(urlA).post("/store/customers").send({ email, password, first_name: "Scale", last_name: "Out" }).expect(200)
+    const signIn = await supertest(urlA).post("/store/auth").send({ email, password }).expect(200)
+    const cookie = cookieOf(signIn)
+    const me = await supertest(urlB).get("/store/customers/me").set("Cookie", cookie).expect(200)
+    expect(me.body.customer.email).toBe(email)
+  })
+
+  it("accepts on instance A a staff session made on instance B", async () => {
+    const signIn = await supertest(urlB).post("/admin/auth").send({ email: "admin@example.com", password: "supersecret" }).expect(200)
+    const me = await supertest(urlA).get("/admin/auth").set("Cookie", cookieOf(signIn)).expect(200)
+    expect(me.body.user.email).toBe("admin@example.com")
+  })
+
+  it("shares rate-limit counters through Redis: 20 sign-ins on A, the 21st on B is refused", async () => {
+    const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
+    for (let i = 0; i < 20; i++) {
+      const res = await supertest(urlA).get("/store/user/login").set("X-Forwarded-For", ip)
+      expect(res.status).not.toBe(429)
+    }
+    const refused = await supertest(urlB).get("/store/user/login").set("X-Forwarded-For", ip)
+    expect(refused.status).toBe(429)
+  })
+})

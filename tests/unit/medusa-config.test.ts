@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+
+const CONFIG = path.resolve("backend/medusa-config.js")
+const STRONG = "a".repeat(16) + "b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7"
+
+/** Loads medusa-config.js in a fresh Node process with exactly `env` (plus PATH). */
+function loadConfig(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["-e", `console.log(JSON.stringify(require(${JSON.stringify(CONFIG)}).projectConfig))`], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    encoding: "utf8",
+  })
+  return { ok: result.status === 0, config: result.status === 0 ? JSON.parse(result.stdout) : undefined, error: result.stderr }
+}
+
+describe("medusa-config.js", () => {
+  it.each([
+    ["missing", {}],
+    ["default", { JWT_SECRET: "supersecret", COOKIE_SECRET: "supersecret" }],
+    ["short", { JWT_SECRET: "tooshort", COOKIE_SECRET: STRONG }],
+  ])("refuses %s secrets in production", (_label, secrets) => {
+    const { ok, error } = loadConfig({ NODE_ENV: "production", ...secrets })
+    expect(ok).toBe(false)
+    expect(error).toMatch(/(JWT|COOKIE)_SECRET must be set/)
+  })
+
+  it("accepts strong secrets in production", () => {
+    const { ok, config } = loadConfig({ NODE_ENV: "production", JWT_SECRET: STRONG, COOKIE_SECRET: STRONG, CLERK_ISSUER: "https://clerk.example.test" })
+    expect(ok).toBe(true)
+    expect(config.jwt_secret).toBe(STRONG)
+  })
+
+  it("reads the database, Redis and CORS settings from the environment", () => {
+    const { config } = loadConfig({
+      DATABASE_URL: "postgres://u:p@db.internal:5432/store",
+      REDIS_URL: "redis://cache.internal:6379",
+      STORE_CORS: "https://shop.example.test",
+    })
+    expect(config).toMatchObject({
+      database_url: "postgres://u:p@db.internal:5432/store",
+      redis_url: "redis://cache.internal:6379",
+      store_cors: "https://shop.example.test",
+    })
+  })
+
+  it("defaults CORS to the local storefront and uses no Redis when REDIS_URL is unset", () => {
+    const { config } = loadConfig({})
+    expect(config.store_cors).toContain("http://localhost:8000")
+    expect(config.redis_url).toBeUndefined()
+  })
+})

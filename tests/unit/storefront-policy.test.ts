@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest"
+// @ts-expect-error plain ESM module without types
+import { clerkFrontendApi, contentSecurityPolicy } from "../../backend/scripts/stack/storefront-policy.mjs"
+
+const clerkKey = `pk_test_${Buffer.from("clerk.example-store.dev$").toString("base64")}`
+
+describe("storefront content security policy", () => {
+  it("allows only the backend besides itself when no third party is configured", () => {
+    const csp = contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test" })
+    expect(csp.scriptSrc).toEqual(["'self'"])
+    expect(csp.connectSrc).toEqual(["'self'", "https://api.store.test"])
+    expect(csp.frameSrc).toEqual(["'none'"])
+    expect(csp.frameAncestors).toEqual(["'none'"])
+  })
+
+  it("adds Clerk's frontend API and Stripe only when their keys are set", () => {
+    const csp = contentSecurityPolicy({
+      VITE_MEDUSA_BACKEND_URL: "https://api.store.test",
+      VITE_CLERK_PUBLISHABLE_KEY: clerkKey,
+      VITE_STRIPE_PUBLISHABLE_KEY: "pk_test_stripe",
+    })
+    expect(csp.scriptSrc).toEqual(expect.arrayContaining(["https://clerk.example-store.dev", "https://js.stripe.com"]))
+    expect(csp.frameSrc).toEqual(expect.arrayContaining(["https://js.stripe.com"]))
+  })
+
+  it("adds the consent manager and session recording origins only when configured", () => {
+    const csp = contentSecurityPolicy({
+      VITE_CONSENT_SCRIPT_URL: "https://consent.example.test/c.js",
+      VITE_SESSION_RECORDING_URL: "not a url",
+    })
+    expect(csp.scriptSrc).toEqual(["'self'", "https://consent.example.test"])
+  })
+
+  it("decodes Clerk's frontend API host and rejects malformed keys", () => {
+    expect(clerkFrontendApi(clerkKey)).toBe("https://clerk.example-store.dev")
+    expect(clerkFrontendApi("sk_test_abc")).toBeUndefined()
+    expect(clerkFrontendApi(`pk_live_${Buffer.from("evil.com/<script>").toString("base64")}`)).toBeUndefined()
+  })
+})
