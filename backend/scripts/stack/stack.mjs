@@ -100,7 +100,9 @@ export async function startStack(options) {
     children.push(medusa)
     let storeProcess
     if (storefront) {
-      const outDir = path.join(ROOT_DIR, "dist")
+      // Each stack bakes its own backend URL into its build: `npm start` uses dist/, the others their own folder,
+      // so the e2e suite can build and run beside `npm start` without overwriting its files.
+      const outDir = name === "dev" ? path.join(ROOT_DIR, "dist") : path.join(DATA_DIR, `storefront-${name}`)
       if (!dev && (await buildStorefront(env, outDir))) log("Storefront built")
       storeProcess = startStorefront(env, storePort, { dev, outDir, logFile: logFile("storefront") })
       children.push(storeProcess)
