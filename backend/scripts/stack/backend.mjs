@@ -89,7 +89,8 @@ export async function seedIfNeeded(env) {
   const { SEED_VERSION } = require(path.join(BACKEND_DIR, "dist", "seed", "seed-store.js"))
   const rows = await query(env.DATABASE_URL, "select metadata->>'seed_version' as v from store limit 1")
   if (rows?.[0]?.v === SEED_VERSION) return false
-  run(process.execPath, [path.join(BACKEND_DIR, "dist", "scripts", "seed.js")], env, "Seeding")
+  // The seed boots Medusa without HTTP: the admin plugin would exit there when its UI is not built yet.
+  run(process.execPath, [path.join(BACKEND_DIR, "dist", "scripts", "seed.js")], { ...env, ADMIN_UI: "false" }, "Seeding")
   return true
 }
 
