@@ -1,6 +1,5 @@
 import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
-import type { Cart } from "../../machines/cart/cart.types"
 import type { Invite } from "../../machines/invite.machine"
 import { errorFromResponse, normaliseError } from "./errors"
 import { fetchWithRetry } from "./http-retry"
@@ -31,11 +30,6 @@ export interface OrderPage<TOrder = Record<string, unknown>> {
 interface RequestOptions {
   body?: unknown
   query?: Record<string, unknown>
-  /**
-   * Cookies go with every call (`include`) except add-item (seed section 7), which keeps fetch's default
-   * `same-origin`: no cookies to another origin.
-   */
-  credentials?: "include" | "same-origin"
   headers?: Record<string, string>
 }
 
@@ -61,7 +55,7 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
         {
           method,
           headers,
-          credentials: options.credentials ?? "include",
+          credentials: "include",
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
         },
         fetchImpl
@@ -90,9 +84,6 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId } })).products,
     canPurchase: (productId: string) =>
       request<{ product_id: string; can_purchase: boolean }>("GET", `/user/can-purchase/${encodeURIComponent(productId)}`),
-    /** Add-item is the one call sent without credentials (seed section 7 note). */
-    addLineItem: async (cartId: string, item: { variant_id: string; quantity: number }) =>
-      (await request<{ cart: Cart }>("POST", `/carts/${encodeURIComponent(cartId)}/line-items`, { body: item, credentials: "same-origin" })).cart,
     apply: (application: IndividualApplication) => request<{ application_status: "awaiting" }>("POST", "/application", { body: application }),
     createClinic: async (clinic: ClinicRegistration) => (await request<{ clinic: Clinic }>("POST", "/clinics", { body: { clinic } })).clinic,
     getClinic: async (id: string) => (await request<{ clinic: ClinicDetail }>("GET", `/clinics/${encodeURIComponent(id)}`)).clinic,

@@ -72,13 +72,6 @@ describe("product API client", () => {
     expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBeUndefined()
   })
 
-  it("sends add-item without cross-origin credentials", async () => {
-    const { client, calls } = api(() => json({ cart: { id: "c", items: [] } }))
-    await client.addLineItem("c", { variant_id: "v", quantity: 1 })
-    expect(calls[0]!.url).toBe("http://api.test/store/carts/c/line-items")
-    expect(calls[0]!.init.credentials).toBe("same-origin")
-  })
-
   it("pages orders with offset 0 and limit 10 by default, and looks orders up by id or display id", async () => {
     const { client, calls } = api(() => json({ orders: [], count: 0, offset: 0, limit: 10, order: {} }))
     await client.listOrders()
