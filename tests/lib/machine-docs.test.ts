@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { mermaidOf, renderMachinesDoc, type MutationScore } from "../../scripts/machine-diagrams"
+import { mermaidOf, renderMachinesDoc, type MutationScore } from "../../docs/tools/machine-diagrams"
 import { membershipMachine } from "../../machines/membership.machine"
 
 describe("docs/machines.md", () => {

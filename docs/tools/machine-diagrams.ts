@@ -1,10 +1,10 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate"
-import { applicationMachine } from "../machines/application.machine"
-import { authMachine } from "../machines/auth.machine"
-import { cartMachine } from "../machines/cart/cart.machine"
-import { checkoutPaymentMachine } from "../machines/checkout-payment.machine"
-import { inviteMachine } from "../machines/invite.machine"
-import { membershipMachine } from "../machines/membership.machine"
+import { applicationMachine } from "../../machines/application.machine"
+import { authMachine } from "../../machines/auth.machine"
+import { cartMachine } from "../../machines/cart/cart.machine"
+import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
+import { inviteMachine } from "../../machines/invite.machine"
+import { membershipMachine } from "../../machines/membership.machine"
 
 /** Every machine of machines/, in the order docs/machines.md shows them. */
 export const documentedMachines: Array<{ machine: AnyStateMachine; file: string }> = [
