@@ -1,0 +1,4 @@
+import { uiEn, type UiText } from "./ui.en"
+
+/** Danish texts (placeholder until translated). */
+export const uiDa: UiText = uiEn
