@@ -1,0 +1,49 @@
+import { render } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { MemoryRouter, Route, Routes } from "react-router-dom"
+import { StoreSessionContext, type SessionCustomer, type StoreSession } from "../../src/app/store-session"
+import { UiTextProvider, type UiLanguage } from "../../src/i18n/ui-text"
+
+/** A signed-in customer for view tests. */
+export function fakeCustomer(overrides: Partial<SessionCustomer> = {}): SessionCustomer {
+  return {
+    id: "cus_1",
+    email: "owner@example.com",
+    first_name: "Olivia",
+    last_name: "Owner",
+    clinic: { id: "clinic_1", name: "North Clinic" },
+    clinic_role: "owner",
+    application_status: "approved",
+    two_factor_enabled: false,
+    ...overrides,
+  }
+}
+
+/** A session for view tests (signed in and approved unless overridden). */
+export function fakeSession(overrides: Partial<StoreSession> = {}): StoreSession {
+  return {
+    status: "signed-in",
+    customer: fakeCustomer(),
+    cartCount: 0,
+    currencyCode: "usd",
+    regionCountries: ["us"],
+    signOut: () => undefined,
+    ...overrides,
+  }
+}
+
+/** Renders a view inside a memory router (at `path`), a session and the texts of a language. */
+export function renderView(ui: ReactElement, options: { path?: string; session?: StoreSession; language?: UiLanguage } = {}) {
+  return render(
+    <UiTextProvider language={options.language ?? "en"}>
+      <StoreSessionContext.Provider value={options.session ?? fakeSession()}>
+        <MemoryRouter initialEntries={[options.path ?? "/"]}>
+          <Routes>
+            <Route path="*" element={ui} />
+            <Route path="/cart" element={<h1>Cart page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </StoreSessionContext.Provider>
+    </UiTextProvider>
+  )
+}
