@@ -8,7 +8,7 @@ import { uiLanguageFor } from "../../src/i18n/ui-text"
 function leaves(tree: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>()
   if (typeof tree === "string") out.set(prefix, tree)
-  else if (typeof tree === "function") out.set(prefix, String((tree as (...a: unknown[]) => unknown)(2, 3)))
+  else if (typeof tree === "function") out.set(prefix, String((tree as (...a: unknown[]) => unknown)("X2", "X3")))
   else if (Array.isArray(tree)) tree.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((s, k) => out.set(k, s)))
   else if (tree && typeof tree === "object") for (const [k, v] of Object.entries(tree)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((s, key) => out.set(key, s))
   return out
