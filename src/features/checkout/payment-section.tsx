@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react"
 import { useUiText } from "../../i18n/ui-text"
 import { LoadingState } from "../../ui/async-state"
-import type { ConfirmCard } from "./card-payment"
+import type { ConfirmCard } from "./stripe-card-element"
 import type { CheckoutPayment } from "./checkout-model"
 
-const CardPayment = lazy(() => import("./card-payment"))
+const CardPayment = lazy(() => import("./stripe-card-element"))
 
 /** Payment: manual needs nothing; a card session mounts Stripe's card element (lazy chunk, script loaded then). */
 export function PaymentSection({
