@@ -1,0 +1,141 @@
+import { assign, setup } from "xstate"
+import type { ApplicationStatus, Clinic, Customer } from "./domain.types"
+import { errorMessage, notProvided } from "./not-provided"
+
+/** What an individual sends with `POST /store/application`. */
+export interface IndividualApplication {
+  first_name: string
+  last_name: string
+  phone?: string
+  date_of_birth?: string
+  reason?: string
+}
+
+/** What a clinic owner sends with `POST /store/clinics` (wrapped as `{ clinic }` by the API layer). */
+export interface ClinicRegistration {
+  name: string
+  type: "Epilepsy Clinic" | "Fertility Clinic"
+  billing_email: string
+  billing_address: NonNullable<Clinic["billing_address"]>
+}
+
+/** Input: the customer as the auth machine knows it (null when signed out). */
+export interface ApplicationInput {
+  customer: Customer | null
+}
+
+/** Context of the application machine. */
+export interface ApplicationContext {
+  customer: Customer | null
+  error: string | null
+}
+
+/** Events of the application machine. */
+export type ApplicationEvent =
+  | { type: "CUSTOMER_UPDATED"; customer: Customer | null }
+  | { type: "APPLY_INDIVIDUAL"; application: IndividualApplication }
+  | { type: "REGISTER_CLINIC"; clinic: ClinicRegistration }
+
+/**
+ * The customer's application status (seed section 4): the clinic's status when the customer has a
+ * clinic, otherwise `metadata.application`; null when neither exists.
+ */
+export function applicationStatusOf(customer: Customer | null): ApplicationStatus | null {
+  if (!customer) return null
+  if (customer.clinic) return customer.clinic.status
+  const fromMetadata = customer.metadata?.application
+  return fromMetadata === "awaiting" || fromMetadata === "approved" || fromMetadata === "rejected" ? fromMetadata : null
+}
+
+/**
+ * Application status flow: derives not signed in / no application / awaiting / rejected / approved
+ * from the customer; applying as an individual or registering a clinic moves to awaiting.
+ * Only `approved` may start a cart (the store provider mounts the cart only there).
+ */
+export const applicationMachine = setup({
+  types: {
+    context: {} as ApplicationContext,
+    events: {} as ApplicationEvent,
+    input: {} as ApplicationInput,
+  },
+  actors: {
+    /** `POST /store/application`. */
+    submitApplication: notProvided<unknown, IndividualApplication>("submitApplication"),
+    /** `POST /store/clinics` with `{ clinic }`; answers the created clinic. */
+    registerClinic: notProvided<Clinic, ClinicRegistration>("registerClinic"),
+  },
+  guards: {
+    isSignedOut: ({ context }) => context.customer === null,
+    isAwaiting: ({ context }) => applicationStatusOf(context.customer) === "awaiting",
+    isRejected: ({ context }) => applicationStatusOf(context.customer) === "rejected",
+    isApproved: ({ context }) => applicationStatusOf(context.customer) === "approved",
+  },
+  actions: {
+    /** Injected: tells the rest of the app the customer changed (e.g. auth RELOAD_CUSTOMER). */
+    customerChanged: () => {},
+  },
+}).createMachine({
+  id: "application",
+  description: "The customer's application status and the two ways to apply.",
+  context: ({ input }) => ({ customer: input.customer, error: null }),
+  initial: "deriving",
+  on: {
+    CUSTOMER_UPDATED: { target: ".deriving", actions: assign({ customer: ({ event }) => event.customer }) },
+  },
+  states: {
+    deriving: {
+      description: "Transient: picks the status state from the customer.",
+      always: [
+        { guard: "isSignedOut", target: "notSignedIn" },
+        { guard: "isAwaiting", target: "awaiting" },
+        { guard: "isRejected", target: "rejected" },
+        { guard: "isApproved", target: "approved" },
+        { target: "noApplication" },
+      ],
+    },
+    notSignedIn: { description: "No customer." },
+    noApplication: {
+      description: "Signed in, never applied: apply as an individual or register a clinic.",
+      on: {
+        APPLY_INDIVIDUAL: { target: "applying", actions: assign({ error: null }) },
+        REGISTER_CLINIC: { target: "registeringClinic", actions: assign({ error: null }) },
+      },
+    },
+    applying: {
+      invoke: {
+        id: "submitApplication",
+        src: "submitApplication",
+        input: ({ event }) => (event as Extract<ApplicationEvent, { type: "APPLY_INDIVIDUAL" }>).application,
+        onDone: {
+          target: "awaiting",
+          actions: [
+            assign({
+              customer: ({ context }) =>
+                context.customer && { ...context.customer, metadata: { ...context.customer.metadata, application: "awaiting" } },
+            }),
+            "customerChanged",
+          ],
+        },
+        onError: { target: "noApplication", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    registeringClinic: {
+      invoke: {
+        id: "registerClinic",
+        src: "registerClinic",
+        input: ({ event }) => (event as Extract<ApplicationEvent, { type: "REGISTER_CLINIC" }>).clinic,
+        onDone: {
+          target: "awaiting",
+          actions: [
+            assign({ customer: ({ context, event }) => context.customer && { ...context.customer, clinic: event.output } }),
+            "customerChanged",
+          ],
+        },
+        onError: { target: "noApplication", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    awaiting: { description: "Applied; staff have not decided yet." },
+    rejected: { description: "Staff rejected the application." },
+    approved: { description: "May fill a cart and check out." },
+  },
+})

@@ -1,0 +1,73 @@
+import type { Address, Customer } from "../domain.types"
+import type { Cart, CartUpdate, Region } from "./cart.types"
+
+const ADDRESS_FIELDS = [
+  "first_name",
+  "last_name",
+  "phone",
+  "company",
+  "address_1",
+  "address_2",
+  "city",
+  "province",
+  "postal_code",
+  "country_code",
+  "metadata",
+] as const satisfies ReadonlyArray<keyof Address>
+
+/** Keeps only the fields Medusa accepts in a cart address (drops ids, timestamps, customer ids). */
+export function toCartAddress(address: Address): Address {
+  const result: Address = {}
+  for (const field of ADDRESS_FIELDS) {
+    const value = address[field]
+    if (value !== undefined && value !== null) (result as Record<string, unknown>)[field] = value
+  }
+  return result
+}
+
+/** The customer's country: the clinic's billing address first, else the customer's billing address (seed step 1). */
+export function customerCountry(customer: Customer): string | null {
+  const code = customer.clinic ? customer.clinic.billing_address?.country_code : customer.billing_address?.country_code
+  return code ? code.toLowerCase() : null
+}
+
+/**
+ * The region serving a country. Without a known country the first region is used (the store's default);
+ * a country no region serves has no region.
+ */
+export function regionForCountry(regions: readonly Region[], country: string | null): Region | null {
+  if (country === null) return regions[0] ?? null
+  return regions.find((region) => region.countries.some((c) => c.iso_2.toLowerCase() === country)) ?? null
+}
+
+/**
+ * The update that fills the cart's missing addresses and email (seed step 4): from the clinic (billing
+ * address for both, billing email) or from the customer (billing address; first shipping address, else
+ * the billing address; email). Null when nothing is missing or nothing can fill it.
+ */
+export function missingDetailsUpdate(cart: Cart, customer: Customer): CartUpdate | null {
+  const clinic = customer.clinic
+  const billing = clinic ? clinic.billing_address : customer.billing_address
+  const shipping = clinic ? clinic.billing_address : (customer.shipping_addresses?.[0] ?? customer.billing_address)
+  const email = clinic ? clinic.billing_email : customer.email
+  const update: CartUpdate = {}
+  if (!cart.billing_address && billing) update.billing_address = toCartAddress(billing)
+  if (!cart.shipping_address && shipping) update.shipping_address = toCartAddress(shipping)
+  if (!cart.email && email) update.email = email
+  return Object.keys(update).length > 0 ? update : null
+}
+
+/** True when the cart holds at least one shipping method. */
+export function hasShippingMethod(cart: Cart): boolean {
+  return (cart.shipping_methods?.length ?? 0) > 0
+}
+
+/** Seed step 6: items but no payment sessions. */
+export function needsPaymentSessions(cart: Cart): boolean {
+  return cart.items.length > 0 && (cart.payment_sessions?.length ?? 0) === 0
+}
+
+/** Seed step 3: a completed cart cannot be used again. */
+export function isCompleted(cart: Cart): boolean {
+  return cart.completed_at !== undefined && cart.completed_at !== null
+}

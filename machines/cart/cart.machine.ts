@@ -1,0 +1,242 @@
+import { assign } from "xstate"
+import { customerCountry, missingDetailsUpdate, regionForCountry } from "./cart.logic"
+import { cartSetup } from "./cart.setup"
+import { EMPTY_CART, type Cart, type CartEvent } from "./cart.types"
+
+type EventOf<T extends CartEvent["type"]> = Extract<CartEvent, { type: T }>
+const replaceWithOutput = { type: "replaceCart", params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) } as const
+const rememberFailure = { type: "rememberError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const
+
+/**
+ * The cart flow of approved customers (seed section 4, steps 1-8, in order) and the cart holder.
+ * Start it only for approved customers; send ADD_ITEM, UPDATE_ITEM, REMOVE_ITEM, UPDATE_CART,
+ * SET_PAYMENT_SESSION, COMPLETE and RELOAD; read with the selectors in cart.selectors.ts.
+ */
+export const cartMachine = cartSetup.createMachine({
+  id: "cart",
+  description: "One current cart for an approved customer, prepared for checkout.",
+  context: ({ input }) => ({
+    customer: input.customer,
+    countryCode: customerCountry(input.customer),
+    region: null,
+    cart: EMPTY_CART,
+    orderId: null,
+    error: null,
+  }),
+  initial: "resolvingRegion",
+  states: {
+    resolvingRegion: {
+      description: "Step 1: the region of the customer's country.",
+      invoke: {
+        id: "listRegions",
+        src: "listRegions",
+        onDone: [
+          {
+            guard: { type: "regionFound", params: ({ context, event }) => ({ region: regionForCountry(event.output, context.countryCode) }) },
+            target: "loadingStoredCart",
+            actions: assign({ region: ({ context, event }) => regionForCountry(event.output, context.countryCode) }),
+          },
+          { target: "failed", actions: assign({ error: ({ context }) => `No region serves country ${context.countryCode}` }) },
+        ],
+        onError: { target: "failed", actions: rememberFailure },
+      },
+    },
+    loadingStoredCart: {
+      description: "Reads the cart id kept in local storage.",
+      invoke: {
+        id: "readStoredCartId",
+        src: "readStoredCartId",
+        onDone: [
+          { guard: { type: "hasStoredCartId", params: ({ event }) => ({ cartId: event.output }) }, target: "retrieving" },
+          { target: "creating" },
+        ],
+        onError: { target: "creating" },
+      },
+    },
+    retrieving: {
+      description: "Steps 2-3: the stored cart; missing, completed or of another region → a new cart.",
+      invoke: {
+        id: "retrieveCart",
+        src: "retrieveCart",
+        input: ({ event }) => ({ cartId: (event as unknown as { output: string }).output }),
+        onDone: [
+          {
+            guard: { type: "regionMismatch", params: ({ event }) => ({ cart: event.output }) },
+            target: "creating",
+            actions: ["clearStoredCartId", { type: "logError", params: { message: "Cart region does not match the customer's country: cart reset" } }],
+          },
+          {
+            guard: { type: "cartIsCompleted", params: ({ event }) => ({ cart: event.output }) },
+            target: "creating",
+            actions: "clearStoredCartId",
+          },
+          { target: "preparing", actions: replaceWithOutput },
+        ],
+        onError: { target: "creating", actions: "clearStoredCartId" },
+      },
+    },
+    creating: {
+      description: "A new cart for the customer's region; its id is stored.",
+      invoke: {
+        id: "createCart",
+        src: "createCart",
+        input: ({ context }) => ({ regionId: context.region?.id ?? "" }),
+        onDone: {
+          target: "preparing",
+          actions: [replaceWithOutput, { type: "storeCartId", params: ({ event }) => ({ cartId: event.output.id }) }],
+        },
+        onError: { target: "failed", actions: rememberFailure },
+      },
+    },
+    preparing: {
+      description: "Steps 4-6: fill details, add the region's shipping option, create payment sessions.",
+      initial: "checkingDetails",
+      states: {
+        checkingDetails: {
+          always: [{ guard: "needsDetails", target: "fillingDetails" }, { target: "checkingShipping" }],
+        },
+        fillingDetails: {
+          description: "Step 4: missing addresses and email from the clinic or the customer.",
+          invoke: {
+            id: "updateCart",
+            src: "updateCart",
+            input: ({ context }) => ({ cartId: context.cart.id, update: missingDetailsUpdate(context.cart, context.customer) ?? {} }),
+            onDone: { target: "checkingShipping", actions: replaceWithOutput },
+            onError: { target: "#cart.failed", actions: rememberFailure },
+          },
+        },
+        checkingShipping: {
+          always: [{ guard: "hasShippingMethod", target: "checkingPayment" }, { target: "loadingShippingOptions" }],
+        },
+        loadingShippingOptions: {
+          description: "Step 5: the shipping options of the customer's region.",
+          invoke: {
+            id: "listShippingOptions",
+            src: "listShippingOptions",
+            input: ({ context }) => ({ regionId: context.region?.id ?? "" }),
+            onDone: [
+              { guard: { type: "hasShippingOption", params: ({ event }) => ({ options: event.output }) }, target: "addingShippingMethod" },
+              { target: "checkingPayment" },
+            ],
+            onError: { target: "checkingPayment", actions: { type: "logError", params: { message: "Shipping options could not be listed" } } },
+          },
+        },
+        addingShippingMethod: {
+          invoke: {
+            id: "addShippingMethod",
+            src: "addShippingMethod",
+            input: ({ context, event }) => ({
+              cartId: context.cart.id,
+              optionId: (event as unknown as { output: Array<{ id: string }> }).output[0]?.id ?? "",
+            }),
+            onDone: { target: "checkingPayment", actions: replaceWithOutput },
+            onError: { target: "checkingPayment", actions: { type: "logError", params: { message: "Shipping method could not be added" } } },
+          },
+        },
+        checkingPayment: {
+          always: [{ guard: "needsPaymentSessions", target: "creatingPaymentSessions" }, { target: "#cart.active" }],
+        },
+        creatingPaymentSessions: {
+          description: "Step 6: items but no payment sessions; retried every 500 ms until it succeeds.",
+          invoke: {
+            id: "createPaymentSessions",
+            src: "createPaymentSessions",
+            input: ({ context }) => ({ cartId: context.cart.id }),
+            onDone: { target: "#cart.active", actions: replaceWithOutput },
+            onError: { target: "waitingToRetryPaymentSessions" },
+          },
+        },
+        waitingToRetryPaymentSessions: {
+          after: { paymentRetry: "creatingPaymentSessions" },
+        },
+      },
+    },
+    active: {
+      description: "The cart is current; the customer may change it and, once ready (step 7), complete it.",
+      on: {
+        ADD_ITEM: { target: "addingItem", actions: "clearError" },
+        UPDATE_ITEM: { target: "updatingItem", actions: "clearError" },
+        REMOVE_ITEM: { target: "removingItem", actions: "clearError" },
+        UPDATE_CART: { target: "updatingCart", actions: "clearError" },
+        SET_PAYMENT_SESSION: { target: "settingPaymentSession", actions: "clearError" },
+        COMPLETE: { guard: "isReadyToComplete", target: "completing", actions: "clearError" },
+        RELOAD: "loadingStoredCart",
+      },
+    },
+    addingItem: {
+      invoke: {
+        id: "addLineItem",
+        src: "addLineItem",
+        input: ({ context, event }) => {
+          const { variantId, quantity } = event as EventOf<"ADD_ITEM">
+          return { cartId: context.cart.id, variantId, quantity }
+        },
+        onDone: { target: "preparing", actions: [replaceWithOutput, { type: "navigate", params: { to: "/cart" } }] },
+        onError: {
+          target: "active",
+          actions: { type: "logError", params: ({ event }) => ({ message: `Adding the item failed: ${String(event.error)}` }) },
+        },
+      },
+    },
+    updatingItem: {
+      invoke: {
+        id: "updateLineItem",
+        src: "updateLineItem",
+        input: ({ context, event }) => {
+          const { lineId, quantity } = event as EventOf<"UPDATE_ITEM">
+          return { cartId: context.cart.id, lineId, quantity }
+        },
+        onDone: { target: "preparing", actions: replaceWithOutput },
+        onError: { target: "active", actions: rememberFailure },
+      },
+    },
+    removingItem: {
+      invoke: {
+        id: "removeLineItem",
+        src: "removeLineItem",
+        input: ({ context, event }) => ({ cartId: context.cart.id, lineId: (event as EventOf<"REMOVE_ITEM">).lineId }),
+        onDone: { target: "preparing", actions: replaceWithOutput },
+        onError: { target: "active", actions: rememberFailure },
+      },
+    },
+    updatingCart: {
+      invoke: {
+        id: "updateCart",
+        src: "updateCart",
+        input: ({ context, event }) => ({ cartId: context.cart.id, update: (event as EventOf<"UPDATE_CART">).update }),
+        onDone: { target: "preparing", actions: replaceWithOutput },
+        onError: { target: "active", actions: rememberFailure },
+      },
+    },
+    settingPaymentSession: {
+      invoke: {
+        id: "setPaymentSession",
+        src: "setPaymentSession",
+        input: ({ context, event }) => ({ cartId: context.cart.id, providerId: (event as EventOf<"SET_PAYMENT_SESSION">).providerId }),
+        onDone: { target: "active", actions: replaceWithOutput },
+        onError: { target: "active", actions: rememberFailure },
+      },
+    },
+    completing: {
+      description: "Step 8: the order is placed; /order/confirmed/{id}, then a fresh cart.",
+      invoke: {
+        id: "completeCart",
+        src: "completeCart",
+        input: ({ context }) => ({ cartId: context.cart.id }),
+        onDone: {
+          target: "creating",
+          actions: [
+            assign({ orderId: ({ event }) => event.output.orderId, cart: EMPTY_CART }),
+            "clearStoredCartId",
+            { type: "navigate", params: ({ event }) => ({ to: `/order/confirmed/${event.output.orderId}` }) },
+          ],
+        },
+        onError: { target: "active", actions: rememberFailure },
+      },
+    },
+    failed: {
+      description: "The cart could not be prepared; RELOAD starts again from the region.",
+      on: { RELOAD: { target: "resolvingRegion", actions: "clearError" } },
+    },
+  },
+})

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from "xstate"
+import type { cartMachine } from "./cart.machine"
+import type { Cart } from "./cart.types"
+
+/**
+ * Seed step 7: ready to complete only with an email, a shipping address, a billing address, a payment
+ * session and at least one shipping method.
+ */
+export function isReadyToComplete(cart: Cart): boolean {
+  return Boolean(
+    cart.email &&
+      cart.shipping_address &&
+      cart.billing_address &&
+      cart.payment_session &&
+      (cart.shipping_methods?.length ?? 0) > 0
+  )
+}
+
+/** Total item count: the sum of the quantities, 0 when there are no items. */
+export function itemCount(cart: Cart): number {
+  return cart.items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+type CartSnapshot = SnapshotFrom<typeof cartMachine>
+
+/** Selectors for `useSelector(cartRef, selector)`. */
+export const cartSelectors = {
+  cart: (snapshot: CartSnapshot) => snapshot.context.cart,
+  itemCount: (snapshot: CartSnapshot) => itemCount(snapshot.context.cart),
+  isReadyToComplete: (snapshot: CartSnapshot) => isReadyToComplete(snapshot.context.cart),
+  region: (snapshot: CartSnapshot) => snapshot.context.region,
+  error: (snapshot: CartSnapshot) => snapshot.context.error,
+  orderId: (snapshot: CartSnapshot) => snapshot.context.orderId,
+  /** True while the cart is idle and accepts changes. */
+  isActive: (snapshot: CartSnapshot) => snapshot.matches("active"),
+  /** True while the flow prepares the cart (region, retrieval, addresses, shipping, payment sessions). */
+  isPreparing: (snapshot: CartSnapshot) =>
+    snapshot.matches("resolvingRegion") ||
+    snapshot.matches("loadingStoredCart") ||
+    snapshot.matches("retrieving") ||
+    snapshot.matches("creating") ||
+    snapshot.matches("preparing"),
+  isCompleting: (snapshot: CartSnapshot) => snapshot.matches("completing"),
+  hasFailed: (snapshot: CartSnapshot) => snapshot.matches("failed"),
+} as const

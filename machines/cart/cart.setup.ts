@@ -1,0 +1,74 @@
+import { assign, setup } from "xstate"
+import { errorMessage, notProvided } from "../not-provided"
+import { hasShippingMethod, isCompleted, missingDetailsUpdate, needsPaymentSessions } from "./cart.logic"
+import { isReadyToComplete } from "./cart.selectors"
+import type { Cart, CartContext, CartEvent, CartInput, CartUpdate, Region, ShippingOption } from "./cart.types"
+
+/**
+ * The cart machine's typed services, guards, actions and delays. Kept apart from the state chart
+ * (cart.machine.ts) so each file stays small; the chart reads as the seed's cart flow.
+ */
+export const cartSetup = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+  },
+  actors: {
+    /** `GET /store/regions`. */
+    listRegions: notProvided<Region[]>("listRegions"),
+    /** Reads the cart id kept in local storage (null when none). */
+    readStoredCartId: notProvided<string | null>("readStoredCartId"),
+    /** `GET /store/carts/{id}`; rejects when the cart is missing. */
+    retrieveCart: notProvided<Cart, { cartId: string }>("retrieveCart"),
+    /** `POST /store/carts` with `{ region_id }`. */
+    createCart: notProvided<Cart, { regionId: string }>("createCart"),
+    /** `POST /store/carts/{id}` with addresses and email. */
+    updateCart: notProvided<Cart, { cartId: string; update: CartUpdate }>("updateCart"),
+    /** `GET /store/shipping-options?region_id=`. */
+    listShippingOptions: notProvided<ShippingOption[], { regionId: string }>("listShippingOptions"),
+    /** `POST /store/carts/{id}/shipping-methods` with `{ option_id }`. */
+    addShippingMethod: notProvided<Cart, { cartId: string; optionId: string }>("addShippingMethod"),
+    /** `POST /store/carts/{id}/payment-sessions` (with an idempotency key). */
+    createPaymentSessions: notProvided<Cart, { cartId: string }>("createPaymentSessions"),
+    /** `POST /store/carts/{id}/payment-session` with `{ provider_id }`. */
+    setPaymentSession: notProvided<Cart, { cartId: string; providerId: string }>("setPaymentSession"),
+    /** `POST /store/carts/{id}/line-items` (product API, without credentials: seed section 7). */
+    addLineItem: notProvided<Cart, { cartId: string; variantId: string; quantity: number }>("addLineItem"),
+    /** `POST /store/carts/{id}/line-items/{line_id}`. */
+    updateLineItem: notProvided<Cart, { cartId: string; lineId: string; quantity: number }>("updateLineItem"),
+    /** `DELETE /store/carts/{id}/line-items/{line_id}`. */
+    removeLineItem: notProvided<Cart, { cartId: string; lineId: string }>("removeLineItem"),
+    /** `POST /store/carts/{id}/complete`; answers the order id. */
+    completeCart: notProvided<{ orderId: string }, { cartId: string }>("completeCart"),
+  },
+  guards: {
+    regionFound: (_, params: { region: Region | null }) => params.region !== null,
+    hasStoredCartId: (_, params: { cartId: string | null }) => Boolean(params.cartId),
+    cartIsCompleted: (_, params: { cart: Cart }) => isCompleted(params.cart),
+    regionMismatch: ({ context }, params: { cart: Cart }) => params.cart.region_id !== context.region?.id,
+    needsDetails: ({ context }) => missingDetailsUpdate(context.cart, context.customer) !== null,
+    hasShippingMethod: ({ context }) => hasShippingMethod(context.cart),
+    hasShippingOption: (_, params: { options: ShippingOption[] }) => params.options.length > 0,
+    needsPaymentSessions: ({ context }) => needsPaymentSessions(context.cart),
+    isReadyToComplete: ({ context }) => isReadyToComplete(context.cart),
+  },
+  actions: {
+    /** Injected: keeps the cart id in local storage under the one fixed key. */
+    storeCartId: (_, _params: { cartId: string }) => {},
+    /** Injected: forgets the stored cart id. */
+    clearStoredCartId: () => {},
+    /** Injected: client-side navigation. */
+    navigate: (_, _params: { to: string }) => {},
+    /** Injected: logs a failure nobody is shown (seed section 8). */
+    logError: (_, _params: { message: string }) => {},
+    /** Cart holder: replaces the cart with the one in a response. */
+    replaceCart: assign({ cart: (_, params: { cart: Cart }) => params.cart }),
+    rememberError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    clearError: assign({ error: null }),
+  },
+  delays: {
+    /** Seed step 6: payment-session creation is retried every 500 ms. */
+    paymentRetry: 500,
+  },
+})

@@ -1,0 +1,86 @@
+import type { Address, Customer } from "../domain.types"
+
+/** A line of the cart; only the quantity matters to the flow. */
+export interface LineItem {
+  id: string
+  quantity: number
+  variant_id?: string | null
+  title?: string
+  unit_price?: number
+  [key: string]: unknown
+}
+
+/** A payment session of the cart; the card provider keeps its client secret in `data`. */
+export interface PaymentSession {
+  id?: string
+  provider_id: string
+  data?: { client_secret?: string; [key: string]: unknown } | null
+  [key: string]: unknown
+}
+
+/** The cart as Medusa's store API answers it (seed section 3). */
+export interface Cart {
+  id: string
+  region_id?: string | null
+  email?: string | null
+  shipping_address?: Address | null
+  billing_address?: Address | null
+  payment_session?: PaymentSession | null
+  payment_sessions?: PaymentSession[] | null
+  shipping_methods?: Array<{ id?: string; shipping_option_id?: string; [key: string]: unknown }> | null
+  items: LineItem[]
+  completed_at?: string | Date | null
+  [key: string]: unknown
+}
+
+/** A region (seed section 3). */
+export interface Region {
+  id: string
+  currency_code: string
+  tax_rate?: number | null
+  countries: Array<{ iso_2: string }>
+}
+
+/** A shipping option (seed section 3). */
+export interface ShippingOption {
+  id: string
+  region_id: string
+  [key: string]: unknown
+}
+
+/** Fields of `POST /store/carts/{id}` the storefront sets. */
+export interface CartUpdate {
+  email?: string
+  billing_address?: Address
+  shipping_address?: Address
+}
+
+/** The cart holder before any cart exists: empty id and no items (seed section 4). */
+export const EMPTY_CART: Cart = { id: "", items: [] }
+
+/** Input of the cart machine: the approved customer. */
+export interface CartInput {
+  customer: Customer
+}
+
+/** Context of the cart machine. */
+export interface CartContext {
+  customer: Customer
+  /** The customer's country (clinic billing address, else the customer's billing address). */
+  countryCode: string | null
+  region: Region | null
+  cart: Cart
+  /** The last order placed from this cart holder. */
+  orderId: string | null
+  error: string | null
+}
+
+/** Events the views send to the cart machine. */
+export type CartEvent =
+  | { type: "ADD_ITEM"; variantId: string; quantity: number }
+  | { type: "UPDATE_ITEM"; lineId: string; quantity: number }
+  | { type: "REMOVE_ITEM"; lineId: string }
+  | { type: "UPDATE_CART"; update: CartUpdate }
+  | { type: "SET_PAYMENT_SESSION"; providerId: string }
+  | { type: "COMPLETE" }
+  | { type: "RELOAD" }

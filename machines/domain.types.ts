@@ -1,0 +1,47 @@
+/**
+ * Domain shapes the machines read (seed section 3). Only the fields the flows use are typed;
+ * the API layer passes the full objects through.
+ */
+
+/** Application status values (seed section 3). */
+export type ApplicationStatus = "awaiting" | "approved" | "rejected"
+
+/** A postal address as Medusa stores it. */
+export interface Address {
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+  company?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  city?: string | null
+  province?: string | null
+  postal_code?: string | null
+  country_code?: string | null
+  metadata?: Record<string, unknown> | null
+}
+
+/** The clinic a customer belongs to. */
+export interface Clinic {
+  id: string
+  name?: string
+  type?: string
+  status: ApplicationStatus
+  billing_email?: string | null
+  billing_address?: Address | null
+}
+
+/** The signed-in customer (`GET /store/user/me`). */
+export interface Customer {
+  id: string
+  email: string
+  first_name?: string | null
+  last_name?: string | null
+  billing_address?: Address | null
+  shipping_addresses?: Address[] | null
+  metadata?: Record<string, unknown> | null
+  clinic?: Clinic | null
+  clinic_role?: "owner" | "admin" | "member" | null
+  application_status?: ApplicationStatus | null
+  two_factor_enabled?: boolean
+}

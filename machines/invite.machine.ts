@@ -1,0 +1,123 @@
+import { assign, setup } from "xstate"
+import type { ApplicationStatus } from "./domain.types"
+import { errorMessage, notProvided } from "./not-provided"
+
+/** An invite (product API contract: `/store/invites`). */
+export interface Invite {
+  id: string
+  to: string
+  status: ApplicationStatus
+  clinic_id?: string
+  clinic_name?: string
+  created_at?: string
+}
+
+/** Context of the invite machine. */
+export interface InviteContext {
+  invites: Invite[]
+  error: string | null
+}
+
+/** Events of the invite machine. */
+export type InviteEvent =
+  | { type: "RELOAD" }
+  | { type: "SEND"; to: string }
+  | { type: "ACCEPT"; id: string }
+  | { type: "DECLINE"; id: string }
+  | { type: "REVOKE"; id: string }
+
+/** Pending invites are those still awaiting an answer (seed section 4). */
+export function pendingInvites(invites: readonly Invite[]): Invite[] {
+  return invites.filter((invite) => invite.status === "awaiting")
+}
+
+/**
+ * Invite lifecycle: list, send (owner/admin), accept or decline (invitee), revoke (owner/admin).
+ * Every change reloads the list; a failure keeps the list and records the error.
+ */
+export const inviteMachine = setup({
+  types: {
+    context: {} as InviteContext,
+    events: {} as InviteEvent,
+  },
+  actors: {
+    /** `GET /store/invites`. */
+    listInvites: notProvided<Invite[]>("listInvites"),
+    /** `POST /store/invites/` with `{ to }`. */
+    sendInvite: notProvided<Invite, { to: string }>("sendInvite"),
+    /** `PUT /store/invites/{id}` with `{ status }`. */
+    answerInvite: notProvided<Invite, { id: string; status: "approved" | "rejected" }>("answerInvite"),
+    /** `DELETE /store/invites/{id}`. */
+    revokeInvite: notProvided<unknown, { id: string }>("revokeInvite"),
+  },
+  actions: {
+    rememberError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    /** Injected: accepting an invite changes the customer's clinic (auth RELOAD_CUSTOMER). */
+    customerChanged: () => {},
+  },
+}).createMachine({
+  id: "invite",
+  description: "Clinic invites: sending, listing, accepting, declining and revoking.",
+  context: { invites: [], error: null },
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "listInvites",
+        src: "listInvites",
+        onDone: { target: "ready", actions: assign({ invites: ({ event }) => event.output }) },
+        onError: { target: "loadFailed", actions: "rememberError" },
+      },
+    },
+    loadFailed: {
+      description: "The list could not be read.",
+      on: { RELOAD: "loading" },
+    },
+    ready: {
+      description: "The list is shown; changes may be requested.",
+      on: {
+        RELOAD: "loading",
+        SEND: { target: "sending", actions: assign({ error: null }) },
+        ACCEPT: { target: "accepting", actions: assign({ error: null }) },
+        DECLINE: { target: "declining", actions: assign({ error: null }) },
+        REVOKE: { target: "revoking", actions: assign({ error: null }) },
+      },
+    },
+    sending: {
+      invoke: {
+        id: "sendInvite",
+        src: "sendInvite",
+        input: ({ event }) => ({ to: (event as Extract<InviteEvent, { type: "SEND" }>).to }),
+        onDone: { target: "loading" },
+        onError: { target: "ready", actions: "rememberError" },
+      },
+    },
+    accepting: {
+      invoke: {
+        id: "answerInvite",
+        src: "answerInvite",
+        input: ({ event }) => ({ id: (event as Extract<InviteEvent, { type: "ACCEPT" }>).id, status: "approved" as const }),
+        onDone: { target: "loading", actions: "customerChanged" },
+        onError: { target: "ready", actions: "rememberError" },
+      },
+    },
+    declining: {
+      invoke: {
+        id: "answerInvite",
+        src: "answerInvite",
+        input: ({ event }) => ({ id: (event as Extract<InviteEvent, { type: "DECLINE" }>).id, status: "rejected" as const }),
+        onDone: { target: "loading" },
+        onError: { target: "ready", actions: "rememberError" },
+      },
+    },
+    revoking: {
+      invoke: {
+        id: "revokeInvite",
+        src: "revokeInvite",
+        input: ({ event }) => ({ id: (event as Extract<InviteEvent, { type: "REVOKE" }>).id }),
+        onDone: { target: "loading" },
+        onError: { target: "ready", actions: "rememberError" },
+      },
+    },
+  },
+})

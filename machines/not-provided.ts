@@ -1,0 +1,18 @@
+import { fromPromise, type NonReducibleUnknown } from "xstate"
+
+/**
+ * A typed actor stub: machines declare their services with it and real services arrive through
+ * `machine.provide({ actors })`. Running an unprovided stub rejects with "<name>: not provided".
+ */
+export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name}: not provided`)
+  })
+}
+
+/** Turns anything thrown by a service into a message a machine can keep in its context. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message
+  if (typeof error === "object" && error !== null && "message" in error) return String((error as { message: unknown }).message)
+  return String(error)
+}

@@ -1,0 +1,18 @@
+import { fromPromise } from "xstate"
+import type { ProviderTokenResult } from "../../machines/auth.machine"
+import type { Customer } from "../../machines/domain.types"
+import type { Api } from "../api"
+import { requestProviderToken, type IdentityLike } from "./identity-adapter"
+
+/** The auth machine's services bound to the API and an identity provider. */
+export function createAuthActors(api: Pick<Api, "product">, identity: IdentityLike, tokenTemplate: string) {
+  return {
+    getProviderToken: fromPromise<ProviderTokenResult>(() => requestProviderToken(identity, tokenTemplate)),
+    backendSignIn: fromPromise<unknown, { token: string }>(({ input }) => api.product.login(input.token)),
+    loadCustomer: fromPromise<Customer>(() => api.product.me()),
+    backendSignOut: fromPromise<void>(async () => {
+      await api.product.logout()
+    }),
+    providerSignOut: fromPromise<void>(() => identity.signOut()),
+  }
+}

@@ -1,0 +1,32 @@
+import { fromPromise } from "xstate"
+import type { Cart, CartUpdate, Region, ShippingOption } from "../../machines/cart/cart.types"
+import type { Api } from "../api"
+import type { CartIdStorage } from "../lib/storage"
+
+/**
+ * The cart machine's services bound to the commerce client. Add-item goes through the commerce client
+ * too: it carries the session cookie the backend needs to check the customer's approval.
+ */
+export function createCartActors(api: Pick<Api, "carts" | "regions" | "shippingOptions">, storage: CartIdStorage) {
+  return {
+    listRegions: fromPromise<Region[]>(() => api.regions.list()),
+    readStoredCartId: fromPromise<string | null>(async () => storage.read()),
+    retrieveCart: fromPromise<Cart, { cartId: string }>(({ input }) => api.carts.retrieve(input.cartId)),
+    createCart: fromPromise<Cart, { regionId: string }>(({ input }) => api.carts.create(input.regionId)),
+    updateCart: fromPromise<Cart, { cartId: string; update: CartUpdate }>(({ input }) => api.carts.update(input.cartId, input.update)),
+    listShippingOptions: fromPromise<ShippingOption[], { regionId: string }>(({ input }) => api.shippingOptions.listForRegion(input.regionId)),
+    addShippingMethod: fromPromise<Cart, { cartId: string; optionId: string }>(({ input }) => api.carts.addShippingMethod(input.cartId, input.optionId)),
+    createPaymentSessions: fromPromise<Cart, { cartId: string }>(({ input }) => api.carts.createPaymentSessions(input.cartId)),
+    setPaymentSession: fromPromise<Cart, { cartId: string; providerId: string }>(({ input }) =>
+      api.carts.setPaymentSession(input.cartId, input.providerId)
+    ),
+    addLineItem: fromPromise<Cart, { cartId: string; variantId: string; quantity: number }>(({ input }) =>
+      api.carts.addLineItem(input.cartId, input.variantId, input.quantity)
+    ),
+    updateLineItem: fromPromise<Cart, { cartId: string; lineId: string; quantity: number }>(({ input }) =>
+      api.carts.updateLineItem(input.cartId, input.lineId, input.quantity)
+    ),
+    removeLineItem: fromPromise<Cart, { cartId: string; lineId: string }>(({ input }) => api.carts.removeLineItem(input.cartId, input.lineId)),
+    completeCart: fromPromise<{ orderId: string }, { cartId: string }>(({ input }) => api.carts.complete(input.cartId)),
+  }
+}

@@ -1,0 +1,129 @@
+import type { Clinic, Customer } from "../../machines/domain.types"
+import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
+import type { Cart } from "../../machines/cart/cart.types"
+import type { Invite } from "../../machines/invite.machine"
+import { errorFromResponse, normaliseError } from "./errors"
+import { fetchWithRetry } from "./http-retry"
+import { stringifyQuery } from "./query-string"
+
+/** A clinic member as `GET /store/clinics/{id}` lists it. */
+export interface ClinicMember {
+  id: string
+  customer_id: string
+  email: string
+  first_name?: string | null
+  last_name?: string | null
+  role: "owner" | "admin" | "member"
+}
+
+/** A clinic with its members. */
+export type ClinicDetail = Clinic & { members: ClinicMember[] }
+
+/** A page of orders (`GET /store/orders/list`). */
+export interface OrderPage<TOrder = Record<string, unknown>> {
+  orders: TOrder[]
+  count: number
+  offset: number
+  limit: number
+}
+
+/** Options of one request. */
+interface RequestOptions {
+  body?: unknown
+  query?: Record<string, unknown>
+  /**
+   * Cookies go with every call (`include`) except add-item (seed section 7), which keeps fetch's default
+   * `same-origin`: no cookies to another origin.
+   */
+  credentials?: "include" | "same-origin"
+  headers?: Record<string, string>
+}
+
+/** Default page of the orders list (seed section 9). */
+export const ORDERS_PAGE = { offset: 0, limit: 10 } as const
+
+/**
+ * The product API client (product-api.md): `{host}/store` routes, JSON in and out, cookies on every
+ * call except add-item, the seed's retry helper, errors normalised into {@link ApiError}.
+ */
+export function createProductApi(host: string, fetchImpl?: typeof fetch) {
+  const base = `${host.replace(/\/$/, "")}/store`
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const query = options.query ? stringifyQuery(options.query) : ""
+    const url = `${base}${path}${query ? `?${query}` : ""}`
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
+    if (options.body !== undefined) headers["Content-Type"] = "application/json"
+    let response: Response
+    try {
+      response = await fetchWithRetry(
+        url,
+        {
+          method,
+          headers,
+          credentials: options.credentials ?? "include",
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        },
+        fetchImpl
+      )
+    } catch (error) {
+      throw normaliseError(error)
+    }
+    const text = await response.text()
+    let data: unknown = undefined
+    try {
+      data = text ? JSON.parse(text) : undefined
+    } catch {
+      data = text
+    }
+    if (response.status < 200 || response.status > 299) throw errorFromResponse(response.status, data, response.headers)
+    return data as T
+  }
+
+  return {
+    /** `GET /user/login` with the identity provider's token as bearer: starts the backend session. */
+    login: (token: string) => request<{ customer: Customer }>("GET", "/user/login", { headers: { Authorization: `Bearer ${token}` } }),
+    logout: () => request<unknown>("GET", "/user/logout"),
+    me: async () => (await request<{ customer: Customer }>("GET", "/user/me")).customer,
+    deleteAccount: () => request<{ id: string; deleted: true }>("DELETE", "/user/delete/"),
+    approvedProducts: async (regionId?: string) =>
+      (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId } })).products,
+    canPurchase: (productId: string) =>
+      request<{ product_id: string; can_purchase: boolean }>("GET", `/user/can-purchase/${encodeURIComponent(productId)}`),
+    /** Add-item is the one call sent without credentials (seed section 7 note). */
+    addLineItem: async (cartId: string, item: { variant_id: string; quantity: number }) =>
+      (await request<{ cart: Cart }>("POST", `/carts/${encodeURIComponent(cartId)}/line-items`, { body: item, credentials: "same-origin" })).cart,
+    apply: (application: IndividualApplication) => request<{ application_status: "awaiting" }>("POST", "/application", { body: application }),
+    createClinic: async (clinic: ClinicRegistration) => (await request<{ clinic: Clinic }>("POST", "/clinics", { body: { clinic } })).clinic,
+    getClinic: async (id: string) => (await request<{ clinic: ClinicDetail }>("GET", `/clinics/${encodeURIComponent(id)}`)).clinic,
+    updateClinic: async (id: string, changes: Partial<Pick<Clinic, "name" | "billing_email" | "billing_address">>) =>
+      (await request<{ clinic: Clinic }>("PUT", `/clinics/${encodeURIComponent(id)}`, { body: changes })).clinic,
+    deleteClinic: (id: string) => request<{ id: string; deleted: true }>("DELETE", `/clinics/${encodeURIComponent(id)}`),
+    removeMember: (memberId: string) => request<{ id: string; deleted: true }>("DELETE", `/clinics/members/${encodeURIComponent(memberId)}`),
+    promoteMember: (memberId: string) => request<{ member: ClinicMember }>("POST", `/clinics/promote/${encodeURIComponent(memberId)}`, { body: {} }),
+    demoteMember: (memberId: string) => request<{ member: ClinicMember }>("POST", `/clinics/demote/${encodeURIComponent(memberId)}`, { body: {} }),
+    transferOwnership: (memberId: string) =>
+      request<{ clinic: Clinic }>("POST", `/clinics/transfer-ownership/${encodeURIComponent(memberId)}`, { body: {} }),
+    sendInvite: async (to: string) => (await request<{ invite: Invite }>("POST", "/invites/", { body: { to } })).invite,
+    listInvites: async () => (await request<{ invites: Invite[] }>("GET", "/invites")).invites,
+    answerInvite: async (id: string, status: "approved" | "rejected") =>
+      (await request<{ invite: Invite }>("PUT", `/invites/${encodeURIComponent(id)}`, { body: { status } })).invite,
+    revokeInvite: (id: string) => request<{ id: string; deleted: true }>("DELETE", `/invites/${encodeURIComponent(id)}`),
+    uploadFile: (file: { name: string; content: string }) =>
+      request<{ file: { id: string; name: string; size: number; mime_type: string; created_at: string } }>("POST", "/files", { body: file }),
+    /** `GET /orders/` by order id or display id. */
+    findOrder: async <TOrder = Record<string, unknown>>(lookup: { id?: string; display_id?: string | number }) =>
+      (await request<{ order: TOrder }>("GET", "/orders/", { query: lookup })).order,
+    listOrders: <TOrder = Record<string, unknown>>(page: { offset?: number; limit?: number } = {}) =>
+      request<OrderPage<TOrder>>("GET", "/orders/list", {
+        query: { offset: page.offset ?? ORDERS_PAGE.offset, limit: page.limit ?? ORDERS_PAGE.limit },
+      }),
+    orderResult: <TResult = Record<string, unknown>>(orderId: string, labOrderId: string) =>
+      request<TResult>("GET", `/orders/${encodeURIComponent(orderId)}/results/${encodeURIComponent(labOrderId)}`),
+    sendContactForm: (form: { name: string; email: string; message: string; subject?: string; phone?: string }) =>
+      request<{ id: string }>("POST", "/contact/form", { body: form }),
+  }
+}
+
+/** The product API client type. */
+export type ProductApi = ReturnType<typeof createProductApi>

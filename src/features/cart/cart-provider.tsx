@@ -1,0 +1,45 @@
+import { useActorRef } from "@xstate/react"
+import { useRef, type ReactNode } from "react"
+import { useNavigate } from "react-router-dom"
+import type { ActorRefFrom } from "xstate"
+import { cartMachine } from "../../../machines/cart/cart.machine"
+import type { Customer } from "../../../machines/domain.types"
+import { createCartActors } from "../../actors/cart.actors"
+import { inspect } from "../../lib/inspector"
+import { createRequiredContext } from "../../lib/required-context"
+import { createCartIdStorage, type CartIdStorage } from "../../lib/storage"
+import { useApi } from "../api/api-provider"
+
+/** The cart actor handed out by useCart. */
+export type CartActorRef = ActorRefFrom<typeof cartMachine>
+
+const [CartContext, useCartContext] = createRequiredContext<CartActorRef>("useCart", "CartProvider")
+
+/**
+ * Runs the cart machine for an approved customer (StoreProvider mounts it only then). Keyed by the
+ * customer id by its parent so a different customer gets a fresh flow.
+ */
+export function CartProvider({ customer, storage, children }: { customer: Customer; storage?: CartIdStorage; children: ReactNode }) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const navigateRef = useRef(navigate)
+  navigateRef.current = navigate
+  const cartIdStorage = useRef(storage ?? createCartIdStorage()).current
+
+  const cart = useActorRef(
+    cartMachine.provide({
+      actors: createCartActors(api, cartIdStorage),
+      actions: {
+        storeCartId: (_, params) => cartIdStorage.write(params.cartId),
+        clearStoredCartId: () => cartIdStorage.clear(),
+        navigate: (_, params) => void navigateRef.current(params.to),
+        logError: (_, params) => console.error(params.message),
+      },
+    }),
+    { input: { customer }, inspect }
+  )
+  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>
+}
+
+/** The cart actor; read it with `useSelector(useCart(), cartSelectors.x)`. Throws outside CartProvider. */
+export const useCart = useCartContext

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query"
+import { useApi } from "../api/api-provider"
+import { queryKeys } from "./query-keys"
+
+/** Products the customer is approved to buy (`GET /store/user/products/`). */
+export function useApprovedProducts(regionId?: string, enabled = true) {
+  const api = useApi()
+  return useQuery({ queryKey: queryKeys.approvedProducts(regionId), queryFn: () => api.product.approvedProducts(regionId), enabled })
+}
+
+/** Whether one product may be purchased (`GET /store/user/can-purchase/{id}`). */
+export function useCanPurchase(productId: string) {
+  const api = useApi()
+  return useQuery({ queryKey: queryKeys.canPurchase(productId), queryFn: () => api.product.canPurchase(productId) })
+}

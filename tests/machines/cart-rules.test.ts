@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest"
+import { customerCountry, missingDetailsUpdate, needsPaymentSessions, regionForCountry, toCartAddress } from "../../machines/cart/cart.logic"
+import { isReadyToComplete, itemCount } from "../../machines/cart/cart.selectors"
+import type { Cart } from "../../machines/cart/cart.types"
+import { clinicMember, denmark, dkAddress, individual, readyCart, spain } from "../support/fixtures"
+
+describe("readiness rule (seed step 7), field by field", () => {
+  it("is ready with email, shipping address, billing address, payment session and a shipping method", () => {
+    expect(isReadyToComplete(readyCart)).toBe(true)
+  })
+
+  it.each([
+    ["email", { email: null }],
+    ["email (empty)", { email: "" }],
+    ["shipping address", { shipping_address: null }],
+    ["billing address", { billing_address: null }],
+    ["payment session", { payment_session: null }],
+    ["shipping methods (none)", { shipping_methods: [] }],
+    ["shipping methods (absent)", { shipping_methods: undefined }],
+  ] as Array<[string, Partial<Cart>]>)("is not ready without %s", (_field, change) => {
+    expect(isReadyToComplete({ ...readyCart, ...change })).toBe(false)
+  })
+})
+
+describe("item count", () => {
+  it("sums the quantities", () => {
+    expect(itemCount({ id: "c", items: [{ id: "a", quantity: 2 }, { id: "b", quantity: 3 }] })).toBe(5)
+  })
+  it("is 0 without items", () => {
+    expect(itemCount({ id: "", items: [] })).toBe(0)
+  })
+})
+
+describe("region and country (seed step 1)", () => {
+  it("reads the clinic billing country first, else the customer's, lower-cased", () => {
+    expect(customerCountry(clinicMember)).toBe("es")
+    expect(customerCountry({ ...individual, billing_address: { country_code: "DK" } })).toBe("dk")
+    expect(customerCountry({ ...individual, billing_address: null })).toBeNull()
+    expect(customerCountry({ ...clinicMember, clinic: { ...clinicMember.clinic!, billing_address: null } })).toBeNull()
+  })
+  it("finds the region serving the country, the first region without a country, none for an unserved country", () => {
+    expect(regionForCountry([spain, denmark], "dk")).toBe(denmark)
+    expect(regionForCountry([spain, { ...denmark, countries: [{ iso_2: "DK" }] }], "dk")?.id).toBe("reg_dk")
+    expect(regionForCountry([spain, denmark], null)).toBe(spain)
+    expect(regionForCountry([], null)).toBeNull()
+    expect(regionForCountry([spain], "dk")).toBeNull()
+  })
+})
+
+describe("missing details (seed step 4)", () => {
+  it("is null when the cart has everything", () => {
+    expect(missingDetailsUpdate(readyCart, individual)).toBeNull()
+  })
+  it("is null when nothing can fill the gaps", () => {
+    expect(missingDetailsUpdate({ id: "c", items: [], email: "x@y.z" }, { id: "c1", email: "", billing_address: null, shipping_addresses: [] })).toBeNull()
+  })
+  it("keeps only Medusa's address fields", () => {
+    expect(toCartAddress({ ...dkAddress, id: "addr_1", customer_id: "cus_1", company: null } as never)).toEqual(dkAddress)
+  })
+})
+
+describe("payment sessions needed (seed step 6)", () => {
+  it("only with items and no sessions", () => {
+    expect(needsPaymentSessions({ id: "c", items: [] })).toBe(false)
+    expect(needsPaymentSessions({ id: "c", items: [{ id: "i", quantity: 1 }] })).toBe(true)
+    expect(needsPaymentSessions({ id: "c", items: [{ id: "i", quantity: 1 }], payment_sessions: [] })).toBe(true)
+    expect(needsPaymentSessions({ id: "c", items: [{ id: "i", quantity: 1 }], payment_sessions: [{ provider_id: "manual" }] })).toBe(false)
+  })
+})

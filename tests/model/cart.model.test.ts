@@ -1,0 +1,52 @@
+import { cartMachine } from "../../machines/cart/cart.machine"
+import { denmark, emptyCart, filledCart, individual, itemCart, readyCart, sessionsCart, shippedCart, shippingOption, spain } from "../support/fixtures"
+import { describeModel } from "./support/model-suite"
+
+const boom = new Error("boom")
+
+describeModel({
+  name: "cart",
+  machine: cartMachine,
+  input: { customer: individual },
+  events: [
+    { type: "xstate.done.actor.listRegions", output: [spain, denmark] },
+    { type: "xstate.done.actor.listRegions", output: [spain] },
+    { type: "xstate.error.actor.listRegions", error: boom },
+    { type: "xstate.done.actor.readStoredCartId", output: "cart_stored" },
+    { type: "xstate.done.actor.readStoredCartId", output: null },
+    { type: "xstate.error.actor.readStoredCartId", error: boom },
+    { type: "xstate.done.actor.retrieveCart", output: { ...shippedCart, id: "cart_stored", region_id: "reg_es" } },
+    { type: "xstate.done.actor.retrieveCart", output: { ...shippedCart, id: "cart_stored", completed_at: "2026-01-01T00:00:00Z" } },
+    { type: "xstate.done.actor.retrieveCart", output: { ...sessionsCart, id: "cart_stored" } },
+    { type: "xstate.error.actor.retrieveCart", error: boom },
+    { type: "xstate.done.actor.createCart", output: emptyCart },
+    { type: "xstate.error.actor.createCart", error: boom },
+    { type: "xstate.done.actor.updateCart", output: filledCart },
+    { type: "xstate.error.actor.updateCart", error: boom },
+    { type: "xstate.done.actor.listShippingOptions", output: [shippingOption] },
+    { type: "xstate.done.actor.listShippingOptions", output: [] },
+    { type: "xstate.error.actor.listShippingOptions", error: boom },
+    { type: "xstate.done.actor.addShippingMethod", output: shippedCart },
+    { type: "xstate.error.actor.addShippingMethod", error: boom },
+    { type: "xstate.done.actor.createPaymentSessions", output: sessionsCart },
+    { type: "xstate.error.actor.createPaymentSessions", error: boom },
+    { type: "xstate.after.paymentRetry.cart.preparing.waitingToRetryPaymentSessions" },
+    { type: "ADD_ITEM", variantId: "variant_1", quantity: 2 },
+    { type: "UPDATE_ITEM", lineId: "item_1", quantity: 3 },
+    { type: "REMOVE_ITEM", lineId: "item_1" },
+    { type: "UPDATE_CART", update: { email: "new@example.com" } },
+    { type: "SET_PAYMENT_SESSION", providerId: "manual" },
+    { type: "COMPLETE" },
+    { type: "RELOAD" },
+    { type: "xstate.done.actor.addLineItem", output: itemCart },
+    { type: "xstate.error.actor.addLineItem", error: boom },
+    { type: "xstate.done.actor.updateLineItem", output: { ...itemCart, items: [{ id: "item_1", quantity: 3 }] } },
+    { type: "xstate.error.actor.updateLineItem", error: boom },
+    { type: "xstate.done.actor.removeLineItem", output: shippedCart },
+    { type: "xstate.error.actor.removeLineItem", error: boom },
+    { type: "xstate.done.actor.setPaymentSession", output: readyCart },
+    { type: "xstate.error.actor.setPaymentSession", error: boom },
+    { type: "xstate.done.actor.completeCart", output: { orderId: "order_1" } },
+    { type: "xstate.error.actor.completeCart", error: boom },
+  ],
+})
