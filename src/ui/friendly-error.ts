@@ -31,12 +31,17 @@ function field(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined
 }
 
-/** Maps any error (API `{type}`, HTTP status, axios response, network failure) to a friendly kind. */
+/**
+ * Maps any error to a friendly kind: the API's `type` first (most specific), then the HTTP status, then the
+ * client's error kind (`ApiError.kind`), then a network failure.
+ */
 export function errorKind(error: unknown): ErrorKind {
-  const kind = field(error, "kind") ?? field(error, "type") ?? field(field(field(error, "response"), "data"), "type")
-  if (typeof kind === "string" && byType[kind]) return byType[kind]
+  const type = field(error, "type") ?? field(field(field(error, "response"), "data"), "type")
+  if (typeof type === "string" && byType[type]) return byType[type]
   const status = field(error, "status") ?? field(field(error, "response"), "status")
   if (typeof status === "number" && byStatus[status]) return byStatus[status]
+  const kind = field(error, "kind")
+  if (typeof kind === "string" && byType[kind]) return byType[kind]
   if (error instanceof TypeError || field(error, "code") === "ERR_NETWORK") return "connection"
   return "unknown"
 }
