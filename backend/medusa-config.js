@@ -16,6 +16,26 @@ function requireSecret(name) {
   return value || `dev-only-${name.toLowerCase()}`
 }
 
+/**
+ * Identity: Clerk when CLERK_ISSUER is set (keys from CLERK_JWKS_URL or the PEM in CLERK_JWT_KEY), otherwise the
+ * local identity provider under /idp, which is for development only and refused in production.
+ */
+function checkIdentityProvider() {
+  if (process.env.CLERK_ISSUER) {
+    if (!process.env.CLERK_JWKS_URL && !process.env.CLERK_JWT_KEY) {
+      throw new Error("CLERK_ISSUER is set but neither CLERK_JWKS_URL nor CLERK_JWT_KEY is: the backend cannot verify Clerk's tokens")
+    }
+    return
+  }
+  if (isProduction) {
+    throw new Error(
+      "The local identity provider (/idp) is for development only and is refused when NODE_ENV=production: " +
+        "set CLERK_ISSUER and CLERK_JWKS_URL or CLERK_JWT_KEY"
+    )
+  }
+}
+checkIdentityProvider()
+
 const redisUrl = process.env.REDIS_URL || undefined
 
 const plugins = [

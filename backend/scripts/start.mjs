@@ -2,7 +2,7 @@
  * `npm start` (production build) and `npm run dev` (Vite dev server): runs the whole store until Ctrl-C.
  * Ports: PORT (backend, 9000), STORE_PORT (storefront, 8000), PG_PORT (embedded PostgreSQL, 54329).
  */
-import { DEMO_ACCOUNTS } from "./stack/demo-accounts.mjs"
+import { DEMO_ACCOUNTS, TWO_STEP_HINT } from "./stack/demo-accounts.mjs"
 import { StackError } from "./stack/fail.mjs"
 import { startStack } from "./stack/stack.mjs"
 
@@ -66,6 +66,7 @@ console.log(`
 
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.who.padEnd(34)} ${a.email.padEnd(26)} ${a.password}`).join("\n")}
+    ${TWO_STEP_HINT}
 
   Press Ctrl-C to stop everything.
 `)

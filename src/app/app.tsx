@@ -1,14 +1,14 @@
 import { createBrowserRouter, RouterProvider } from "react-router-dom"
-import { pageLocale, UiTextProvider, uiLanguageFor } from "../i18n/ui-text"
+import { IdentityRoot } from "../identity/identity-root"
 import { routes } from "./routes"
 
 const router = createBrowserRouter(routes)
 
-/** The storefront application: texts in the page's language, then the routes. */
+/** The storefront application: the identity provider (Clerk or local) around the routes. */
 export function App() {
   return (
-    <UiTextProvider language={uiLanguageFor(pageLocale())}>
+    <IdentityRoot>
       <RouterProvider router={router} />
-    </UiTextProvider>
+    </IdentityRoot>
   )
 }

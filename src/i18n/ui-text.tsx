@@ -1,38 +1,20 @@
-import { createContext, useContext, type ReactNode } from "react"
+import type { Locale } from "../lib/locale"
+import { useLocale } from "./messages"
 import { uiDa } from "./ui.da"
 import { uiEn, type UiText } from "./ui.en"
 import { uiEs } from "./ui.es"
 
-/** Languages the storefront ships. */
-export type UiLanguage = "en" | "da" | "es"
+const texts: Record<Locale, UiText> = { en: uiEn, da: uiDa, es: uiEs }
 
-const texts: Record<UiLanguage, UiText> = { en: uiEn, da: uiDa, es: uiEs }
-
-/** The language for a page locale ("da-DK" → da, "es" → es); anything else falls back to English. */
-export function uiLanguageFor(locale: string | null | undefined): UiLanguage {
-  const primary = (locale ?? "").toLowerCase().split(/[-_]/)[0]
-  return primary === "da" || primary === "es" ? primary : "en"
+/** The screens' texts of one language. */
+export function uiTextFor(locale: Locale): UiText {
+  return texts[locale]
 }
 
-/** The page's locale: the document's lang attribute, else the browser's language. */
-export function pageLocale(): string | undefined {
-  if (typeof document === "undefined") return undefined
-  return document.documentElement.lang || (typeof navigator === "undefined" ? undefined : navigator.language)
-}
-
-/** The texts of one language. */
-export function uiTextFor(language: UiLanguage): UiText {
-  return texts[language]
-}
-
-const UiTextContext = createContext<UiText>(uiEn)
-
-/** Supplies the texts of a language to every screen below it. */
-export function UiTextProvider({ language, children }: { language: UiLanguage; children: ReactNode }) {
-  return <UiTextContext.Provider value={texts[language]}>{children}</UiTextContext.Provider>
-}
-
-/** The current language's texts (English when no provider is mounted). */
+/**
+ * The screens' texts in the locale in effect (the identity module's `useLocale`: the nearest
+ * LocaleProvider, else the page locale; English when the language is not shipped).
+ */
 export function useUiText(): UiText {
-  return useContext(UiTextContext)
+  return texts[useLocale()]
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { uiDa } from "../../src/i18n/ui.da"
 import { uiEn } from "../../src/i18n/ui.en"
 import { uiEs } from "../../src/i18n/ui.es"
-import { uiLanguageFor } from "../../src/i18n/ui-text"
+import { pickLocale } from "../../src/lib/locale"
 
 /** Every leaf of a text tree as path → value (functions called with sample arguments). */
 function leaves(tree: unknown, prefix = ""): Map<string, string> {
@@ -25,7 +25,7 @@ describe("UI texts", () => {
     ["", "en"],
     [undefined, "en"],
   ])("page locale %s → %s", (locale, language) => {
-    expect(uiLanguageFor(locale)).toBe(language)
+    expect(pickLocale({ htmlLang: locale })).toBe(language)
   })
 
   it.each([

@@ -2,7 +2,8 @@ import { render } from "@testing-library/react"
 import type { ReactElement } from "react"
 import { MemoryRouter, Route, Routes } from "react-router-dom"
 import { StoreSessionContext, type SessionCustomer, type StoreSession } from "../../src/app/store-session"
-import { UiTextProvider, type UiLanguage } from "../../src/i18n/ui-text"
+import { LocaleProvider } from "../../src/i18n/messages"
+import type { Locale } from "../../src/lib/locale"
 
 /** A signed-in customer for view tests. */
 export function fakeCustomer(overrides: Partial<SessionCustomer> = {}): SessionCustomer {
@@ -33,9 +34,9 @@ export function fakeSession(overrides: Partial<StoreSession> = {}): StoreSession
 }
 
 /** Renders a view inside a memory router (at `path`), a session and the texts of a language. */
-export function renderView(ui: ReactElement, options: { path?: string; session?: StoreSession; language?: UiLanguage } = {}) {
+export function renderView(ui: ReactElement, options: { path?: string; session?: StoreSession; language?: Locale } = {}) {
   return render(
-    <UiTextProvider language={options.language ?? "en"}>
+    <LocaleProvider locale={options.language ?? "en"}>
       <StoreSessionContext.Provider value={options.session ?? fakeSession()}>
         <MemoryRouter initialEntries={[options.path ?? "/"]}>
           <Routes>
@@ -44,6 +45,6 @@ export function renderView(ui: ReactElement, options: { path?: string; session?:
           </Routes>
         </MemoryRouter>
       </StoreSessionContext.Provider>
-    </UiTextProvider>
+    </LocaleProvider>
   )
 }

@@ -1,43 +1,47 @@
 import { screen } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
-import { describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { signedOutSession } from "../../src/app/store-session"
-import { SignInForm } from "../../src/features/login/sign-in-form"
 import { LoginPage } from "../../src/features/login/login-page"
+import { SignUpPage } from "../../src/features/login/sign-up-page"
+import { IdentityProvider } from "../../src/identity/identity-context"
 import { expectNoAxeViolations } from "../support/axe"
-import { renderView } from "../support/render-view"
+import { createFakeIdentity } from "../support/fake-identity"
+import { fakeSession, renderView } from "../support/render-view"
+
+function renderLogin(language: "en" | "da" | "es" = "en", page = <LoginPage />) {
+  return renderView(<IdentityProvider identity={createFakeIdentity()}>{page}</IdentityProvider>, { session: signedOutSession, language })
+}
 
 describe("sign in", () => {
-  it("has the heading and a link to create an account", async () => {
-    const { container } = renderView(<LoginPage />, { session: signedOutSession })
+  it("shows the sign-in widget with Email, Password and Sign in, and a link to create an account", async () => {
+    const { container } = renderLogin()
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument()
+    expect(screen.getByLabelText("Email")).toBeInTheDocument()
+    expect(screen.getByLabelText("Password")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Create account" })).toHaveAttribute("href", "/sign-up")
     await expectNoAxeViolations(container)
   })
 
-  it("sends email and password", async () => {
-    const user = userEvent.setup()
-    const onSignIn = vi.fn().mockResolvedValue(undefined)
-    renderView(<SignInForm onSignIn={onSignIn} />, { session: signedOutSession })
-    await user.type(screen.getByLabelText("Email"), " owner@example.com ")
-    await user.type(screen.getByLabelText("Password"), "correct horse")
-    await user.click(screen.getByRole("button", { name: "Sign in" }))
-    expect(onSignIn).toHaveBeenCalledWith("owner@example.com", "correct horse")
-  })
-
-  it("shows a friendly message for wrong credentials", async () => {
-    const user = userEvent.setup()
-    renderView(<SignInForm onSignIn={vi.fn().mockRejectedValue({ status: 401, message: "bad password hash" })} />, { session: signedOutSession })
-    await user.type(screen.getByLabelText("Email"), "owner@example.com")
-    await user.type(screen.getByLabelText("Password"), "nope")
-    await user.keyboard("{Enter}")
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please sign in again")
-    expect(screen.queryByText(/hash/)).not.toBeInTheDocument()
-  })
-
   it("is in Danish and Spanish by page language", () => {
-    renderView(<LoginPage />, { session: signedOutSession, language: "da" })
+    renderLogin("da")
     expect(screen.getByRole("heading", { level: 1, name: "Log ind" })).toBeInTheDocument()
-    expect(screen.getByLabelText("Adgangskode")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Opret konto" })).toBeInTheDocument()
+  })
+
+  it("leaves for the store once signed in", () => {
+    renderView(
+      <IdentityProvider identity={createFakeIdentity()}>
+        <LoginPage />
+      </IdentityProvider>,
+      { session: fakeSession(), path: "/login" }
+    )
+    expect(screen.queryByRole("heading", { name: "Sign in" })).not.toBeInTheDocument()
+  })
+
+  it("offers the sign-up widget on /sign-up", async () => {
+    const { container } = renderLogin("es", <SignUpPage />)
+    expect(screen.getByRole("heading", { level: 1, name: "Crear cuenta" })).toBeInTheDocument()
+    await expectNoAxeViolations(container)
   })
 })

@@ -10,10 +10,11 @@ import type {
   UserService,
 } from "@medusajs/medusa"
 import { CATALOGUE, type ProductSeed } from "./catalogue"
+import { seedDemoIdentities } from "./demo-identities"
 import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
 
 /** Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently). */
-export const SEED_VERSION = "1"
+export const SEED_VERSION = "2"
 export const STORE_NAME = "Clinic Store"
 export const STAFF_EMAIL = "admin@example.com"
 export const STAFF_PASSWORD = "supersecret"
@@ -25,7 +26,7 @@ export type SeedReport = { regions: number; shippingOptions: number; products: n
 export type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>
 
 /** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
-const LATER_STEPS: SeedStep[] = []
+const LATER_STEPS: SeedStep[] = [seedDemoIdentities]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {
   const storeService = container.resolve<StoreService>("storeService")

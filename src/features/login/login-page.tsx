@@ -1,15 +1,19 @@
-import { Link } from "react-router-dom"
-import { notWired } from "../../app/not-wired"
+import { Link, Navigate } from "react-router-dom"
+import { useStoreSession } from "../../app/store-session"
+import { SignInWidget } from "../../identity/widgets"
 import { useUiText } from "../../i18n/ui-text"
-import { SignInForm } from "./sign-in-form"
 
-/** `/login` (also the destination after sign-out): the sign-in widget. */
+/** `/login` (also the destination after sign-out): the identity provider's sign-in widget. */
 export function LoginPage() {
   const text = useUiText()
+  const session = useStoreSession()
+  if (session.status === "signed-in") return <Navigate to="/" replace />
   return (
     <section className="page narrow">
       <h1>{text.login.title}</h1>
-      <SignInForm onSignIn={notWired("sign-in")} />
+      <div className="card">
+        <SignInWidget />
+      </div>
       <p>
         {text.login.noAccount} <Link to="/sign-up">{text.login.createAccount}</Link>
       </p>

@@ -13,6 +13,9 @@ let stack: { stop: () => Promise<void>; backendUrl: string; databaseUrl: string 
 
 export async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-api-"))
+  // The local identity provider's key pair and SMS outbox: fresh for each run, readable by the tests.
+  const idpKeyFile = path.join(logDir, "idp-keys.json")
+  const smsOutboxFile = path.join(logDir, "sms-outbox.log")
   const started = await startStack({
     name: "test",
     backendPort: TEST_BACKEND_PORT,
@@ -22,12 +25,21 @@ export async function setup(project: TestProject) {
     freshDatabase: true,
     logDir,
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
-    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error" },
+    env: {
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      NODE_ENV: "development",
+      LOG_LEVEL: "error",
+      IDP_KEY_FILE: idpKeyFile,
+      SMS_OUTBOX_FILE: smsOutboxFile,
+      CLERK_ISSUER: "",
+    },
   })
   stack = started
   project.provide("backendUrl", started.backendUrl)
   project.provide("databaseUrl", started.databaseUrl)
   project.provide("backendLogDir", logDir)
+  project.provide("idpKeyFile", idpKeyFile)
 }
 
 export async function teardown() {
@@ -39,5 +51,6 @@ declare module "vitest" {
     backendUrl: string
     databaseUrl: string
     backendLogDir: string
+    idpKeyFile: string
   }
 }

@@ -1,0 +1,16 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import { z } from "zod"
+import { handler } from "../../http/handler"
+import { validate } from "../../http/validate"
+import { authorizedParty } from "../../../idp/request"
+import { requireSignedIn } from "../../../idp/sessions"
+import { TOKEN_TEMPLATES, signStoreToken } from "../../../idp/tokens"
+
+const TokenRequest = z.object({ template: z.enum(TOKEN_TEMPLATES).default("store") })
+
+/** POST /idp/tokens: a short-lived RS256 token (template `store`) for the signed-in user; 401 without a session. */
+export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
+  validate(TokenRequest, req.body)
+  const { user } = await requireSignedIn(req)
+  res.json({ jwt: await signStoreToken(user, authorizedParty(req)) })
+})

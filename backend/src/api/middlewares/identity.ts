@@ -1,0 +1,27 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import cors from "cors"
+import { originMatcher, localProviderEnabled } from "../../identity/config"
+import { serveJwks } from "../../idp/jwks"
+import { storeOrigins } from "../../idp/request"
+import { handler } from "../http/handler"
+
+/** The storefront may call /idp with credentials from the origins in STORE_CORS. */
+function idpCors() {
+  return cors((req, callback) => {
+    const allowed = originMatcher(storeOrigins(req as unknown as MedusaRequest))
+    callback(null, { origin: (origin, done) => done(null, !!origin && allowed(origin)), credentials: true })
+  })
+}
+
+/** /idp answers 404 when Clerk is configured (or in production): the local provider is off then. */
+function localProviderOnly(_req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (localProviderEnabled()) return next()
+  res.status(404).json({ type: "not_found", message: "The local identity provider is not enabled" })
+}
+
+/** Middlewares of the identity routes: the local provider under /idp, and the image upload's larger body. */
+export const identityMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/idp", method: "USE", middlewares: [localProviderOnly, idpCors()] },
+  { matcher: "/idp/.well-known/jwks.json", method: ["GET"], middlewares: [handler(serveJwks)] },
+  { matcher: "/idp/me/image", method: ["POST"], bodyParser: { sizeLimit: "15mb" } },
+]

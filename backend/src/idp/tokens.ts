@@ -1,0 +1,29 @@
+import { SignJWT } from "jose"
+import { localIssuer } from "../identity/config"
+import { localKeys } from "../identity/local-keys"
+import type { IdpUser } from "./users"
+
+/** Lifetime of a store token in seconds (short: the storefront fetches one right before each exchange). */
+export const TOKEN_TTL_SECONDS = 120
+
+/** Token templates the local provider knows; `store` is the one the storefront asks for. */
+export const TOKEN_TEMPLATES = ["store"] as const
+
+/**
+ * Signs a token with Clerk's claim shape for the `store` template: iss, sub, azp (the requesting storefront
+ * origin, when it is an allowed one), exp, nbf, iat, email, two_factor_enabled. RS256 with the provider's key.
+ */
+export async function signStoreToken(user: IdpUser, azp?: string): Promise<string> {
+  const { kid, privateKey } = await localKeys()
+  const now = Math.floor(Date.now() / 1000)
+  const claims: Record<string, unknown> = { email: user.email, two_factor_enabled: user.two_factor_enabled }
+  if (azp) claims.azp = azp
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
+    .setIssuer(localIssuer())
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(now + TOKEN_TTL_SECONDS)
+    .sign(privateKey)
+}

@@ -1,0 +1,84 @@
+import { randomBytes, randomInt } from "node:crypto"
+import { Secret, TOTP } from "otpauth"
+import { sendSms } from "./outbox"
+import { sha256, updateSession, type IdpSession } from "./sessions"
+import { queryRows, updateUser, type Db, type IdpUser } from "./users"
+
+const TOTP_ISSUER = "Clinic Store"
+const SMS_CODE_MINUTES = 10
+const BACKUP_CODE_COUNT = 10
+
+/** A TOTP generator for a base32 secret (RFC 6238: SHA-1, 6 digits, 30 s). */
+export function totpFor(secret: string, label = "user"): TOTP {
+  return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) })
+}
+
+/** A new random base32 TOTP secret (160 bits). */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32
+}
+
+/** True when `code` is the secret's current code (one period of drift either way). */
+export function totpMatches(secret: string, code: string): boolean {
+  return /^\d{6}$/.test(code) && totpFor(secret).validate({ token: code, window: 1 }) !== null
+}
+
+/** Sends a fresh 6-digit code to `phone` (dev outbox) and keeps its hash on the session for 10 minutes. */
+export async function sendSmsCode(db: Db, session: IdpSession, phone: string, pendingPhone?: string): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
+  await updateSession(db, session.id, {
+    sms_code_hash: sha256(code),
+    sms_code_expires_at: new Date(Date.now() + SMS_CODE_MINUTES * 60_000),
+    sms_pending_phone: pendingPhone ?? null,
+  })
+  sendSms(phone, code)
+}
+
+/** True (and the code is used up) when `code` is the session's unexpired SMS code. */
+export async function smsCodeMatches(db: Db, session: IdpSession, code: string): Promise<boolean> {
+  const live = session.sms_code_hash && session.sms_code_expires_at && new Date(session.sms_code_expires_at) > new Date()
+  if (!live || sha256(code) !== session.sms_code_hash) return false
+  await updateSession(db, session.id, { sms_code_hash: null, sms_code_expires_at: null })
+  return true
+}
+
+function normaliseBackupCode(code: string): string {
+  return code.replace(/[\s-]/g, "").toLowerCase()
+}
+
+/** Hash of a backup code as stored. */
+export function hashBackupCode(code: string): string {
+  return sha256(normaliseBackupCode(code))
+}
+
+/** New single-use backup codes (shown once), stored hashed on the user; replaces any earlier set. */
+export async function regenerateBackupCodes(db: Db, user: IdpUser): Promise<string[]> {
+  const codes = Array.from({ length: BACKUP_CODE_COUNT }, () => {
+    const raw = randomBytes(5).toString("hex")
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`
+  })
+  await updateUser(db, user.id, { backup_code_hashes: codes.map(hashBackupCode) })
+  return codes
+}
+
+/** True (and the code is used up) when `code` is one of the user's unused backup codes. */
+export async function useBackupCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
+  const hash = hashBackupCode(code)
+  if (!user.backup_code_hashes.includes(hash)) return false
+  const result = await queryRows(
+    db,
+    `update idp_user set backup_code_hashes = backup_code_hashes - $2::text, updated_at = now()
+     where id = $1 and backup_code_hashes ? $2::text returning id`,
+    [user.id, hash]
+  )
+  return result.length > 0
+}
+
+/** Which second factor `code` satisfies for a sign-in, if any: TOTP, the SMS code sent, or a backup code. */
+export async function checkSecondFactor(db: Db, user: IdpUser, session: IdpSession, rawCode: string): Promise<"totp" | "sms" | "backup_code" | undefined> {
+  const code = rawCode.trim()
+  if (user.totp_secret && totpMatches(user.totp_secret, code)) return "totp"
+  if (user.sms_phone && (await smsCodeMatches(db, session, code))) return "sms"
+  if (await useBackupCode(db, user, code)) return "backup_code"
+  return undefined
+}

@@ -1,0 +1,99 @@
+import { createIdentityStore } from "../identity-store"
+import type { IdentityProvider, IdentityUser, SecondFactor, SignInResult, SignUpInput } from "../types"
+import { createIdpClient, type IdpClient } from "./idp-client"
+
+/** The local provider's user as /idp answers it. */
+export type IdpUser = {
+  id: string
+  email: string
+  first_name?: string | null
+  last_name?: string | null
+  two_factor_enabled: boolean
+  totp_enabled?: boolean
+  sms_phone?: string | null
+  backup_codes_remaining?: number
+  profile_image_url?: string | null
+}
+
+/** The local adapter: the interface plus the profile calls the local widgets need. */
+export type LocalIdentity = IdentityProvider & {
+  readonly client: IdpClient
+  /** Re-reads the signed-in user (GET /idp/me). */
+  refresh(): Promise<IdpUser | null>
+}
+
+function toUser(user: IdpUser): IdentityUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name ?? null,
+    lastName: user.last_name ?? null,
+    twoFactorEnabled: user.two_factor_enabled,
+  }
+}
+
+type SignInAnswer = { status: "complete" | "needs_second_factor"; second_factors?: SecondFactor[] }
+
+/**
+ * The local identity provider adapter: talks to the backend's /idp with its httpOnly session cookie
+ * (fetch with credentials). Starts `loading` and finds out whether a session exists.
+ */
+export function createLocalIdentity(options: { backendUrl: string; fetch?: typeof fetch }): LocalIdentity {
+  const client = createIdpClient(options.backendUrl, options.fetch)
+  const store = createIdentityStore()
+
+  async function refresh(): Promise<IdpUser | null> {
+    try {
+      const { user } = await client<{ user: IdpUser }>("GET", "/me")
+      store.set({ status: "signed-in", user: toUser(user) })
+      return user
+    } catch {
+      store.set({ status: "signed-out", user: null })
+      return null
+    }
+  }
+
+  async function afterStep(answer: SignInAnswer): Promise<SignInResult> {
+    if (answer.status === "needs_second_factor") return { status: "needs_second_factor", secondFactors: answer.second_factors ?? [] }
+    await refresh()
+    return { status: "complete" }
+  }
+
+  void refresh()
+
+  return {
+    kind: "local",
+    client,
+    refresh,
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    async signIn({ email, password }) {
+      return afterStep(await client<SignInAnswer>("POST", "/sign-in", { email, password }))
+    },
+    async signUp(input: SignUpInput) {
+      await client("POST", "/sign-up", {
+        email: input.email,
+        password: input.password,
+        first_name: input.firstName || undefined,
+        last_name: input.lastName || undefined,
+      })
+      await refresh()
+      return { status: "complete" }
+    },
+    async secondFactor(code) {
+      return afterStep(await client<SignInAnswer>("POST", "/second-factor", { code }))
+    },
+    async signOut() {
+      await client("POST", "/sign-out")
+      store.set({ status: "signed-out", user: null })
+    },
+    async getToken({ template }) {
+      if (store.getSnapshot().status !== "signed-in") return null
+      try {
+        return (await client<{ jwt: string }>("POST", "/tokens", { template })).jwt
+      } catch {
+        return null
+      }
+    },
+  }
+}

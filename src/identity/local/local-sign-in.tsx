@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from "react"
+import { useT } from "../../i18n/messages"
+import { useIdentity } from "../identity-context"
+import { emailProblem } from "../identity-rules"
+import { errorKey, Field } from "./form-parts"
+
+/**
+ * The local sign-in form: email and password, then (when two-step verification is on) a code from an
+ * authenticator app, an SMS or a backup code. Works with any {@link useIdentity} provider.
+ */
+export function LocalSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
+  const identity = useIdentity()
+  const tr = useT()
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+  const [code, setCode] = useState("")
+  const [step, setStep] = useState<"password" | "second_factor">("password")
+  const [errors, setErrors] = useState<{ email?: string; password?: string; code?: string; form?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  async function run(action: () => Promise<{ status: string }>) {
+    setBusy(true)
+    try {
+      const result = await action()
+      if (result.status === "needs_second_factor") setStep("second_factor")
+      else onSignedIn?.()
+    } catch (err) {
+      setErrors({ form: tr(errorKey(err)) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault()
+    const next = {
+      email: emailProblem(email) && tr("identity.errors.emailInvalid"),
+      password: password ? undefined : tr("identity.errors.passwordRequired"),
+    }
+    setErrors(next)
+    if (next.email || next.password) return
+    void run(() => identity.signIn({ email: email.trim(), password }))
+  }
+
+  function submitCode(event: FormEvent) {
+    event.preventDefault()
+    if (!code.trim()) return setErrors({ code: tr("identity.errors.invalidCode") })
+    setErrors({})
+    void run(() => identity.secondFactor(code.trim()))
+  }
+
+  if (step === "second_factor") {
+    return (
+      <form className="identity-form" onSubmit={submitCode} noValidate>
+        <h2>{tr("identity.secondFactorTitle")}</h2>
+        <p>{tr("identity.secondFactorHint")}</p>
+        <Field label={tr("identity.code")} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" error={errors.code} />
+        {errors.form && <p role="alert">{errors.form}</p>}
+        <button type="submit" disabled={busy}>
+          {tr("identity.verify")}
+        </button>
+      </form>
+    )
+  }
+
+  return (
+    <form className="identity-form" onSubmit={submitPassword} noValidate>
+      <Field label={tr("identity.email")} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" error={errors.email} />
+      <Field label={tr("identity.password")} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" error={errors.password} />
+      {errors.form && <p role="alert">{errors.form}</p>}
+      <button type="submit" disabled={busy}>
+        {busy ? tr("identity.signingIn") : tr("identity.signIn")}
+      </button>
+    </form>
+  )
+}

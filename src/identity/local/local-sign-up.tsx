@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from "react"
+import { useT } from "../../i18n/messages"
+import { useIdentity } from "../identity-context"
+import { emailProblem, nameProblem, passwordProblem } from "../identity-rules"
+import { errorKey, Field } from "./form-parts"
+
+type Errors = { email?: string; password?: string; firstName?: string; lastName?: string; form?: string }
+
+/** The local sign-up form, with the backend's rules checked first (email, names, password strength and breach list). */
+export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
+  const identity = useIdentity()
+  const tr = useT()
+  const [values, setValues] = useState({ email: "", password: "", firstName: "", lastName: "" })
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const inputs = [values.email, values.firstName, values.lastName]
+      const problems = {
+        email: emailProblem(values.email),
+        firstName: nameProblem(values.firstName),
+        lastName: nameProblem(values.lastName),
+        password: await passwordProblem(values.password, inputs),
+      }
+      const next: Errors = Object.fromEntries(
+        Object.entries(problems)
+          .filter(([, problem]) => problem)
+          .map(([field, problem]) => [field, tr(`identity.errors.${problem!}`)])
+      )
+      setErrors(next)
+      if (Object.keys(next).length) return
+      await identity.signUp({ email: values.email.trim(), password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() })
+      onSignedUp?.()
+    } catch (err) {
+      setErrors({ form: tr(errorKey(err)) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="identity-form" onSubmit={submit} noValidate>
+      <Field label={tr("identity.email")} type="email" value={values.email} onChange={set("email")} autoComplete="email" error={errors.email} />
+      <Field label={tr("identity.password")} type="password" value={values.password} onChange={set("password")} autoComplete="new-password" error={errors.password} />
+      <Field label={tr("identity.firstName")} value={values.firstName} onChange={set("firstName")} autoComplete="given-name" error={errors.firstName} />
+      <Field label={tr("identity.lastName")} value={values.lastName} onChange={set("lastName")} autoComplete="family-name" error={errors.lastName} />
+      {errors.form && <p role="alert">{errors.form}</p>}
+      <button type="submit" disabled={busy}>
+        {tr("identity.signUp")}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from "react"
+import { useT } from "../../i18n/messages"
+import { useIdentity } from "../identity-context"
+import { DeleteAccount } from "./delete-account"
+import type { IdpUser, LocalIdentity } from "./local-identity"
+import { ProfileDetails } from "./profile-details"
+import { TwoStepSettings } from "./two-step-settings"
+
+/** What each profile section gets: the user, the local adapter, and a way to show the updated user. */
+export type ProfileSectionProps = { user: IdpUser; identity: LocalIdentity; onChange: (user: IdpUser) => void }
+
+/**
+ * The local provider's profile widget: names, profile image, two-step verification (authenticator app, SMS,
+ * backup codes) and account deletion. Needs the local adapter ({@link createLocalIdentity}).
+ */
+export function LocalUserProfile({ onDeleted }: { onDeleted?: () => void }) {
+  const identity = useIdentity() as LocalIdentity
+  const tr = useT()
+  const [user, setUser] = useState<IdpUser | null>(null)
+  if (identity.kind !== "local") throw new Error("LocalUserProfile needs the local identity provider")
+
+  useEffect(() => {
+    let live = true
+    void identity.refresh().then((me) => live && setUser(me))
+    return () => {
+      live = false
+    }
+  }, [identity])
+
+  const onChange = useCallback(
+    (next: IdpUser) => {
+      setUser(next)
+      void identity.refresh()
+    },
+    [identity]
+  )
+
+  if (!user) return <p aria-busy="true">…</p>
+  return (
+    <section className="identity-profile" aria-labelledby="identity-profile-title">
+      <h2 id="identity-profile-title">{tr("identity.profile.title")}</h2>
+      <ProfileDetails user={user} identity={identity} onChange={onChange} />
+      <TwoStepSettings user={user} identity={identity} onChange={onChange} />
+      <DeleteAccount identity={identity} onDeleted={onDeleted} />
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react"
+import { useT } from "../../i18n/messages"
+import { phoneProblem } from "../identity-rules"
+import { errorKey, Field } from "./form-parts"
+import type { IdpUser } from "./local-identity"
+import type { ProfileSectionProps } from "./local-user-profile"
+
+type Enrolled = { user: IdpUser; backup_codes?: string[] }
+
+/** Two-step verification: enrol an authenticator app (TOTP) or SMS codes, turn them off, new backup codes. */
+export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProps) {
+  const tr = useT()
+  const [secret, setSecret] = useState<string>()
+  const [smsSent, setSmsSent] = useState(false)
+  const [phone, setPhone] = useState("")
+  const [code, setCode] = useState("")
+  const [backupCodes, setBackupCodes] = useState<string[]>()
+  const [error, setError] = useState<string>()
+
+  async function call(action: () => Promise<void>) {
+    setError(undefined)
+    try {
+      await action()
+    } catch (err) {
+      setError(tr(errorKey(err)))
+    }
+  }
+
+  const finish = (answer: Enrolled) => {
+    onChange(answer.user)
+    if (answer.backup_codes) setBackupCodes(answer.backup_codes)
+    setSecret(undefined)
+    setSmsSent(false)
+    setCode("")
+  }
+
+  const startTotp = () => call(async () => setSecret((await identity.client<{ secret: string }>("POST", "/two-factor/totp", {})).secret))
+  const sendSms = (event: FormEvent) => {
+    event.preventDefault()
+    if (phoneProblem(phone)) return setError(tr("identity.errors.phoneInvalid"))
+    void call(async () => {
+      await identity.client("POST", "/two-factor/sms", { phone: phone.trim() })
+      setSmsSent(true)
+    })
+  }
+  const verify = (event: FormEvent) => {
+    event.preventDefault()
+    const path = secret ? "/two-factor/totp" : "/two-factor/sms"
+    void call(async () => finish(await identity.client<Enrolled>("POST", path, { code: code.trim() })))
+  }
+  const turnOff = (path: string) => call(async () => onChange((await identity.client<{ user: IdpUser }>("DELETE", path)).user))
+  const newBackupCodes = () =>
+    call(async () => setBackupCodes((await identity.client<{ backup_codes: string[] }>("POST", "/two-factor/backup-codes")).backup_codes))
+
+  return (
+    <div className="two-step">
+      <h3>{tr("identity.profile.twoStepTitle")}</h3>
+      <p>{user.two_factor_enabled ? tr("identity.profile.twoStepOn") : tr("identity.profile.twoStepOff")}</p>
+      {user.totp_enabled ? (
+        <button type="button" onClick={() => turnOff("/two-factor/totp")}>{tr("identity.profile.totpOff")}</button>
+      ) : (
+        <button type="button" onClick={startTotp}>{tr("identity.profile.totpStart")}</button>
+      )}
+      {secret && <p>{tr("identity.profile.totpSecret", { secret })}</p>}
+      {user.sms_phone ? (
+        <button type="button" onClick={() => turnOff("/two-factor/sms")}>{tr("identity.profile.smsOff")}</button>
+      ) : (
+        <form onSubmit={sendSms} noValidate>
+          <Field label={tr("identity.profile.phone")} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" />
+          <button type="submit">{tr("identity.profile.smsSend")}</button>
+        </form>
+      )}
+      {smsSent && <p role="status">{tr("identity.profile.smsSent")}</p>}
+      {(secret || smsSent) && (
+        <form onSubmit={verify} noValidate>
+          <Field label={tr("identity.code")} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" />
+          <button type="submit">{tr("identity.verify")}</button>
+        </form>
+      )}
+      {user.two_factor_enabled && <button type="button" onClick={newBackupCodes}>{tr("identity.profile.backupCodesNew")}</button>}
+      {backupCodes && (
+        <div>
+          <h4>{tr("identity.profile.backupCodes")}</h4>
+          <p>{tr("identity.profile.backupCodesHint")}</p>
+          <ul>{backupCodes.map((c) => <li key={c}><code>{c}</code></li>)}</ul>
+        </div>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from "react"
+import { useIdentity } from "./identity-context"
+import { LocalSignIn } from "./local/local-sign-in"
+import { LocalSignUp } from "./local/local-sign-up"
+import { LocalUserProfile } from "./local/local-user-profile"
+
+const ClerkSignIn = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ default: m.ClerkSignIn })))
+const ClerkSignUp = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ default: m.ClerkSignUp })))
+const ClerkUserProfile = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ default: m.ClerkUserProfile })))
+
+/** The sign-in widget of the provider in use (Clerk's, or the local form). */
+export function SignInWidget({ onSignedIn }: { onSignedIn?: () => void }) {
+  if (useIdentity().kind === "clerk") {
+    return (
+      <Suspense fallback={null}>
+        <ClerkSignIn />
+      </Suspense>
+    )
+  }
+  return <LocalSignIn onSignedIn={onSignedIn} />
+}
+
+/** The sign-up widget of the provider in use. */
+export function SignUpWidget({ onSignedUp }: { onSignedUp?: () => void }) {
+  if (useIdentity().kind === "clerk") {
+    return (
+      <Suspense fallback={null}>
+        <ClerkSignUp />
+      </Suspense>
+    )
+  }
+  return <LocalSignUp onSignedUp={onSignedUp} />
+}
+
+/** The user-profile widget of the provider in use (the fake provider used in tests has none). */
+export function UserProfileWidget({ onDeleted }: { onDeleted?: () => void }) {
+  const { kind } = useIdentity()
+  if (kind === "clerk") {
+    return (
+      <Suspense fallback={null}>
+        <ClerkUserProfile />
+      </Suspense>
+    )
+  }
+  return kind === "local" ? <LocalUserProfile onDeleted={onDeleted} /> : null
+}

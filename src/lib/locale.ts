@@ -1,0 +1,32 @@
+/** Languages the storefront speaks (seed section 2): English, Danish, Spanish. */
+export const SUPPORTED_LOCALES = ["en", "da", "es"] as const
+export type Locale = (typeof SUPPORTED_LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = "en"
+
+/** "da-DK" → "da"; anything unsupported → undefined. */
+export function toLocale(tag: string | null | undefined): Locale | undefined {
+  const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
+  return SUPPORTED_LOCALES.find((locale) => locale === language)
+}
+
+/** Where a page locale can come from, most specific first. */
+export type LocaleSources = { query?: string | null; htmlLang?: string | null; navigatorLanguage?: string | null }
+
+/**
+ * The page locale: the first source that is set (`?lang=`, then `<html lang>`, then the browser's language)
+ * decides; a language other than en, da or es gives en, and so does no source at all.
+ */
+export function pickLocale(sources: LocaleSources): Locale {
+  const first = [sources.query, sources.htmlLang, sources.navigatorLanguage].find((value) => value && value.trim())
+  return toLocale(first) ?? DEFAULT_LOCALE
+}
+
+/** The current page's locale (browser only; en elsewhere). */
+export function pageLocale(): Locale {
+  if (typeof window === "undefined") return DEFAULT_LOCALE
+  return pickLocale({
+    query: new URLSearchParams(window.location.search).get("lang"),
+    htmlLang: document.documentElement.getAttribute("lang"),
+    navigatorLanguage: typeof navigator === "undefined" ? undefined : navigator.language,
+  })
+}
