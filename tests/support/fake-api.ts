@@ -21,6 +21,19 @@ export const approvedOwner: Customer = {
   two_factor_enabled: false,
 }
 
+/** An order with one lab order. */
+export const order = {
+  id: "order_1",
+  display_id: 7,
+  created_at: "2026-11-20T10:00:00.000Z",
+  currency_code: "dkk",
+  total: 32250,
+  payment_status: "awaiting",
+  fulfillment_status: "not_fulfilled",
+  items: [{ id: "item_1", title: "EEG kit", quantity: 1, unit_price: 25000 }],
+  lab_orders: [{ id: "labord_1", line_item_id: "item_1", status: "kit_sent", updated_at: "2026-11-20T11:00:00.000Z" }],
+}
+
 /**
  * An in-memory stand-in for every API service (no network), signed in as `customer` (or signed out with
  * null). Cart calls keep one Danish cart; override any service with `overrides`.
@@ -55,7 +68,11 @@ export function createFakeApi(customer: Customer | null = null): Api {
       approvedProducts: vi.fn(async () => []),
       canPurchase: vi.fn(async (id: string) => ({ product_id: id, can_purchase: true })),
       listOrders: vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 })),
-      findOrder: vi.fn(() => Promise.reject(new ApiError("invalid_request", "Not found", { status: 404, type: "not_found" }))),
+      findOrder: vi.fn((lookup: { id?: string; display_id?: number }) =>
+        lookup.id === "order_123" || lookup.display_id === 7
+          ? Promise.resolve({ ...order, id: "order_123" })
+          : Promise.reject(new ApiError("invalid_request", "Not found", { status: 404, type: "not_found" }))
+      ),
       getClinic: vi.fn(async () => ({ ...approvedOwner.clinic, members: [] })),
       listInvites: vi.fn(async () => []),
       sendContactForm: vi.fn(async () => ({ id: "contact_1" })),

@@ -1,17 +1,22 @@
 import { useNavigate } from "react-router-dom"
 import { CartView } from "./cart-view"
+import { useCartViewData } from "./use-cart-view-data"
 
-/** `/cart`: the current cart. */
+/** `/cart`: the current cart (cart machine). */
 export function CartPage() {
   const navigate = useNavigate()
+  const { cart, lines, status, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
   return (
     <CartView
-      status="loading"
-      lines={[]}
-      currencyCode="usd"
-      taxRatePercent={0}
-      onChangeQuantity={() => undefined}
-      onRemove={() => undefined}
+      status={status}
+      error={{ kind: "connection" }}
+      onRetry={retry}
+      lines={lines}
+      currencyCode={currencyCode}
+      taxRatePercent={taxRatePercent}
+      updating={updating}
+      onChangeQuantity={(lineId, quantity) => cart.send({ type: "UPDATE_ITEM", lineId, quantity })}
+      onRemove={(lineId) => cart.send({ type: "REMOVE_ITEM", lineId })}
       onCheckout={() => navigate("/checkout")}
     />
   )

@@ -1,8 +1,23 @@
+import { useParams } from "react-router-dom"
+import { useCanPurchase } from "../queries/use-products"
 import { ProductDetailView } from "./product-detail-view"
-import { useAddToCart } from "./products-page"
+import type { ProductCardData } from "./product-model"
+import { useAddToCart, useProductCards } from "./products-page"
 
-/** `/products/:handle`: one product and whether the customer may buy it. */
+function CheckedProduct({ product, onAddToCart }: { product: ProductCardData; onAddToCart: (p: ProductCardData) => Promise<void> }) {
+  const check = useCanPurchase(product.id)
+  const canPurchase = check.data ? check.data.can_purchase : check.isError ? false : null
+  return <ProductDetailView status="ready" product={product} canPurchase={canPurchase} onAddToCart={onAddToCart} />
+}
+
+/** `/products/:handle`: one product (by handle or id) and whether the customer may buy it. */
 export function ProductPage() {
+  const { handle = "" } = useParams()
   const add = useAddToCart()
-  return <ProductDetailView status="loading" product={null} canPurchase={null} onAddToCart={add} />
+  const { status, error, retry, products } = useProductCards()
+  const product = products.find((p) => p.handle === handle || p.id === handle) ?? null
+  if (status !== "ready" || !product) {
+    return <ProductDetailView status={status} error={error} onRetry={retry} product={null} canPurchase={null} onAddToCart={add} />
+  }
+  return <CheckedProduct product={product} onAddToCart={add} />
 }
