@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react"
-import type { ReactElement } from "react"
-import { MemoryRouter, Route, Routes } from "react-router-dom"
+import type { ReactElement, ReactNode } from "react"
+import { MemoryRouter } from "react-router-dom"
 import { StoreSessionContext, type SessionCustomer, type StoreSession } from "../../src/app/store-session"
 import { LocaleProvider } from "../../src/i18n/messages"
 import type { Locale } from "../../src/lib/locale"
@@ -33,18 +33,16 @@ export function fakeSession(overrides: Partial<StoreSession> = {}): StoreSession
   }
 }
 
-/** Renders a view inside a memory router (at `path`), a session and the texts of a language. */
+/** Renders a view inside a memory router (at `path`), a session and a locale; rerender keeps them. */
 export function renderView(ui: ReactElement, options: { path?: string; session?: StoreSession; language?: Locale } = {}) {
-  return render(
-    <LocaleProvider locale={options.language ?? "en"}>
-      <StoreSessionContext.Provider value={options.session ?? fakeSession()}>
-        <MemoryRouter initialEntries={[options.path ?? "/"]}>
-          <Routes>
-            <Route path="*" element={ui} />
-            <Route path="/cart" element={<h1>Cart page</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </StoreSessionContext.Provider>
-    </LocaleProvider>
-  )
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <LocaleProvider locale={options.language ?? "en"}>
+        <StoreSessionContext.Provider value={options.session ?? fakeSession()}>
+          <MemoryRouter initialEntries={[options.path ?? "/"]}>{children}</MemoryRouter>
+        </StoreSessionContext.Provider>
+      </LocaleProvider>
+    )
+  }
+  return render(ui, { wrapper: Wrapper })
 }
