@@ -36,6 +36,7 @@ export function CheckoutDetailsForm({
   return (
     <form
       className="form"
+      noValidate
       aria-label={t.contact}
       onSubmit={(event) => {
         event.preventDefault()

@@ -28,7 +28,7 @@ export function ClinicProfile({ clinic, canEdit, onSave }: { clinic: ClinicData;
     <section className="card" aria-labelledby="clinic-profile-title">
       <h2 id="clinic-profile-title">{t.profile}</h2>
       {editing ? (
-        <form className="form" onSubmit={submit} aria-label={t.editProfile}>
+        <form className="form" onSubmit={submit} noValidate aria-label={t.editProfile}>
           <TextField label={t.name} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} required />
           <TextField label={t.billingEmail} type="email" value={draft.billing_email} onChange={(billing_email) => setDraft({ ...draft, billing_email })} required />
           <AddressFields legend={t.billingAddress} value={draft.billing_address} onChange={(billing_address) => setDraft({ ...draft, billing_address })} />
