@@ -63,4 +63,13 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     expect(await find(/apply to order/i)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/apply")
   })
+
+  it.each([
+    ["/", null],
+    ["/checkout", approvedOwner],
+  ] as const)("loads no third-party script on %s when none is configured and the payment is manual", async (path, customer) => {
+    renderAt(path, customer)
+    expect(await find(/.+/)).toBeInTheDocument()
+    expect(document.querySelectorAll("script")).toHaveLength(0)
+  })
 })
