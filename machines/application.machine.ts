@@ -53,6 +53,7 @@ export function applicationStatusOf(customer: Customer | null): ApplicationStatu
  * Only `approved` may start a cart (the store provider mounts the cart only there).
  */
 export const applicationMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as ApplicationContext,
     events: {} as ApplicationEvent,
@@ -76,6 +77,7 @@ export const applicationMachine = setup({
   },
 }).createMachine({
   id: "application",
+  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "The customer's application status and the two ways to apply.",
   context: ({ input }) => ({ customer: input.customer, error: null }),
   initial: "deriving",
@@ -84,6 +86,7 @@ export const applicationMachine = setup({
   },
   states: {
     deriving: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Transient: picks the status state from the customer.",
       always: [
         { guard: "isSignedOut", target: "notSignedIn" },
@@ -95,6 +98,7 @@ export const applicationMachine = setup({
     },
     notSignedIn: { description: "No customer." },
     noApplication: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Signed in, never applied: apply as an individual or register a clinic.",
       on: {
         APPLY_INDIVIDUAL: { target: "applying", actions: assign({ error: null }) },

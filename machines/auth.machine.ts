@@ -27,6 +27,7 @@ export type AuthEvent =
  * A failed backend sign-in signs out of the provider; a login without session or token is logged only.
  */
 export const authMachine = setup({
+  // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -56,11 +57,13 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: "auth",
+  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "Who is signed in: the identity provider session exchanged for a backend customer session.",
   context: { customer: null, error: null },
   initial: "restoring",
   states: {
     restoring: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Page load: a backend session cookie may already hold a customer.",
       invoke: {
         id: "loadCustomer",
@@ -70,10 +73,12 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Not signed in. SIGN_IN is sent once the identity provider reports a session.",
       on: { SIGN_IN: { target: "gettingToken", actions: assign({ error: null }) } },
     },
     gettingToken: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Asking the identity provider for a token issued by the store template.",
       invoke: {
         id: "getProviderToken",
@@ -101,6 +106,7 @@ export const authMachine = setup({
       },
     },
     exchangingToken: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Sending the provider's token to the backend to establish a customer session.",
       invoke: {
         id: "backendSignIn",
@@ -117,6 +123,7 @@ export const authMachine = setup({
       },
     },
     revertingProviderSession: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The backend refused the token: sign out of the identity provider (seed section 8).",
       invoke: {
         id: "providerSignOut",
@@ -126,6 +133,7 @@ export const authMachine = setup({
       },
     },
     loadingCustomer: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Reading the signed-in customer from the backend.",
       invoke: {
         id: "loadCustomer",
@@ -135,10 +143,12 @@ export const authMachine = setup({
       },
     },
     customerFailed: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The session exists but the customer could not be read.",
       on: { RELOAD_CUSTOMER: "loadingCustomer", SIGN_OUT: "signingOut" },
     },
     signedIn: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "A customer is signed in.",
       on: {
         SIGN_OUT: "signingOut",
@@ -147,6 +157,7 @@ export const authMachine = setup({
       },
     },
     signingOut: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Sign-out: the backend session, then the identity provider, then /login.",
       initial: "backend",
       states: {

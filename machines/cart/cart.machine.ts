@@ -14,6 +14,7 @@ const rememberFailure = { type: "rememberError", params: ({ event }: { event: { 
  */
 export const cartMachine = cartSetup.createMachine({
   id: "cart",
+  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "One current cart for an approved customer, prepared for checkout.",
   context: ({ input }) => ({
     customer: input.customer,
@@ -26,6 +27,7 @@ export const cartMachine = cartSetup.createMachine({
   initial: "resolvingRegion",
   states: {
     resolvingRegion: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Step 1: the region of the customer's country.",
       invoke: {
         id: "listRegions",
@@ -42,6 +44,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     loadingStoredCart: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Reads the cart id kept in local storage.",
       invoke: {
         id: "readStoredCartId",
@@ -54,6 +57,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     retrieving: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Steps 2-3: the stored cart; missing, completed or of another region → a new cart.",
       invoke: {
         id: "retrieveCart",
@@ -76,6 +80,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     creating: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "A new cart for the customer's region; its id is stored.",
       invoke: {
         id: "createCart",
@@ -89,6 +94,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     preparing: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Steps 4-6: fill details, add the region's shipping option, create payment sessions.",
       initial: "checkingDetails",
       states: {
@@ -96,6 +102,7 @@ export const cartMachine = cartSetup.createMachine({
           always: [{ guard: "needsDetails", target: "fillingDetails" }, { target: "checkingShipping" }],
         },
         fillingDetails: {
+          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "Step 4: missing addresses and email from the clinic or the customer.",
           invoke: {
             id: "updateCart",
@@ -109,6 +116,7 @@ export const cartMachine = cartSetup.createMachine({
           always: [{ guard: "hasShippingMethod", target: "checkingPayment" }, { target: "loadingShippingOptions" }],
         },
         loadingShippingOptions: {
+          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "Step 5: the shipping options of the customer's region.",
           invoke: {
             id: "listShippingOptions",
@@ -137,6 +145,7 @@ export const cartMachine = cartSetup.createMachine({
           always: [{ guard: "needsPaymentSessions", target: "creatingPaymentSessions" }, { target: "#cart.active" }],
         },
         creatingPaymentSessions: {
+          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "Step 6: items but no payment sessions; retried every 500 ms until it succeeds.",
           invoke: {
             id: "createPaymentSessions",
@@ -152,6 +161,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     active: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The cart is current; the customer may change it and, once ready (step 7), complete it.",
       on: {
         ADD_ITEM: { target: "addingItem", actions: "clearError" },
@@ -218,6 +228,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     completing: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Step 8: the order is placed; /order/confirmed/{id}, then a fresh cart.",
       invoke: {
         id: "completeCart",
@@ -235,6 +246,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     failed: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The cart could not be prepared; RELOAD starts again from the region.",
       on: { RELOAD: { target: "resolvingRegion", actions: "clearError" } },
     },

@@ -1,21 +1,35 @@
-/** Currencies whose amounts are stored in whole units, not cents (seed section 9). */
+/** Currencies whose amounts carry no minor unit (seed section 5). */
 export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ["krw", "jpy", "vnd"]
 
-/** Whether amounts in this currency are whole units (no division by 100). */
+/** The default money locale (seed section 5: en-US currency style). */
+export const DEFAULT_MONEY_LOCALE = "en-US"
+
+/** Medusa's integer amount in major units: divided by 100 except for zero-decimal currencies. */
+export function toMajorUnits(amount: number, currencyCode: string): number {
+  return ZERO_DECIMAL_CURRENCIES.includes(currencyCode.toLowerCase()) ? amount : amount / 100
+}
+
+/** Formats a Medusa amount in currency style (en-US unless told otherwise). */
+export function formatMoney(amount: number, currencyCode: string, locale: string = DEFAULT_MONEY_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode.toUpperCase() }).format(toMajorUnits(amount, currencyCode))
+}
+
+/** A region's tax rate is a percentage: 25 means 0.25. */
+export function taxFraction(taxRatePercent: number | null | undefined): number {
+  return (taxRatePercent ?? 0) / 100
+}
+
+/** An amount with the region's tax added, rounded to a whole minor unit. */
+export function withTax(amount: number, taxRatePercent: number | null | undefined): number {
+  return Math.round(amount * (1 + taxFraction(taxRatePercent)))
+}
+
+/** Whether amounts in this currency carry no minor unit (no division by 100). */
 export function isZeroDecimal(currencyCode: string): boolean {
   return ZERO_DECIMAL_CURRENCIES.includes(currencyCode.toLowerCase())
 }
 
-/**
- * Formats a stored amount as money: divided by 100 except for zero-decimal currencies,
- * en-US currency style unless another locale is given (seed section 5).
- */
-export function formatMoney(amount: number, currencyCode: string, locale = "en-US"): string {
-  const value = isZeroDecimal(currencyCode) ? amount : amount / 100
-  return new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode.toUpperCase() }).format(value)
-}
-
-/** Tax on a subtotal: the region's tax rate is a percentage, applied divided by 100, rounded to a whole stored unit. */
-export function taxAmount(subtotal: number, taxRatePercent: number): number {
-  return Math.round((subtotal * taxRatePercent) / 100)
+/** Tax on a subtotal: the region's tax rate is a percentage, applied divided by 100, rounded to a whole minor unit. */
+export function taxAmount(subtotal: number, taxRatePercent: number | null | undefined): number {
+  return Math.round(subtotal * taxFraction(taxRatePercent))
 }

@@ -1,33 +1,30 @@
 import { describe, expect, it } from "vitest"
-import { formatMoney, isZeroDecimal, taxAmount } from "../../src/lib/money"
+import { formatMoney, taxFraction, toMajorUnits, withTax } from "../../src/lib/money"
 
-describe("formatMoney", () => {
-  it("divides amounts by 100 in en-US currency style by default", () => {
-    expect(formatMoney(1999, "usd")).toBe("$19.99")
-    expect(formatMoney(123456, "eur")).toBe("€1,234.56")
+describe("money", () => {
+  it("divides by 100 except for krw, jpy and vnd", () => {
+    expect(toMajorUnits(1999, "usd")).toBe(19.99)
+    expect(toMajorUnits(1999, "EUR")).toBe(19.99)
+    expect(toMajorUnits(1999, "krw")).toBe(1999)
+    expect(toMajorUnits(1999, "JPY")).toBe(1999)
+    expect(toMajorUnits(1999, "vnd")).toBe(1999)
   })
 
-  it.each([
-    ["krw", "₩1,500"],
-    ["jpy", "¥1,500"],
-    ["vnd", "₫1,500"],
-  ])("keeps %s amounts whole", (currency, expected) => {
-    expect(formatMoney(1500, currency)).toBe(expected)
+  it("formats in en-US currency style by default", () => {
+    expect(formatMoney(123456, "usd")).toBe("$1,234.56")
+    expect(formatMoney(1500, "jpy")).toBe("¥1,500")
+    expect(formatMoney(1000, "eur")).toBe("€10.00")
   })
 
-  it("accepts upper-case currency codes and other locales", () => {
-    expect(isZeroDecimal("JPY")).toBe(true)
-    expect(formatMoney(1000, "DKK", "da-DK")).toMatch(/10,00\s?kr\./)
-  })
-})
-
-describe("taxAmount", () => {
-  it("applies the percentage divided by 100", () => {
-    expect(taxAmount(10000, 25)).toBe(2500)
-    expect(taxAmount(999, 0)).toBe(0)
+  it("formats in another locale when asked", () => {
+    expect(formatMoney(123456, "eur", "de-DE")).toBe("1.234,56\u00a0€")
   })
 
-  it("rounds to a whole stored unit", () => {
-    expect(taxAmount(1999, 12.5)).toBe(250)
+  it("applies the tax rate divided by 100", () => {
+    expect(taxFraction(25)).toBe(0.25)
+    expect(taxFraction(null)).toBe(0)
+    expect(withTax(1000, 25)).toBe(1250)
+    expect(withTax(999, 21)).toBe(1209)
+    expect(withTax(1000, undefined)).toBe(1000)
   })
 })

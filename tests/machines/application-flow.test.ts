@@ -31,8 +31,8 @@ describe("application status", () => {
 describe("applying", () => {
   function start(services: { submit?: () => Promise<unknown>; register?: () => Promise<unknown> } = {}) {
     const customerChanged = vi.fn()
-    const submit = vi.fn(services.submit ?? (async () => ({ application_status: "awaiting" })))
-    const register = vi.fn(services.register ?? (async () => ({ id: "clinic_9", status: "awaiting" })))
+    const submit = vi.fn<(input: unknown) => Promise<unknown>>(services.submit ?? (async () => ({ application_status: "awaiting" })))
+    const register = vi.fn<(input: unknown) => Promise<unknown>>(services.register ?? (async () => ({ id: "clinic_9", status: "awaiting" })))
     const machine = applicationMachine.provide({
       actors: {
         submitApplication: fromPromise(({ input }) => submit(input as never)),

@@ -10,7 +10,7 @@ function startAuth(options: { token?: ProviderTokenResult; backendSignIn?: () =>
   const calls: string[] = []
   const services = {
     getProviderToken: vi.fn(async () => options.token ?? ({ status: "token", token: "jwt" } as ProviderTokenResult)),
-    backendSignIn: vi.fn(options.backendSignIn ?? (async () => ({}))),
+    backendSignIn: vi.fn<(input: { token: string }) => Promise<unknown>>(options.backendSignIn ?? (async () => ({}))),
     loadCustomer: vi.fn(async () => {
       if (!options.restore && calls.length === 0) {
         calls.push("restore-failed")
@@ -18,8 +18,12 @@ function startAuth(options: { token?: ProviderTokenResult; backendSignIn?: () =>
       }
       return individual
     }),
-    backendSignOut: vi.fn(async () => void calls.push("backend")),
-    providerSignOut: vi.fn(async () => void calls.push("provider")),
+    backendSignOut: vi.fn(async (): Promise<void> => {
+      calls.push("backend")
+    }),
+    providerSignOut: vi.fn(async (): Promise<void> => {
+      calls.push("provider")
+    }),
   }
   const log = vi.fn()
   const navigate = vi.fn((to: string) => calls.push(`navigate ${to}`))

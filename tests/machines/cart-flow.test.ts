@@ -232,7 +232,7 @@ describe("cart flow: completion (steps 7-8)", () => {
 
 describe("cart holder", () => {
   it("starts with an empty id and no items", () => {
-    const { actor } = startCart({ services: { listRegions: vi.fn(() => new Promise(() => {})) } })
+    const { actor } = startCart({ services: { listRegions: vi.fn(() => new Promise<never>(() => {})) } })
     expect(actor.getSnapshot().context.cart).toEqual({ id: "", items: [] })
     expect(cartSelectors.itemCount(actor.getSnapshot())).toBe(0)
   })

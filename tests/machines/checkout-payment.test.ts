@@ -6,9 +6,9 @@ import { readyCart, sessionsCart } from "../support/fixtures"
 
 const cardCart: Cart = { ...sessionsCart, payment_session: { provider_id: "stripe", data: { client_secret: "pi_1_secret_2" } } }
 
-function start(cart: Cart, confirm: () => Promise<void> = async () => {}) {
+function start(cart: Cart, confirm: (input: { clientSecret: string }) => Promise<void> = async () => {}) {
   const load = vi.fn(async () => {})
-  const confirmCard = vi.fn(confirm)
+  const confirmCard = vi.fn<(input: { clientSecret: string }) => Promise<void>>(confirm)
   const requestPaymentSession = vi.fn()
   const paymentAuthorized = vi.fn()
   const machine = checkoutPaymentMachine.provide({

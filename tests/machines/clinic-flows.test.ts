@@ -13,8 +13,8 @@ describe("invites", () => {
   function start(overrides: { answer?: () => Promise<unknown> } = {}) {
     const list = vi.fn(async () => invites)
     const send = vi.fn(async (input: { to: string }) => ({ id: "inv_4", to: input.to, status: "awaiting" }))
-    const answer = vi.fn(overrides.answer ?? (async () => invites[0]))
-    const revoke = vi.fn(async () => ({ id: "inv_1", deleted: true }))
+    const answer = vi.fn<(input: unknown) => Promise<unknown>>(overrides.answer ?? (async () => invites[0]))
+    const revoke = vi.fn(async (_input: unknown) => ({ id: "inv_1", deleted: true }))
     const customerChanged = vi.fn()
     const machine = inviteMachine.provide({
       actors: {

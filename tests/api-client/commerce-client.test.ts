@@ -1,0 +1,142 @@
+import Medusa from "@medusajs/medusa-js"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { createCartsApi } from "../../src/api/carts"
+import { ApiError } from "../../src/api/errors"
+import { commerce, COMMERCE_CLIENT_RETRIES } from "../../src/api/commerce-client"
+import { env } from "../../src/lib/env"
+
+type Answer = { status: number; data?: unknown; headers?: Record<string, string> } | "down"
+interface Seen {
+  method: string
+  url: string
+  headers: Record<string, string>
+  withCredentials: boolean
+}
+
+/** A medusa-js client over a scripted axios adapter; `seen` records every request that went out. */
+function client(answers: Answer[], maxRetries = COMMERCE_CLIENT_RETRIES) {
+  const seen: Seen[] = []
+  const axiosAdapter = async (config: { method?: string; url?: string; headers: Record<string, string>; withCredentials?: boolean }) => {
+    seen.push({ method: String(config.method).toUpperCase(), url: String(config.url), headers: { ...config.headers }, withCredentials: Boolean(config.withCredentials) })
+    const answer = answers.shift() ?? { status: 200, data: {} }
+    if (answer === "down") throw Object.assign(new Error("Network Error"), { config, isAxiosError: true })
+    const response = { data: answer.data ?? {}, status: answer.status, statusText: "", headers: answer.headers ?? {}, config }
+    if (answer.status >= 200 && answer.status < 300) return response
+    throw Object.assign(new Error(`Request failed with status code ${answer.status}`), { config, response, isAxiosError: true })
+  }
+  const medusa = new Medusa({ baseUrl: "http://api.test", maxRetries, axiosAdapter: axiosAdapter as never })
+  return { medusa, seen }
+}
+
+/** Runs a call while fake time passes (retry-axios waits between attempts). */
+async function withTime<T>(call: Promise<T>): Promise<T> {
+  const settled = call.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error })
+  )
+  await vi.advanceTimersByTimeAsync(60_000)
+  const outcome = await settled
+  if ("error" in outcome) throw outcome.error
+  return outcome.value
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe("commerce client (medusa-js with 3 retries)", () => {
+  it("the storefront's client asks for 3 retries (the library default is 0)", () => {
+    expect(COMMERCE_CLIENT_RETRIES).toBe(3)
+    const config = (commerce as unknown as { client: { config: { maxRetries: number; baseUrl: string } } }).client.config
+    expect(config.maxRetries).toBe(3)
+    expect(config.baseUrl).toBe(env.VITE_MEDUSA_BACKEND_URL)
+  })
+
+  it("sends an Idempotency-Key on POST only, and cookies on every call", async () => {
+    const { medusa, seen } = client([{ status: 200, data: { cart: { id: "c" } } }, { status: 200, data: { cart: { id: "c" } } }])
+    await withTime(medusa.carts.create({ region_id: "reg" }))
+    await withTime(medusa.carts.retrieve("c"))
+    expect(seen[0]!.method).toBe("POST")
+    expect(seen[0]!.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(seen[1]!.method).toBe("GET")
+    expect(seen[1]!.headers["Idempotency-Key"]).toBeUndefined()
+    expect(seen.every((request) => request.withCredentials)).toBe(true)
+  })
+
+  it("sends no Idempotency-Key when retries are off (the library default)", async () => {
+    const { medusa, seen } = client([{ status: 200, data: { cart: { id: "c" } } }], 0)
+    await withTime(medusa.carts.create({ region_id: "reg" }))
+    expect(seen[0]!.headers["Idempotency-Key"]).toBeUndefined()
+  })
+
+  it.each([
+    [409, 2],
+    [502, 2],
+    [599, 2],
+    [500, 1],
+    [404, 1],
+    [429, 1],
+  ])("on status %i makes %i request(s)", async (status, requests) => {
+    const { medusa, seen } = client([{ status }, { status: 200, data: { cart: { id: "c" } } }])
+    await withTime(medusa.carts.retrieve("c")).catch(() => undefined)
+    expect(seen).toHaveLength(requests)
+  })
+
+  it("retries a connection failure up to 3 times", async () => {
+    const { medusa, seen } = client(["down", "down", "down", "down"])
+    await expect(withTime(medusa.carts.retrieve("c"))).rejects.toThrow("Network Error")
+    expect(seen).toHaveLength(4)
+  })
+
+  it("a retried POST keeps its Idempotency-Key", async () => {
+    const { medusa, seen } = client([{ status: 409 }, { status: 200, data: { type: "order", data: { id: "order_1" } } }])
+    await withTime(medusa.carts.complete("c"))
+    expect(seen).toHaveLength(2)
+    expect(seen[1]!.headers["Idempotency-Key"]).toBe(seen[0]!.headers["Idempotency-Key"])
+  })
+})
+
+describe("carts API", () => {
+  it("completes a cart into its order id", async () => {
+    const { medusa } = client([{ status: 200, data: { type: "order", data: { id: "order_1" } } }])
+    await expect(withTime(createCartsApi(medusa).complete("c"))).resolves.toEqual({ orderId: "order_1" })
+  })
+
+  it("retries a failed completion with the Idempotency-Key the server answered", async () => {
+    const { medusa, seen } = client([
+      { status: 500, data: { type: "unknown_error", message: "boom" }, headers: { "idempotency-key": "srv_key_1" } },
+      { status: 200, data: { type: "order", data: { id: "order_1" } } },
+      { status: 200, data: { type: "order", data: { id: "order_2" } } },
+    ])
+    const carts = createCartsApi(medusa)
+    const failure = await withTime(carts.complete("c")).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiError)
+    expect((failure as ApiError).kind).toBe("api")
+    await withTime(carts.complete("c"))
+    expect(seen[1]!.headers["Idempotency-Key"]).toBe("srv_key_1")
+    await withTime(carts.complete("c"))
+    expect(seen[2]!.headers["Idempotency-Key"]).not.toBe("srv_key_1")
+  })
+
+  it("refuses a completion that did not make an order", async () => {
+    const { medusa } = client([{ status: 200, data: { type: "cart", data: { id: "c" } } }])
+    await expect(withTime(createCartsApi(medusa).complete("c"))).rejects.toThrow("was not completed into an order")
+  })
+
+  it("answers the cart of each call and normalises failures", async () => {
+    const { medusa, seen } = client([
+      { status: 200, data: { cart: { id: "c", items: [] } } },
+      { status: 403, data: { type: "not_allowed", message: "Not approved" } },
+    ])
+    const carts = createCartsApi(medusa)
+    await expect(withTime(carts.addShippingMethod("c", "so_1"))).resolves.toEqual({ id: "c", items: [] })
+    expect(seen[0]!.url).toBe("/store/carts/c/shipping-methods")
+    const error = (await withTime(carts.addLineItem("c", "v", 1)).catch((e: unknown) => e)) as ApiError
+    expect(error.kind).toBe("permission")
+    expect(error.message).toBe("Not approved")
+    expect(error.type).toBe("not_allowed")
+  })
+})

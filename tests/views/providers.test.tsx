@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from "@testing-library/react"
+import { useSelector } from "@xstate/react"
+import type { ReactNode } from "react"
+import { MemoryRouter, Route, Routes } from "react-router-dom"
+import { describe, expect, it, vi } from "vitest"
+import { cartSelectors } from "../../machines/cart/cart.selectors"
+import type { Api } from "../../src/api"
+import { AppProviders } from "../../src/app/providers"
+import { useAccount } from "../../src/features/account/account-provider"
+import { useApi } from "../../src/features/api/api-provider"
+import { useCart } from "../../src/features/cart/cart-provider"
+import { useCheckout } from "../../src/features/checkout/checkout-provider"
+import { useClinic } from "../../src/features/clinic/clinic-provider"
+import { useStore } from "../../src/features/store/store-provider"
+import { denmark, individual, shippingOption } from "../support/fixtures"
+
+function Probe({ hook }: { hook: () => unknown }) {
+  hook()
+  return null
+}
+
+describe("hooks outside their providers", () => {
+  it.each([
+    ["useApi", useApi, "ApiProvider"],
+    ["useAccount", useAccount, "AccountProvider"],
+    ["useStore", useStore, "StoreProvider"],
+    ["useCart", useCart, "CartProvider"],
+    ["useCheckout", useCheckout, "CheckoutProvider"],
+    ["useClinic", useClinic, "ClinicProvider"],
+  ] as Array<[string, () => unknown, string]>)("%s throws", (name, hook, provider) => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const silence = (event: ErrorEvent) => event.preventDefault()
+    window.addEventListener("error", silence)
+    try {
+      expect(() => render(<Probe hook={hook} />)).toThrow(`${name} must be used within ${provider}`)
+    } finally {
+      window.removeEventListener("error", silence)
+    }
+  })
+})
+
+/** An API whose calls answer as a signed-in, approved customer with an empty Danish cart. */
+function fakeApi(customer = individual): Api {
+  let cart = { id: "cart_1", region_id: denmark.id, items: [] as Array<{ id: string; quantity: number }> }
+  const respond = <T,>(value: T) => vi.fn(async () => value)
+  return {
+    product: { me: respond(customer), login: respond({ customer }), logout: respond({}) },
+    regions: { list: respond([denmark]) },
+    shippingOptions: { listForRegion: respond([shippingOption]) },
+    carts: {
+      create: vi.fn(async () => cart),
+      retrieve: vi.fn(async () => cart),
+      update: vi.fn(async (_id: string, update: object) => (cart = { ...cart, ...update })),
+      addShippingMethod: vi.fn(async () => (cart = { ...cart, shipping_methods: [{ id: "sm" }] } as typeof cart)),
+      createPaymentSessions: vi.fn(async () => cart),
+    },
+  } as unknown as Api
+}
+
+function CartCount() {
+  const count = useSelector(useCart(), cartSelectors.itemCount)
+  const active = useSelector(useCart(), cartSelectors.isActive)
+  return <p>{active ? `Items: ${count}` : "Preparing"}</p>
+}
+
+function StoreStatus({ children }: { children?: ReactNode }) {
+  const { isApproved, customer } = useStore()
+  return (
+    <>
+      <p>{customer ? `Signed in as ${customer.email}` : "Signed out"}</p>
+      {isApproved ? children : <p>Not approved</p>}
+    </>
+  )
+}
+
+describe("AppProviders", () => {
+  const identity = { getToken: vi.fn(async () => "jwt"), signOut: vi.fn(async () => {}) }
+
+  it("restores the session and gives an approved customer a cart", async () => {
+    localStorage.clear()
+    render(
+      <MemoryRouter>
+        <AppProviders identity={identity} api={fakeApi()}>
+          <Routes>
+            <Route path="*" element={<StoreStatus><CartCount /></StoreStatus>} />
+          </Routes>
+        </AppProviders>
+      </MemoryRouter>
+    )
+    expect(await screen.findByText("Signed in as ida@example.com")).toBeInTheDocument()
+    expect(await screen.findByText("Items: 0")).toBeInTheDocument()
+    await waitFor(() => expect(localStorage.getItem("clinic_store_cart_id")).toBe("cart_1"))
+  })
+
+  it("gives a customer awaiting approval no cart", async () => {
+    render(
+      <MemoryRouter>
+        <AppProviders identity={identity} api={fakeApi({ ...individual, metadata: { application: "awaiting" } })}>
+          <StoreStatus>
+            <CartCount />
+          </StoreStatus>
+        </AppProviders>
+      </MemoryRouter>
+    )
+    expect(await screen.findByText("Signed in as ida@example.com")).toBeInTheDocument()
+    expect(screen.getByText("Not approved")).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from "@tanstack/react-query"
+import { render, screen } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
+import type { Api } from "../../src/api"
+import { createQueryClient, QUERY_DEFAULTS } from "../../src/app/query-client"
+import { ApiProvider } from "../../src/features/api/api-provider"
+import { useApprovedProducts } from "../../src/features/queries/use-products"
+import { useOrders } from "../../src/features/queries/use-orders"
+
+describe("query client", () => {
+  it("uses the seed's constants: stale 24 hours, one retry, no refetch on window focus", () => {
+    expect(QUERY_DEFAULTS).toEqual({ staleTime: 86_400_000, retry: 1, refetchOnWindowFocus: false })
+    const defaults = createQueryClient().getDefaultOptions().queries
+    expect(defaults).toMatchObject(QUERY_DEFAULTS)
+  })
+})
+
+describe("query hooks", () => {
+  function Orders() {
+    const { data } = useOrders()
+    const products = useApprovedProducts("reg_dk")
+    return (
+      <p>
+        {data ? `${data.count} orders` : "Loading"} / {products.data ? `${products.data.length} products` : "Loading"}
+      </p>
+    )
+  }
+
+  it("read orders (offset 0, limit 10) and approved products through the API", async () => {
+    const listOrders = vi.fn(async () => ({ orders: [], count: 3, offset: 0, limit: 10 }))
+    const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
+    const api = { product: { listOrders, approvedProducts } } as unknown as Api
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ApiProvider api={api}>
+          <Orders />
+        </ApiProvider>
+      </QueryClientProvider>
+    )
+    expect(await screen.findByText("3 orders / 1 products")).toBeInTheDocument()
+    expect(listOrders).toHaveBeenCalledWith({ offset: 0, limit: 10 })
+    expect(approvedProducts).toHaveBeenCalledWith("reg_dk")
+  })
+})
