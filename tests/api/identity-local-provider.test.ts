@@ -97,9 +97,14 @@ describe("local identity provider: two-step verification", () => {
     expect(signIn.body.status).toBe("needs_second_factor")
     await next.post("/idp/tokens").send({ template: "store" }).expect(401)
     await next.post("/idp/second-factor").send({ code: "000000" === totpCode(start.body.secret) ? "111111" : "000000" }).expect(401)
-    await next.post("/idp/second-factor").send({ code: totpCode(start.body.secret) }).expect(200)
+    const used = totpCode(start.body.secret)
+    await next.post("/idp/second-factor").send({ code: used }).expect(200)
     const token = await next.post("/idp/tokens").send({ template: "store" }).expect(200)
     expect(decodeJwt(token.body.jwt).two_factor_enabled).toBe(true)
+
+    const replay = agent()
+    await replay.post("/idp/sign-in").send({ email, password: STRONG }).expect(200)
+    await replay.post("/idp/second-factor").send({ code: used }).expect(401)
   })
 
   it("accepts each backup code once", async () => {
@@ -152,7 +157,7 @@ describe("local identity provider: profile and deletion", () => {
     expect(wrong.body.message).toMatch(/delete my account/)
     await browser.get("/idp/me").expect(200)
     await browser.delete("/idp/me").send({ confirmation: "delete my account" }).expect(200)
-    await browser.get("/idp/me").expect(401)
+    expect((await browser.get("/idp/me").expect(200)).body).toEqual({ user: null })
     await agent().post("/idp/sign-in").send({ email, password: STRONG }).expect(401)
     expect(await sql(`select 1 from idp_user where email = $1`, [email])).toHaveLength(0)
   })

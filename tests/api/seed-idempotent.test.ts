@@ -26,6 +26,7 @@ describe("seed", () => {
     })
     const report = JSON.parse(/seed: (.*)/.exec(output)![1])
     expect(report).toMatchObject({ regions: 0, shippingOptions: 0, products: 0, users: 0 })
+    expect(report.extra).toMatchObject({ identities: 0 })
     expect(await counts()).toEqual(before)
   }, 60_000)
 })

@@ -30,6 +30,7 @@ export function dbOf(req: MedusaRequest): Db {
 /** Starts a session for the user, sets the cookie and returns the session. */
 export async function startSession(req: MedusaRequest, res: MedusaResponse, user: IdpUser, status: IdpSession["status"]): Promise<IdpSession> {
   const token = randomBytes(32).toString("base64url")
+  await dbOf(req).query(`delete from idp_session where expires_at < now()`)
   const [session] = await queryRows<IdpSession>(
     dbOf(req),
     `insert into idp_session (id, user_id, token_hash, status, expires_at)

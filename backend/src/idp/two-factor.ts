@@ -18,9 +18,28 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32
 }
 
+/** The time step `code` belongs to (one period of drift either way), or undefined when it is not a current code. */
+export function totpStep(secret: string, code: string): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined
+  const delta = totpFor(secret).validate({ token: code, window: 1 })
+  return delta === null ? undefined : TOTP.counter({ period: 30 }) + delta
+}
+
 /** True when `code` is the secret's current code (one period of drift either way). */
 export function totpMatches(secret: string, code: string): boolean {
-  return /^\d{6}$/.test(code) && totpFor(secret).validate({ token: code, window: 1 }) !== null
+  return totpStep(secret, code) !== undefined
+}
+
+/** True (and the step is recorded, so the same code cannot be replayed) when `code` is a fresh TOTP code. */
+async function useTotpCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
+  const step = user.totp_secret ? totpStep(user.totp_secret, code) : undefined
+  if (step === undefined) return false
+  const updated = await queryRows(
+    db,
+    `update idp_user set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
+    [user.id, step]
+  )
+  return updated.length > 0
 }
 
 /** Sends a fresh 6-digit code to `phone` (dev outbox) and keeps its hash on the session for 10 minutes. */
@@ -77,7 +96,7 @@ export async function useBackupCode(db: Db, user: IdpUser, code: string): Promis
 /** Which second factor `code` satisfies for a sign-in, if any: TOTP, the SMS code sent, or a backup code. */
 export async function checkSecondFactor(db: Db, user: IdpUser, session: IdpSession, rawCode: string): Promise<"totp" | "sms" | "backup_code" | undefined> {
   const code = rawCode.trim()
-  if (user.totp_secret && totpMatches(user.totp_secret, code)) return "totp"
+  if (await useTotpCode(db, user, code)) return "totp"
   if (user.sms_phone && (await smsCodeMatches(db, session, code))) return "sms"
   if (await useBackupCode(db, user, code)) return "backup_code"
   return undefined

@@ -12,6 +12,7 @@ export type IdpUser = {
   last_name: string | null
   totp_secret: string | null
   totp_pending_secret: string | null
+  totp_last_step: string | null
   sms_phone: string | null
   backup_code_hashes: string[]
   two_factor_enabled: boolean

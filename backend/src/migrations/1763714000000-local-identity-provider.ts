@@ -17,6 +17,7 @@ export class LocalIdentityProvider1763714000000 implements MigrationInterface {
         "last_name" varchar check (length("last_name") <= 256),
         "totp_secret" varchar,
         "totp_pending_secret" varchar,
+        "totp_last_step" bigint,
         "sms_phone" varchar,
         "backup_code_hashes" jsonb not null default '[]',
         "two_factor_enabled" boolean generated always as ("totp_secret" is not null or "sms_phone" is not null) stored,

@@ -44,8 +44,8 @@ export function createLocalIdentity(options: { backendUrl: string; fetch?: typeo
 
   async function refresh(): Promise<IdpUser | null> {
     try {
-      const { user } = await client<{ user: IdpUser }>("GET", "/me")
-      store.set({ status: "signed-in", user: toUser(user) })
+      const { user } = await client<{ user: IdpUser | null }>("GET", "/me")
+      store.set(user ? { status: "signed-in", user: toUser(user) } : { status: "signed-out", user: null })
       return user
     } catch {
       store.set({ status: "signed-out", user: null })

@@ -3,7 +3,7 @@ import { z } from "zod"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
 import { nameField } from "../../../idp/rules"
-import { dbOf, endSession, requireSignedIn } from "../../../idp/sessions"
+import { currentSession, dbOf, endSession, requireSignedIn } from "../../../idp/sessions"
 import { deleteUser, publicUser, updateUser } from "../../../idp/users"
 
 /** The phrase a user types to delete their identity. */
@@ -14,10 +14,13 @@ const Deletion = z.object({
   confirmation: z.literal(DELETE_CONFIRMATION, { errorMap: () => ({ message: `Type "${DELETE_CONFIRMATION}" to confirm` }) }),
 })
 
-/** GET /idp/me: the signed-in user's profile. */
+/**
+ * GET /idp/me: the signed-in user's profile, or `{ user: null }` without a complete session (a normal answer,
+ * so a signed-out page does not log a failed request).
+ */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { user } = await requireSignedIn(req)
-  res.json({ user: publicUser(user) })
+  const current = await currentSession(req)
+  res.json({ user: current?.session.status === "complete" ? publicUser(current.user) : null })
 })
 
 /** POST /idp/me `{ first_name?, last_name? }`: updates the names (at most 256 characters each). */
