@@ -4,10 +4,13 @@
  * with data. Usage: STORE_URL=http://localhost:8016 BACKEND_URL=http://localhost:9016 node docs/screenshots/capture.mjs
  */
 import { chromium } from "playwright-core"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
+const serious = []
 const store = process.env.STORE_URL ?? "http://localhost:8016"
 const backend = process.env.BACKEND_URL ?? "http://localhost:9016"
 
@@ -111,9 +114,19 @@ try {
     await page.waitForLoadState("networkidle")
     await page.waitForTimeout(600)
     await page.screenshot({ path: path.join(here, `${shot.name}.png`), fullPage: true })
-    console.log(`captured ${shot.name}`)
+    await page.addScriptTag({ path: axePath })
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run(document, { resultTypes: ["violations"] })
+      return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    })
+    serious.push(...violations.map((v) => `${shot.name} ${v}`))
+    console.log(`captured ${shot.name}${violations.length ? ` (axe: ${violations.length} serious/critical)` : " (axe: clean)"}`)
     await context.close()
   }
 } finally {
   await browser.close()
+}
+if (serious.length) {
+  console.error(serious.join("\n"))
+  process.exitCode = 1
 }

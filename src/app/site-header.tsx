@@ -41,11 +41,8 @@ export function SiteHeader({ signedIn, approved, inClinic, cartCount, onSignOut 
               </li>
               {approved ? (
                 <li>
-                  <NavLink to="/cart" className="cart-link" aria-label={text.header.cartCount(cartCount)}>
-                    {text.header.cart}
-                    <span className="badge" aria-hidden="true">
-                      {cartCount}
-                    </span>
+                  <NavLink to="/cart" className="cart-link" aria-label={`${text.header.cart} ${cartCount} ${text.header.cartItems(cartCount)}`}>
+                    {text.header.cart} <span className="badge">{cartCount}</span>
                   </NavLink>
                 </li>
               ) : null}

@@ -26,7 +26,7 @@ describe("product list", () => {
     expect(screen.getByText("Home EEG recording kit")).toBeInTheDocument()
     expect(screen.getByText("€125.00")).toBeInTheDocument()
     expect(screen.getByText("¥3,000")).toBeInTheDocument()
-    expect(screen.getAllByRole("button", { name: /Add .* to cart/ })).toHaveLength(2)
+    expect(screen.getAllByRole("button", { name: /Add to cart: / })).toHaveLength(2)
     await expectNoAxeViolations(container)
   })
 
@@ -35,17 +35,17 @@ describe("product list", () => {
     let finish: () => void = () => undefined
     const onAddToCart = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     renderView(<ProductListView status="ready" products={[eeg, amh]} onAddToCart={onAddToCart} />)
-    await user.click(screen.getByRole("button", { name: "Add AMH test to cart" }))
+    await user.click(screen.getByRole("button", { name: "Add to cart: AMH test" }))
     expect(onAddToCart).toHaveBeenCalledWith(amh)
-    expect(screen.getByRole("button", { name: "Add AMH test to cart" })).toHaveTextContent("Adding…")
+    expect(screen.getByRole("button", { name: "Add to cart: AMH test" })).toHaveTextContent("Adding…")
     finish()
-    await waitFor(() => expect(screen.getByRole("button", { name: "Add AMH test to cart" })).toHaveTextContent("Add to cart"))
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add to cart: AMH test" })).toHaveTextContent("Add to cart"))
   })
 
   it("keeps a failed add silent (seed: logged only)", async () => {
     const user = userEvent.setup()
     renderView(<ProductListView status="ready" products={[eeg]} onAddToCart={vi.fn().mockRejectedValue(new Error("boom"))} />)
-    await user.click(screen.getByRole("button", { name: "Add EEG kit to cart" }))
+    await user.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
     expect(await screen.findByText("Add to cart")).toBeInTheDocument()
     expect(screen.queryByRole("alert")).not.toBeInTheDocument()
   })
@@ -70,7 +70,7 @@ describe("product page", () => {
     const { container } = renderView(<ProductDetailView status="ready" product={eeg} canPurchase onAddToCart={onAddToCart} />)
     expect(screen.getByRole("heading", { level: 1, name: "EEG kit" })).toBeInTheDocument()
     expect(screen.getByText("You can order this product.")).toBeInTheDocument()
-    await userEvent.click(screen.getByRole("button", { name: "Add EEG kit to cart" }))
+    await userEvent.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
     expect(onAddToCart).toHaveBeenCalledWith(eeg)
     await expectNoAxeViolations(container)
   })
@@ -78,7 +78,7 @@ describe("product page", () => {
   it("says when it cannot be purchased, without Add to cart", () => {
     renderView(<ProductDetailView status="ready" product={eeg} canPurchase={false} onAddToCart={vi.fn()} />)
     expect(screen.getByText("This product is not available for you to order.")).toBeInTheDocument()
-    expect(screen.queryByRole("button", { name: /to cart/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument()
   })
 
   it("says it is checking while the purchase check runs", () => {
