@@ -31,7 +31,7 @@ export const uiEn = {
     clinic: "Clinic",
     account: "Account",
     cart: "Cart",
-    cartItems: (count: number) => (count === 1 ? "item" : "items"),
+    cartItems: (count: number): string => (count === 1 ? "item" : "items"),
     signOut: "Sign out",
     signIn: "Sign in",
     createAccount: "Create account",
