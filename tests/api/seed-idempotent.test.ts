@@ -22,7 +22,6 @@ const SEEDED: Record<string, [string, unknown[]]> = {
   ],
   staff: ["select count(*) from public.user where email = 'admin@example.com'", []],
   stores: ["select count(*) from store", []],
-  identities: ["select count(*) from idp_user where email like '%@example.com'", []],
 }
 
 async function counts() {
