@@ -41,6 +41,14 @@ export function regionForCountry(regions: readonly Region[], country: string | n
 }
 
 /**
+ * Whether an address is usable for an order. Medusa gives a new cart in a one-country region a placeholder
+ * shipping address holding only the country code: that counts as missing.
+ */
+export function isCompleteAddress(address: Cart["shipping_address"] | undefined): boolean {
+  return Boolean(address?.address_1 && address.country_code)
+}
+
+/**
  * The update that fills the cart's missing addresses and email (seed step 4): from the clinic (billing
  * address for both, billing email) or from the customer (billing address; first shipping address, else
  * the billing address; email). Null when nothing is missing or nothing can fill it.
@@ -51,8 +59,8 @@ export function missingDetailsUpdate(cart: Cart, customer: Customer): CartUpdate
   const shipping = clinic ? clinic.billing_address : (customer.shipping_addresses?.[0] ?? customer.billing_address)
   const email = clinic ? clinic.billing_email : customer.email
   const update: CartUpdate = {}
-  if (!cart.billing_address && billing) update.billing_address = toCartAddress(billing)
-  if (!cart.shipping_address && shipping) update.shipping_address = toCartAddress(shipping)
+  if (!isCompleteAddress(cart.billing_address) && billing) update.billing_address = toCartAddress(billing)
+  if (!isCompleteAddress(cart.shipping_address) && shipping) update.shipping_address = toCartAddress(shipping)
   if (!cart.email && email) update.email = email
   return Object.keys(update).length > 0 ? update : null
 }

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate"
 import type { cartMachine } from "./cart.machine"
+import { isCompleteAddress } from "./cart.logic"
 import type { Cart } from "./cart.types"
 
 /**
@@ -9,8 +10,8 @@ import type { Cart } from "./cart.types"
 export function isReadyToComplete(cart: Cart): boolean {
   return Boolean(
     cart.email &&
-      cart.shipping_address &&
-      cart.billing_address &&
+      isCompleteAddress(cart.shipping_address) &&
+      isCompleteAddress(cart.billing_address) &&
       cart.payment_session &&
       (cart.shipping_methods?.length ?? 0) > 0
   )

@@ -14,6 +14,8 @@ describe("readiness rule (seed step 7), field by field", () => {
     ["email (empty)", { email: "" }],
     ["shipping address", { shipping_address: null }],
     ["billing address", { billing_address: null }],
+    ["a real shipping address (Medusa's country-only placeholder)", { shipping_address: { country_code: "dk" } }],
+    ["a real billing address (country only)", { billing_address: { country_code: "dk" } }],
     ["payment session", { payment_session: null }],
     ["shipping methods (none)", { shipping_methods: [] }],
     ["shipping methods (absent)", { shipping_methods: undefined }],
@@ -53,6 +55,10 @@ describe("missing details (seed step 4)", () => {
   })
   it("is null when nothing can fill the gaps", () => {
     expect(missingDetailsUpdate({ id: "c", items: [], email: "x@y.z" }, { id: "c1", email: "", billing_address: null, shipping_addresses: [] })).toBeNull()
+  })
+  it("fills a shipping address that is only Medusa's country placeholder", () => {
+    const cart = { ...readyCart, shipping_address: { country_code: "dk" } } as Cart
+    expect(missingDetailsUpdate(cart, individual)?.shipping_address?.address_1).toBeTruthy()
   })
   it("keeps only Medusa's address fields", () => {
     expect(toCartAddress({ ...dkAddress, id: "addr_1", customer_id: "cus_1", company: null } as never)).toEqual(dkAddress)
