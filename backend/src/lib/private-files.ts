@@ -32,9 +32,24 @@ export async function storePrivateFile(folder: string, ext: string, bytes: Buffe
   return key
 }
 
-/** A readable stream of a private file. */
-export function readPrivateFile(key: string): NodeJS.ReadableStream {
-  return fs.createReadStream(pathOf(key))
+/** The folder @medusajs/file-local serves publicly, where files stored before private storage still lie. */
+function legacyPublicDir(): string {
+  return path.resolve(process.env.UPLOAD_DIR || "uploads")
+}
+
+/**
+ * A readable stream of a private file, or undefined when there is none. A file stored before private storage
+ * existed (same key, in the public upload folder) is moved into private storage first.
+ */
+export async function readPrivateFile(key: string): Promise<NodeJS.ReadableStream | undefined> {
+  const file = pathOf(key)
+  if (!fs.existsSync(file)) {
+    const legacy = path.join(legacyPublicDir(), key)
+    if (!fs.existsSync(legacy)) return undefined
+    await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
+    await fs.promises.rename(legacy, file)
+  }
+  return fs.createReadStream(file)
 }
 
 /** Deletes a private file (nothing when it is already gone). */

@@ -120,7 +120,9 @@ export default class LabOrderService extends TransactionBaseService {
 
   /** A readable stream of a stored result file (private storage: only the authorised download route reads it). */
   async download(result: LabResultRecord): Promise<NodeJS.ReadableStream> {
-    return readPrivateFile(result.file_key)
+    const stream = await readPrivateFile(result.file_key)
+    if (!stream) throw ApiError.notFound("Result file")
+    return stream
   }
 
   private async lockedStatus(manager: EntityManager, id: string, to: LabOrderStatus): Promise<LabOrderStatus> {

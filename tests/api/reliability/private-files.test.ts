@@ -9,6 +9,8 @@ vi.setConfig({ testTimeout: 120_000 })
 
 /** The public upload folder that @medusajs/file-local serves statically at /uploads (backend/uploads). */
 const PUBLIC_UPLOADS = path.resolve(import.meta.dirname, "../../../backend/uploads")
+/** The private storage folder of the test backend (PRIVATE_UPLOAD_DIR unset: backend/private-uploads). */
+const PRIVATE_UPLOADS = path.resolve(import.meta.dirname, "../../../backend/private-uploads")
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64)])
 
 /** Every file name under a folder (recursive; none when the folder does not exist). */
@@ -59,5 +61,20 @@ describe("lab results and customer files are private", () => {
     expect(row.url).not.toMatch(/^https?:/)
     expect(filesUnder(PUBLIC_UPLOADS).some((name) => name.includes(res.body.file.id))).toBe(false)
     expect((await request().get(`/uploads/${row.file_key}`)).status).toBe(404)
+  })
+
+  it("a result stored before private storage (in the public folder) is moved out on download; a missing one is 404", async () => {
+    const [stored] = await sql<{ file_key: string }>(`select file_key from lab_result where lab_order_id = $1`, [labOrderId])
+    const legacy = path.join(PUBLIC_UPLOADS, stored.file_key)
+    fs.mkdirSync(path.dirname(legacy), { recursive: true })
+    fs.renameSync(path.join(PRIVATE_UPLOADS, stored.file_key), legacy)
+    const download = `/store/orders/${orderId}/results/${labOrderId}/download`
+    expect((await customer.agent.get(download).expect(200)).text).toBe(report)
+    expect(fs.existsSync(legacy)).toBe(false)
+    expect((await request().get(`/uploads/${stored.file_key}`)).status).toBe(404)
+    fs.rmSync(path.join(PRIVATE_UPLOADS, stored.file_key))
+    const missing = await customer.agent.get(download)
+    expect(missing.status).toBe(404)
+    expect(missing.body.type).toBe("not_found")
   })
 })
