@@ -99,3 +99,21 @@ export const pathParam: fc.Arbitrary<string> = fc
   )
   .filter((v) => v.length > 0)
   .map((v) => encodeURIComponent(v))
+
+const b64url = (value: unknown) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url")
+
+/**
+ * An Authorization header for the identity exchange: random printable text, or `Bearer` with a forged JWT
+ * (alg none / HS256 / unknown kid, hostile claims) or random segments.
+ */
+export const bearerHeader: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 200 }),
+  fc
+    .tuple(
+      fc.record({ alg: fc.constantFrom("none", "HS256", "RS256", "ES256", ""), kid: fc.oneof(fc.string({ maxLength: 10 }), fc.constant("__proto__")) }),
+      fc.dictionary(fc.constantFrom("sub", "email", "exp", "iss", "azp", "two_factor_enabled", "__proto__"), evilScalar, { maxKeys: 7 }),
+      fc.constantFrom("", "sig", "a".repeat(342))
+    )
+    .map(([header, claims, signature]) => `Bearer ${b64url(header)}.${b64url(claims)}.${signature}`),
+  fc.array(fc.stringMatching(/^[A-Za-z0-9_-]{0,40}$/), { minLength: 1, maxLength: 5 }).map((parts) => `Bearer ${parts.join(".")}`)
+)

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { clinicBody } from "../support/clinic-fixtures"
-import { bodyText, pathParam, queryText } from "./fuzz-inputs"
+import { bearerHeader, bodyText, pathParam, queryText } from "./fuzz-inputs"
 
 /** Who sends a route's fuzzed requests: the caller that gets past authorisation to the input checks. */
 export type FuzzCaller = "owner" | "newcomer" | "staff" | "anonymous"
@@ -8,8 +8,8 @@ export type FuzzCaller = "owner" | "newcomer" | "staff" | "anonymous"
 /** The ids the fuzzed requests aim at (clinic A, its lab order, a product, the newcomer). */
 export type FuzzTargets = { clinicId: string; labOrderId: string; productId: string; newcomerId: string }
 
-/** One fuzzed request: path (with query) and optional raw JSON body text. */
-export type FuzzRequest = { path: string; body?: string }
+/** One fuzzed request: path (with query), optional raw JSON body text and headers. */
+export type FuzzRequest = { path: string; body?: string; headers?: Record<string, string> }
 
 /** A product route and the arbitrary of its fuzzed requests. */
 export type FuzzRoute = {
@@ -51,6 +51,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { route: "GET /store/orders/cart/{cartId}", method: "GET", caller: "owner", requests: withPath((p) => `/store/orders/cart/${p}`) },
   { route: "GET /store/orders/{id}/results/{labOrderId}", method: "GET", caller: "owner", requests: () => fc.tuple(pathParam, pathParam).map(([a, b]) => ({ path: `/store/orders/${a}/results/${b}` })) },
   { route: "GET /store/orders/{id}/results/{labOrderId}/download", method: "GET", caller: "owner", requests: () => fc.tuple(pathParam, pathParam).map(([a, b]) => ({ path: `/store/orders/${a}/results/${b}/download` })) },
+  { route: "GET /store/user/login (Authorization)", method: "GET", caller: "anonymous", requests: () => bearerHeader.map((authorization) => ({ path: "/store/user/login", headers: { authorization } })) },
   { route: "GET /admin/clinics", method: "GET", caller: "staff", requests: withQuery("/admin/clinics", ["status", "q", "offset", "limit"]) },
   { route: "GET /admin/clinics/{id}", method: "GET", caller: "staff", requests: withPath((p) => `/admin/clinics/${p}`) },
   { route: "POST /admin/clinics/{id}", method: "POST", caller: "staff", requests: withBody((t) => `/admin/clinics/${t.clinicId}`, ["status"]) },

@@ -62,11 +62,12 @@ describe.each(FUZZ_ROUTES)("fuzz $route", (row) => {
       fc.asyncProperty(row.requests(targets), async (req) => {
         runs[row.route] = (runs[row.route] ?? 0) + 1
         const before = await snapshot()
-        const call = callers[row.caller][row.method.toLowerCase() as "get" | "post" | "put" | "delete"](req.path)
+        const call = callers[row.caller][row.method.toLowerCase() as "get" | "post" | "put" | "delete"](req.path).set(req.headers ?? {})
         const res = req.body === undefined ? await call : await call.set("content-type", "application/json").send(req.body)
         const what = `${row.method} ${req.path} ${req.body?.slice(0, 300) ?? ""} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`
         expect(res.status, what).toBeLessThan(500)
-        if (res.status >= 400) {
+        // 431: Node's HTTP parser refuses a request line over 16 KB before any application code (no body)
+        if (res.status >= 400 && res.status !== 431) {
           expect(typeof res.body?.type, what).toBe("string")
           expect(typeof res.body?.message, what).toBe("string")
           expect(await snapshot(), what).toEqual(before)
