@@ -1,8 +1,8 @@
 import Medusa from "@medusajs/medusa-js"
 import { env } from "../lib/env"
+import { COMMERCE_CLIENT_RETRIES } from "./commerce-client-retries"
 
-/** Retries the storefront asks of the commerce client (seed section 9); the library default is 0. */
-export const COMMERCE_CLIENT_RETRIES = 3
+export { COMMERCE_CLIENT_RETRIES }
 
 /** The one Medusa client of the storefront: credentials included, 3 retries, base URL from the environment. */
 export const commerce = new Medusa({

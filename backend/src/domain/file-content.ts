@@ -41,9 +41,10 @@ export function sanitizeFileName(name: string): string {
   return cleaned || "file"
 }
 
-/** The content's type from its bytes (magic numbers); plain UTF-8 text is `text/plain`; otherwise octet-stream. */
+/** The content's type from its bytes (magic numbers; truncated headers count as unknown); plain UTF-8 text is `text/plain`; otherwise octet-stream. */
 export async function detectContentType(bytes: Buffer): Promise<{ mime: string; ext: string }> {
-  const detected = await fromBuffer(bytes)
+  // file-type throws End-Of-Stream on a truncated header (e.g. the first 8 bytes of a PNG): not a known type then
+  const detected = await fromBuffer(bytes).catch(() => undefined)
   if (detected) return { mime: detected.mime, ext: detected.ext }
   if (!bytes.includes(0) && Buffer.from(bytes.toString("utf8"), "utf8").equals(bytes)) return { mime: "text/plain", ext: "txt" }
   return { mime: "application/octet-stream", ext: "bin" }

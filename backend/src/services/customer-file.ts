@@ -1,9 +1,10 @@
-import { AbstractFileService, TransactionBaseService, generateEntityId } from "@medusajs/medusa"
+import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
 import { decodeBase64Content, detectContentType, sanitizeFileName } from "../domain/file-content"
+import { deletePrivateFile, storePrivateFile } from "../lib/private-files"
 
-/** Folder (inside the file service's storage) for customer uploads; keys are generated, never from names. */
+/** Folder (inside the private file storage, lib/private-files.ts) for customer uploads; keys are generated, never from names. */
 const FOLDER = "customer-files"
 
 /** A stored file as the API answers it. */
@@ -11,14 +12,14 @@ export function uploadedFileView(file: UploadedFile) {
   return { id: file.id, name: file.name, size: file.size, mime_type: file.mime_type, created_at: file.created_at }
 }
 
-/** Customer uploads: base64 content stored through Medusa's file service, metadata in `uploaded_file`. */
+/**
+ * Customer uploads: base64 content stored privately (never in the statically served upload folder),
+ * metadata in `uploaded_file`.
+ */
 export default class CustomerFileService extends TransactionBaseService {
-  private readonly fileService_: AbstractFileService
-
-  constructor(container: { fileService: AbstractFileService }) {
+  constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])
-    this.fileService_ = container.fileService
   }
 
   /** Stores `content` (base64, ≤ 10 MB decoded) for the customer (null: staff/system) and records it. */
@@ -26,7 +27,7 @@ export default class CustomerFileService extends TransactionBaseService {
     const bytes = decodeBase64Content(content)
     const type = await detectContentType(bytes)
     const id = generateEntityId(undefined, "file")
-    const stored = await this.store(`${FOLDER}/${id}`, type.ext, bytes)
+    const fileKey = await storePrivateFile(FOLDER, type.ext, bytes, id)
     return this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(UploadedFile)
       return repo.save(
@@ -36,8 +37,9 @@ export default class CustomerFileService extends TransactionBaseService {
           name: sanitizeFileName(name),
           size: bytes.length,
           mime_type: type.mime,
-          file_key: stored.fileKey,
-          url: stored.url,
+          file_key: fileKey,
+          // No public URL: the bytes are private (the column predates private storage).
+          url: `private:${fileKey}`,
         })
       )
     })
@@ -48,16 +50,10 @@ export default class CustomerFileService extends TransactionBaseService {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(UploadedFile)
       const files = await repo.find({ where: { customer_id: customerId } })
-      for (const file of files) await this.fileService_.delete({ fileKey: file.file_key })
+      for (const file of files) await deletePrivateFile(file.file_key)
       if (files.length) await repo.delete(files.map((f) => f.id))
       return files.length
     })
   }
 
-  private async store(name: string, ext: string, bytes: Buffer): Promise<{ fileKey: string; url: string }> {
-    const descriptor = await this.fileService_.getUploadStreamDescriptor({ name, ext, acl: "private" })
-    descriptor.writeStream.end(bytes)
-    await descriptor.promise
-    return { fileKey: descriptor.fileKey, url: descriptor.url }
-  }
 }

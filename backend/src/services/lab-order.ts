@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto"
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
-import type { AbstractFileService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import { canMoveLabOrder, type LabOrderStatus } from "../lib/lab-order-status"
 import { mimeTypeOf } from "../lib/file-name"
+import { readPrivateFile, storePrivateFile } from "../lib/private-files"
 
 /** A lab order as the store shows it inside an order. */
 export type LabOrderSummary = { id: string; order_id: string; line_item_id: string; status: LabOrderStatus; updated_at: Date }
@@ -19,19 +18,16 @@ export type AdminLabOrder = LabOrderSummary & {
 /** A stored result file's record. */
 export type LabResultRecord = { id: string; lab_order_id: string; name: string; size: number; mime_type: string; file_key: string; created_at: Date }
 
-type Dependencies = { fileService: AbstractFileService; manager: EntityManager }
+type Dependencies = { manager: EntityManager }
 
 const SUMMARY_COLUMNS = `lo.id, lo.order_id, lo.line_item_id, lo.status, lo.updated_at`
 const RESULT_COLUMNS = `id, lab_order_id, name, size, mime_type, file_key, created_at`
 
 /** Lab orders: creation per ordered unit, the status moves (lib/lab-order-status.ts) and result files. */
 export default class LabOrderService extends TransactionBaseService {
-  private readonly fileService: AbstractFileService
-
   constructor(container: Dependencies) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])
-    this.fileService = container.fileService
   }
 
   /**
@@ -122,9 +118,11 @@ export default class LabOrderService extends TransactionBaseService {
     })
   }
 
-  /** A readable stream of a stored result file. */
+  /** A readable stream of a stored result file (private storage: only the authorised download route reads it). */
   async download(result: LabResultRecord): Promise<NodeJS.ReadableStream> {
-    return this.fileService.getDownloadStream({ fileKey: result.file_key, isPrivate: true })
+    const stream = await readPrivateFile(result.file_key)
+    if (!stream) throw ApiError.notFound("Result file")
+    return stream
   }
 
   private async lockedStatus(manager: EntityManager, id: string, to: LabOrderStatus): Promise<LabOrderStatus> {
@@ -144,11 +142,8 @@ export default class LabOrderService extends TransactionBaseService {
     return rows[0]
   }
 
-  /** Writes the content under a random key (the customer-facing name is never part of the path). */
+  /** Writes the content under a random key in private storage (the customer-facing name is never part of the path). */
   private async store(content: Buffer): Promise<string> {
-    const descriptor = await this.fileService.getUploadStreamDescriptor({ name: `lab-results/${randomUUID()}`, ext: "bin", isPrivate: true })
-    descriptor.writeStream.end(content)
-    await descriptor.promise
-    return descriptor.fileKey as string
+    return storePrivateFile("lab-results", "bin", content)
   }
 }

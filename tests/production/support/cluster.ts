@@ -12,7 +12,7 @@ import { startStack } from "../../../backend/scripts/stack/stack.mjs"
 
 const SERVER_URL = process.env.SCALE_OUT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379/7"
-const DATABASE = "clinic_store_scale_out"
+const DATABASE = process.env.SCALE_OUT_DATABASE ?? "clinic_store_scale_out"
 const PORTS = [Number(process.env.SCALE_OUT_PORT_A ?? 9301), Number(process.env.SCALE_OUT_PORT_B ?? 9302)]
 
 type Child = { pid: number; exitCode: number | null; once: (e: string, f: () => void) => void }

@@ -1,6 +1,22 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { ApiError } from "./api-error"
 
+/**
+ * PostgreSQL errors caused by a value the client sent (not by the server): a NUL byte or invalid UTF-8 in a
+ * string, a number out of a column's range, text that is not a valid value of the column's type.
+ */
+const CLIENT_VALUE_ERRORS = new Set(["22021", "22P05", "22003", "22P02"])
+
+/** The ApiError for `err` when it is one, or is a PostgreSQL error caused by the client's input; else undefined. */
+export function asApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err
+  const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (err as { code?: unknown } | null)?.code
+  if (typeof code === "string" && CLIENT_VALUE_ERRORS.has(code)) {
+    return ApiError.invalid("request: a value in the path, query or body cannot be stored or compared (NUL byte, invalid text or number out of range)")
+  }
+  return undefined
+}
+
 type Handler = (req: MedusaRequest, res: MedusaResponse) => Promise<unknown> | unknown
 
 /**
@@ -12,8 +28,9 @@ export function handler(fn: Handler) {
     try {
       await fn(req, res)
     } catch (err) {
-      if (err instanceof ApiError) {
-        res.status(err.status).json({ type: err.type, message: err.message })
+      const apiError = asApiError(err)
+      if (apiError) {
+        res.status(apiError.status).json({ type: apiError.type, message: apiError.message })
         return
       }
       if (next) next(err)
@@ -29,7 +46,8 @@ export function middleware(fn: (req: MedusaRequest, res: MedusaResponse) => Prom
       await fn(req, res)
       next()
     } catch (err) {
-      if (err instanceof ApiError) res.status(err.status).json({ type: err.type, message: err.message })
+      const apiError = asApiError(err)
+      if (apiError) res.status(apiError.status).json({ type: apiError.type, message: apiError.message })
       else next(err)
     }
   }

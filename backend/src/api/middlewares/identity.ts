@@ -3,6 +3,7 @@ import cors from "cors"
 import { originMatcher, localProviderEnabled } from "../../identity/config"
 import { serveJwks } from "../../idp/jwks"
 import { storeOrigins } from "../../idp/request"
+import { bodyErrors } from "../http/body-errors"
 import { handler } from "../http/handler"
 
 /** The storefront may call /idp with credentials from the origins in STORE_CORS. */
@@ -22,6 +23,8 @@ function localProviderOnly(_req: MedusaRequest, res: MedusaResponse, next: Medus
 /** Middlewares of the identity routes: the local provider under /idp, and the image upload's larger body. */
 export const identityMiddlewares: MiddlewareRoute[] = [
   { matcher: "/idp", method: "USE", middlewares: [localProviderOnly, idpCors()] },
+  // malformed or non-object JSON bodies: 400 in our error shape (Medusa's error handler would answer 500)
+  { matcher: "/idp", middlewares: [bodyErrors()] },
   { matcher: "/idp/.well-known/jwks.json", method: ["GET"], middlewares: [handler(serveJwks)] },
   { matcher: "/idp/me/image", method: ["POST"], bodyParser: { sizeLimit: "15mb" } },
 ]
