@@ -54,7 +54,7 @@ async function audit(chrome, url, signedIn) {
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
-  const [report] = result.report
+  const [report, reportJson] = result.report
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
@@ -65,7 +65,7 @@ async function audit(chrome, url, signedIn) {
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
   }
-  return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, report }
+  return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, report, reportJson }
 }
 
 /**
@@ -86,8 +86,11 @@ export async function benchLighthouse({ port, storePort, pgPort }) {
     const pages = [home, products]
     const dir = path.resolve("reports/lighthouse")
     fs.mkdirSync(dir, { recursive: true })
-    pages.forEach((p, i) => fs.writeFileSync(path.join(dir, `${["home", "products"][i]}.html`), p.report))
-    return pages.map(({ report: _report, ...rest }) => rest)
+    pages.forEach((p, i) => {
+      fs.writeFileSync(path.join(dir, `${["home", "products"][i]}.html`), p.report)
+      fs.writeFileSync(path.join(dir, `${["home", "products"][i]}.json`), p.reportJson)
+    })
+    return pages.map(({ report: _report, reportJson: _json, ...rest }) => rest)
   } finally {
     await chrome.kill()
     await stack.stop()
