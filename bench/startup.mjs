@@ -84,7 +84,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     pgPort: Number(process.env.PG_PORT ?? 54313),
     npmTest: process.env.BENCH_NPM_TEST === "1",
   })
-    .then((figures) => console.log(figures))
+    .then((figures) => console.log(JSON.stringify(figures)))
     .catch((err) => {
       console.error(err)
       process.exit(1)
