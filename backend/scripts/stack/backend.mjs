@@ -89,7 +89,9 @@ export async function seedIfNeeded(env) {
   const { SEED_VERSION } = require(path.join(BACKEND_DIR, "dist", "seed", "seed-store.js"))
   const rows = await query(env.DATABASE_URL, "select metadata->>'seed_version' as v from store limit 1")
   if (rows?.[0]?.v === SEED_VERSION) return false
-  run(process.execPath, [path.join(BACKEND_DIR, "dist", "scripts", "seed.js")], env, "Seeding")
+  // The seed needs no back office: with ADMIN_UI on, Medusa's admin plugin exits when its build is missing,
+  // which is the case on the first start of a fresh clone (the admin is built after the seed).
+  run(process.execPath, [path.join(BACKEND_DIR, "dist", "scripts", "seed.js")], { ...env, ADMIN_UI: "false" }, "Seeding")
   return true
 }
 
