@@ -1,20 +1,40 @@
-import { Link, Outlet } from "react-router-dom"
+import { Outlet } from "react-router-dom"
+import { useUiText } from "../i18n/ui-text"
+import { env } from "../lib/env"
+import { isEuRegion } from "../lib/eu"
+import { SiteHeader } from "./site-header"
+import { isApproved, useStoreSession } from "./store-session"
+import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 
-/** Page frame: header with the store name and main navigation, then the route's content. */
+/** Page frame: skip link, header, the route's content, footer, and the configured third-party scripts. */
 export function Layout() {
+  const text = useUiText()
+  const session = useStoreSession()
+  const hasConsent = useConsent()
   return (
     <>
-      <header className="site-header">
-        <Link to="/" className="brand">
-          Clinic Store
-        </Link>
-        <nav aria-label="Main">
-          <Link to="/cart">Cart</Link>
-        </nav>
-      </header>
-      <main id="main">
+      <a href="#main" className="skip-link">
+        {text.common.skipToContent}
+      </a>
+      <SiteHeader
+        signedIn={session.status === "signed-in"}
+        approved={isApproved(session)}
+        inClinic={Boolean(session.customer?.clinic)}
+        cartCount={session.cartCount}
+        onSignOut={session.signOut}
+      />
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="site-footer">
+        <p>{text.footer.text}</p>
+      </footer>
+      <ThirdPartyScripts
+        consentScriptUrl={env.VITE_CONSENT_SCRIPT_URL}
+        sessionRecordingUrl={env.VITE_SESSION_RECORDING_URL}
+        isEuRegion={isEuRegion(session.regionCountries)}
+        hasConsent={hasConsent}
+      />
     </>
   )
 }

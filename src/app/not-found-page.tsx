@@ -1,11 +1,14 @@
 import { Link } from "react-router-dom"
+import { useUiText } from "../i18n/ui-text"
 
+/** Any unknown path. */
 export function NotFoundPage() {
+  const t = useUiText().notFound
   return (
-    <section>
-      <h1>Page not found</h1>
+    <section className="page narrow">
+      <h1>{t.title}</h1>
       <p>
-        <Link to="/">Back to the store</Link>
+        <Link to="/">{t.back}</Link>
       </p>
     </section>
   )

@@ -1,21 +1,49 @@
 import type { RouteObject } from "react-router-dom"
-import { Layout } from "./layout"
+import type { Api } from "../api"
 import { HomePage } from "../features/home/home-page"
 import { LoginPage } from "../features/login/login-page"
-import { CartPage } from "../features/cart/cart-page"
-import { OrderConfirmedPage } from "../features/order/order-confirmed-page"
+import { RequireApproved, RequireSignIn } from "./guards"
 import { NotFoundPage } from "./not-found-page"
+import { StorefrontRoot } from "./storefront-root"
 
-/** Every route of the storefront (seed section 2 plus the home page). */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "cart", element: <CartPage /> },
-      { path: "order/confirmed/:id", element: <OrderConfirmedPage /> },
-      { path: "*", element: <NotFoundPage /> },
-    ],
-  },
-]
+/**
+ * Every route of the storefront (seed section 2 plus the product's screens). Every screen but the home
+ * page and sign-in is a lazy chunk, so the first route's JavaScript stays small. `api` lets tests inject fakes.
+ */
+export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
+  return [
+    {
+      element: <StorefrontRoot api={options.api} />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: "login", element: <LoginPage /> },
+        { path: "sign-up", lazy: () => import("../features/login/sign-up-page").then((m) => ({ Component: m.SignUpPage })) },
+        { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })) },
+        {
+          element: <RequireSignIn />,
+          children: [
+            { path: "apply", lazy: () => import("../features/apply/apply-page").then((m) => ({ Component: m.ApplyPage })) },
+            { path: "orders", lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })) },
+            { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })) },
+            { path: "order/confirmed/:id", lazy: () => import("../features/order/order-confirmed-page").then((m) => ({ Component: m.OrderConfirmedPage })) },
+            { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })) },
+            { path: "account", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })) },
+          ],
+        },
+        {
+          element: <RequireApproved />,
+          children: [
+            { path: "products", lazy: () => import("../features/products/products-page").then((m) => ({ Component: m.ProductsPage })) },
+            { path: "products/:handle", lazy: () => import("../features/products/product-page").then((m) => ({ Component: m.ProductPage })) },
+            { path: "cart", lazy: () => import("../features/cart/cart-page").then((m) => ({ Component: m.CartPage })) },
+            { path: "checkout", lazy: () => import("../features/checkout/checkout-page").then((m) => ({ Component: m.CheckoutPage })) },
+          ],
+        },
+        { path: "*", element: <NotFoundPage /> },
+      ],
+    },
+  ]
+}
+
+/** The storefront's routes with the real API services. */
+export const routes: RouteObject[] = createRoutes()

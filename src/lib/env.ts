@@ -7,6 +7,8 @@ const schema = z.object({
   VITE_CLERK_JWT_TEMPLATE: z.string().default("store"),
   VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   VITE_INSPECT: z.enum(["true", "false"]).optional(),
+  VITE_CONSENT_SCRIPT_URL: z.string().url().optional(),
+  VITE_SESSION_RECORDING_URL: z.string().url().optional(),
 })
 
 /** The storefront's settings, read from Vite's environment once and validated. */

@@ -23,3 +23,13 @@ export function taxFraction(taxRatePercent: number | null | undefined): number {
 export function withTax(amount: number, taxRatePercent: number | null | undefined): number {
   return Math.round(amount * (1 + taxFraction(taxRatePercent)))
 }
+
+/** Whether amounts in this currency carry no minor unit (no division by 100). */
+export function isZeroDecimal(currencyCode: string): boolean {
+  return ZERO_DECIMAL_CURRENCIES.includes(currencyCode.toLowerCase())
+}
+
+/** Tax on a subtotal: the region's tax rate is a percentage, applied divided by 100, rounded to a whole minor unit. */
+export function taxAmount(subtotal: number, taxRatePercent: number | null | undefined): number {
+  return Math.round(subtotal * taxFraction(taxRatePercent))
+}

@@ -1,32 +1,75 @@
 import { render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { describe, expect, it } from "vitest"
-import { routes } from "../../src/app/routes"
+import type { Customer } from "../../machines/domain.types"
+import { createRoutes } from "../../src/app/routes"
 import { IdentityProvider } from "../../src/identity/identity-context"
+import { approvedOwner, createFakeApi } from "../support/fake-api"
 import { createFakeIdentity } from "../support/fake-identity"
 
-function renderAt(path: string) {
+function renderAt(path: string, customer: Customer | null = null) {
+  const identity = createFakeIdentity(customer ? { signedInAs: customer.email } : {})
+  const router = createMemoryRouter(createRoutes({ api: createFakeApi(customer) }), { initialEntries: [path] })
   render(
-    <IdentityProvider identity={createFakeIdentity()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    <IdentityProvider identity={identity}>
+      <RouterProvider router={router} />
     </IdentityProvider>
   )
+  return router
 }
 
-describe("storefront routes", () => {
+const find = (name: RegExp) => screen.findByRole("heading", { level: 1, name }, { timeout: 10_000 })
+
+describe("storefront routes", { timeout: 30_000 }, () => {
   it.each([
     ["/", /lab tests and kits for clinics/i],
     ["/login", /sign in/i],
-    ["/cart", /your cart/i],
-    ["/order/confirmed/order_123", /order confirmed/i],
+    ["/sign-up", /create account/i],
+    ["/contact", /contact us/i],
     ["/no-such-page", /page not found/i],
-  ])("renders %s", async (path, heading) => {
+  ])("renders %s for a visitor", async (path, heading) => {
     renderAt(path)
-    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument()
+    expect(await find(heading)).toBeInTheDocument()
+  })
+
+  it.each(["/cart", "/orders", "/account", "/checkout"])("sends a visitor from %s to /login", async (path) => {
+    const router = renderAt(path)
+    expect(await find(/sign in/i)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/login")
+  })
+
+  it.each([
+    ["/", /products/i],
+    ["/products", /products/i],
+    ["/cart", /your cart/i],
+    ["/checkout", /checkout/i],
+    ["/orders", /orders/i],
+    ["/orders/order_123", /order #7/i],
+    ["/order/confirmed/order_123", /order confirmed/i],
+    ["/clinic", /north clinic/i],
+    ["/account", /account/i],
+  ])("renders %s for an approved clinic owner", async (path, heading) => {
+    renderAt(path, approvedOwner)
+    expect(await find(heading)).toBeInTheDocument()
   })
 
   it("shows the order id on the confirmation page", async () => {
-    renderAt("/order/confirmed/order_123")
-    expect(await screen.findByText(/order_123/)).toBeInTheDocument()
+    renderAt("/order/confirmed/order_123", approvedOwner)
+    expect(await screen.findByText(/order_123/, {}, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it("sends a customer who has not applied to /apply", async () => {
+    const router = renderAt("/products", { ...approvedOwner, clinic: null, clinic_role: null, application_status: null, metadata: {} })
+    expect(await find(/apply to order/i)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/apply")
+  })
+
+  it.each([
+    ["/", null],
+    ["/checkout", approvedOwner],
+  ] as const)("loads no third-party script on %s when none is configured and the payment is manual", async (path, customer) => {
+    renderAt(path, customer)
+    expect(await find(/.+/)).toBeInTheDocument()
+    expect(document.querySelectorAll("script")).toHaveLength(0)
   })
 })

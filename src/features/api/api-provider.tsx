@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from "react"
 import { createApi, type Api } from "../../api"
-import { commerce } from "../../api/commerce-client"
+import { lazyCommerce } from "../../api/lazy-commerce-client"
 import { env } from "../../lib/env"
 import { createRequiredContext } from "../../lib/required-context"
 
@@ -8,7 +8,7 @@ const [ApiContext, useApiContext] = createRequiredContext<Api>("useApi", "ApiPro
 
 /** Provides the API services; tests pass their own `api`. */
 export function ApiProvider({ api, children }: { api?: Api; children: ReactNode }) {
-  const value = useMemo(() => api ?? createApi(commerce, env.VITE_MEDUSA_BACKEND_URL), [api])
+  const value = useMemo(() => api ?? createApi(lazyCommerce, env.VITE_MEDUSA_BACKEND_URL), [api])
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>
 }
 

@@ -1,7 +1,23 @@
+import { useNavigate } from "react-router-dom"
+import { CartView } from "./cart-view"
+import { useCartViewData } from "./use-cart-view-data"
+
+/** `/cart`: the current cart (cart machine). */
 export function CartPage() {
+  const navigate = useNavigate()
+  const { cart, lines, status, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
   return (
-    <section>
-      <h1>Your cart</h1>
-    </section>
+    <CartView
+      status={status}
+      error={{ kind: "connection" }}
+      onRetry={retry}
+      lines={lines}
+      currencyCode={currencyCode}
+      taxRatePercent={taxRatePercent}
+      updating={updating}
+      onChangeQuantity={(lineId, quantity) => cart.send({ type: "UPDATE_ITEM", lineId, quantity })}
+      onRemove={(lineId) => cart.send({ type: "REMOVE_ITEM", lineId })}
+      onCheckout={() => navigate("/checkout")}
+    />
   )
 }

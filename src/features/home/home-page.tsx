@@ -1,13 +1,16 @@
-import { Link } from "react-router-dom"
+import { Navigate } from "react-router-dom"
+import { useStoreSession } from "../../app/store-session"
+import { LoadingState } from "../../ui/async-state"
+import { useSendContactForm } from "../contact/use-send-contact-form"
+import { HomeView } from "./home-view"
 
+/** `/`: signed-out visitors see the store's home; signed-in ones go where their application status leads. */
 export function HomePage() {
-  return (
-    <section>
-      <h1>Lab tests and kits for clinics</h1>
-      <p>Epilepsy and fertility clinics and approved individual customers order their lab tests here.</p>
-      <p>
-        <Link to="/login">Sign in</Link>
-      </p>
-    </section>
-  )
+  const session = useStoreSession()
+  const send = useSendContactForm()
+  if (session.status === "loading") return <LoadingState />
+  if (session.status === "signed-in") {
+    return <Navigate to={session.customer?.application_status === "approved" ? "/products" : "/apply"} replace />
+  }
+  return <HomeView onContact={send} />
 }

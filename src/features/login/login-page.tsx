@@ -1,33 +1,22 @@
-import { useState } from "react"
-import { useIdentitySnapshot } from "../../identity/identity-context"
-import { SignInWidget, SignUpWidget } from "../../identity/widgets"
-import { useT } from "../../i18n/messages"
+import { Link, Navigate } from "react-router-dom"
+import { useStoreSession } from "../../app/store-session"
+import { SignInWidget } from "../../identity/widgets"
+import { useUiText } from "../../i18n/ui-text"
 
-/** /login: the identity provider's sign-in widget (or sign-up), and who is signed in once done. */
+/** `/login` (also the destination after sign-out): the identity provider's sign-in widget. */
 export function LoginPage() {
-  const tr = useT()
-  const { status, user } = useIdentitySnapshot()
-  const [mode, setMode] = useState<"sign-in" | "sign-up">("sign-in")
+  const text = useUiText()
+  const session = useStoreSession()
+  if (session.status === "signed-in") return <Navigate to="/" replace />
   return (
-    <section>
-      <h1>Sign in</h1>
-      {status === "signed-in" && user ? (
-        <p role="status">{tr("identity.signedInAs", { email: user.email })}</p>
-      ) : mode === "sign-in" ? (
-        <>
-          <SignInWidget />
-          <button type="button" className="link" onClick={() => setMode("sign-up")}>
-            {tr("identity.signUp")}
-          </button>
-        </>
-      ) : (
-        <>
-          <SignUpWidget />
-          <button type="button" className="link" onClick={() => setMode("sign-in")}>
-            {tr("identity.signIn")}
-          </button>
-        </>
-      )}
+    <section className="page narrow">
+      <h1>{text.login.title}</h1>
+      <div className="card">
+        <SignInWidget />
+      </div>
+      <p>
+        {text.login.noAccount} <Link to="/sign-up">{text.login.createAccount}</Link>
+      </p>
     </section>
   )
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react"
+import { useUiText } from "../../i18n/ui-text"
+import { DeleteAccount } from "./delete-account"
+import { FileUpload } from "./file-upload"
+import type { UploadedFile, UploadFile } from "./file-model"
+
+/** Props of the account screen. */
+export interface AccountViewProps {
+  /** The identity provider's profile widget (Clerk's UserProfile or the local one). */
+  profile: ReactNode
+  twoFactorEnabled: boolean
+  files: UploadedFile[]
+  onUpload: UploadFile
+  onDeleteAccount: () => Promise<void>
+}
+
+/** `/account`: profile, two-step verification status, files, and account deletion. */
+export function AccountView({ profile, twoFactorEnabled, files, onUpload, onDeleteAccount }: AccountViewProps) {
+  const t = useUiText().account
+  return (
+    <section className="page">
+      <h1>{t.title}</h1>
+      <div className="stack">
+        <section className="card" aria-labelledby="profile-title">
+          <h2 id="profile-title">{t.profile}</h2>
+          {profile}
+        </section>
+        <section className="card" aria-labelledby="security-title">
+          <h2 id="security-title">{t.security}</h2>
+          <p>
+            <span className={`status ${twoFactorEnabled ? "status-good" : "status-pending"}`}>{twoFactorEnabled ? t.twoFactorOn : t.twoFactorOff}</span>
+          </p>
+        </section>
+        <FileUpload files={files} onUpload={onUpload} />
+        <DeleteAccount onDelete={onDeleteAccount} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type FormEvent } from "react"
+import { useUiText } from "../../i18n/ui-text"
+import { EmptyState } from "../../ui/async-state"
+import { friendlyError } from "../../ui/friendly-error"
+import { formatDate } from "../orders/order-model"
+import { formatBytes, MAX_UPLOAD_BYTES, type UploadedFile, type UploadFile } from "./file-model"
+
+type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done"; name: string } | { kind: "failed"; error: unknown } | { kind: "too-large" }
+
+/** File upload with a progress bar, and the list of uploaded files. */
+export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUpload: UploadFile }) {
+  const text = useUiText()
+  const t = text.account
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [state, setState] = useState<UploadState>({ kind: "idle" })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const file = input.current?.files?.[0]
+    if (!file) return
+    if (file.size > MAX_UPLOAD_BYTES) return setState({ kind: "too-large" })
+    setState({ kind: "uploading", percent: 0 })
+    try {
+      await onUpload(file, (fraction) => setState({ kind: "uploading", percent: Math.round(fraction * 100) }))
+      setState({ kind: "done", name: file.name })
+      if (input.current) input.current.value = ""
+    } catch (error) {
+      setState({ kind: "failed", error })
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t.files}</h2>
+      <p className="muted">{t.filesIntro}</p>
+      <form className="form inline-form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-file`}>{t.chooseFile}</label>
+          <input id={`${id}-file`} ref={input} type="file" />
+        </div>
+        <button type="submit" className="button primary" disabled={state.kind === "uploading"}>
+          {t.upload}
+        </button>
+      </form>
+      {state.kind === "uploading" ? (
+        <div className="progress">
+          <label htmlFor={`${id}-progress`}>{t.uploadProgress}</label>
+          <progress id={`${id}-progress`} max={100} value={state.percent} />
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite" className="muted">
+        {state.kind === "uploading" ? t.uploading(state.percent) : state.kind === "done" ? t.uploaded(state.name) : ""}
+      </p>
+      {state.kind === "failed" || state.kind === "too-large" ? (
+        <p className="notice error" role="alert">
+          {state.kind === "too-large" ? t.tooLarge : friendlyError(text, state.error)}
+        </p>
+      ) : null}
+      {files.length === 0 ? (
+        <EmptyState>
+          <p>{t.noFiles}</p>
+        </EmptyState>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t.fileName}</th>
+              <th scope="col">{t.fileSize}</th>
+              <th scope="col">{t.fileDate}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((file) => (
+              <tr key={file.id}>
+                <th scope="row">{file.name}</th>
+                <td>{formatBytes(file.size)}</td>
+                <td>{formatDate(file.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from "react"
+import { Link } from "react-router-dom"
+import { useUiText } from "../../i18n/ui-text"
+import type { ApplicationStatus } from "../../app/store-session"
+import { ClinicApplicationForm, type ClinicRegistration } from "./clinic-application-form"
+import { IndividualApplicationForm, type IndividualApplication } from "./individual-application-form"
+
+/** Props of the application screen. */
+export interface ApplyViewProps {
+  /** null: never applied; otherwise the customer's application status. */
+  status: ApplicationStatus | null
+  onRegisterClinic: (clinic: ClinicRegistration) => Promise<void>
+  onApplyIndividual: (application: IndividualApplication) => Promise<void>
+}
+
+/** Signed in without approval: choose how to apply, or see that the application awaits or was rejected. */
+export function ApplyView({ status, onRegisterClinic, onApplyIndividual }: ApplyViewProps) {
+  const t = useUiText().apply
+  const [choice, setChoice] = useState<"clinic" | "individual" | null>(null)
+  if (status === "awaiting") {
+    return (
+      <section className="page narrow">
+        <h1>{t.awaitingTitle}</h1>
+        <p className="lead">{t.awaitingText}</p>
+      </section>
+    )
+  }
+  if (status === "rejected") {
+    return (
+      <section className="page narrow">
+        <h1>{t.rejectedTitle}</h1>
+        <p className="lead">{t.rejectedText}</p>
+        <p>
+          <Link to="/contact" className="button primary">
+            {t.contactStore}
+          </Link>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section className="page narrow">
+      <h1>{t.title}</h1>
+      {choice === null ? (
+        <>
+          <p className="lead">{t.intro}</p>
+          <div className="choice-cards">
+            <button type="button" className="choice-card" onClick={() => setChoice("clinic")}>
+              {t.chooseClinic}
+            </button>
+            <button type="button" className="choice-card" onClick={() => setChoice("individual")}>
+              {t.chooseIndividual}
+            </button>
+          </div>
+        </>
+      ) : choice === "clinic" ? (
+        <ClinicApplicationForm onSubmit={onRegisterClinic} onBack={() => setChoice(null)} />
+      ) : (
+        <IndividualApplicationForm onSubmit={onApplyIndividual} onBack={() => setChoice(null)} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from "react"
+import { useUiText } from "../../i18n/ui-text"
+import { AddressFields, emptyAddress, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "../../ui/address-fields"
+import { friendlyError } from "../../ui/friendly-error"
+import { TextField } from "../../ui/text-field"
+import { EMAIL_PATTERN } from "../contact/contact-form"
+
+/** Clinic types (seed section 3). */
+export type ClinicType = "Epilepsy Clinic" | "Fertility Clinic"
+
+/** A clinic registration (`POST /store/clinics` body's `clinic`). */
+export interface ClinicRegistration {
+  name: string
+  type: ClinicType
+  billing_email: string
+  billing_address: AddressValues
+}
+
+/** The "Register a clinic" form. */
+export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic: ClinicRegistration) => Promise<void>; onBack: () => void }) {
+  const text = useUiText()
+  const t = text.apply
+  const [name, setName] = useState("")
+  const [type, setType] = useState<ClinicType>("Epilepsy Clinic")
+  const [billingEmail, setBillingEmail] = useState("")
+  const [address, setAddress] = useState<AddressValues>(emptyAddress)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
+  const addressLabels: Record<string, string> = {
+    first_name: text.address.firstName,
+    last_name: text.address.lastName,
+    address_1: text.address.address1,
+    city: text.address.city,
+    postal_code: text.address.postalCode,
+    country_code: text.address.countryCode,
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (!name.trim()) found.name = t.fieldRequired(t.clinicName)
+    if (!EMAIL_PATTERN.test(billingEmail.trim())) found.billing_email = t.emailInvalid
+    for (const key of REQUIRED_ADDRESS_FIELDS) if (!address[key].trim()) found[key] = t.fieldRequired(addressLabels[key])
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      await onSubmit({ name: name.trim(), type, billing_email: billingEmail.trim(), billing_address: address })
+    } catch (error) {
+      setFailure(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form card" onSubmit={submit} noValidate aria-labelledby="clinic-form-title">
+      <h2 id="clinic-form-title">{t.clinicTitle}</h2>
+      <TextField label={t.clinicName} value={name} onChange={setName} error={errors.name} required autoComplete="organization" />
+      <fieldset className="fieldset">
+        <legend>{t.clinicType}</legend>
+        {(["Epilepsy Clinic", "Fertility Clinic"] as const).map((option) => (
+          <label key={option} className="choice">
+            <input type="radio" name="clinic-type" value={option} checked={type === option} onChange={() => setType(option)} />
+            {option === "Epilepsy Clinic" ? t.epilepsy : t.fertility}
+          </label>
+        ))}
+      </fieldset>
+      <TextField label={t.billingEmail} type="email" value={billingEmail} onChange={setBillingEmail} error={errors.billing_email} required autoComplete="email" />
+      <AddressFields legend={t.billingAddress} value={address} onChange={setAddress} errors={errors} />
+      <div className="actions">
+        <button type="button" className="button secondary" onClick={onBack}>
+          {t.back}
+        </button>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t.submitting : t.submitClinic}
+        </button>
+      </div>
+      {failure ? (
+        <p className="notice error" role="alert">
+          {friendlyError(text, failure)}
+        </p>
+      ) : null}
+    </form>
+  )
+}

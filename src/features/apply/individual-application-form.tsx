@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from "react"
+import { useUiText } from "../../i18n/ui-text"
+import { friendlyError } from "../../ui/friendly-error"
+import { TextField } from "../../ui/text-field"
+
+/** An individual's application (`POST /store/application`). */
+export interface IndividualApplication {
+  first_name: string
+  last_name: string
+  phone?: string
+  date_of_birth?: string
+  reason?: string
+}
+
+/** The "Apply as an individual" form. */
+export function IndividualApplicationForm({
+  onSubmit,
+  onBack,
+}: {
+  onSubmit: (application: IndividualApplication) => Promise<void>
+  onBack: () => void
+}) {
+  const text = useUiText()
+  const t = text.apply
+  const [values, setValues] = useState({ first_name: "", last_name: "", phone: "", date_of_birth: "", reason: "" })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (!values.first_name.trim()) found.first_name = t.fieldRequired(t.firstName)
+    if (!values.last_name.trim()) found.last_name = t.fieldRequired(t.lastName)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const optional = (key: "phone" | "date_of_birth" | "reason") => (values[key].trim() ? { [key]: values[key].trim() } : {})
+    setBusy(true)
+    setFailure(null)
+    try {
+      await onSubmit({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        ...optional("phone"),
+        ...optional("date_of_birth"),
+        ...optional("reason"),
+      })
+    } catch (error) {
+      setFailure(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form card" onSubmit={submit} noValidate aria-labelledby="individual-form-title">
+      <h2 id="individual-form-title">{t.individualTitle}</h2>
+      <div className="grid-2">
+        <TextField label={t.firstName} value={values.first_name} onChange={set("first_name")} error={errors.first_name} required autoComplete="given-name" />
+        <TextField label={t.lastName} value={values.last_name} onChange={set("last_name")} error={errors.last_name} required autoComplete="family-name" />
+      </div>
+      <TextField label={t.phone} type="tel" value={values.phone} onChange={set("phone")} optional autoComplete="tel" />
+      <TextField label={t.dateOfBirth} type="date" value={values.date_of_birth} onChange={set("date_of_birth")} optional autoComplete="bday" />
+      <div className="field">
+        <label htmlFor="application-reason">
+          {t.reason} <span className="field-optional">({text.common.optional})</span>
+        </label>
+        <textarea id="application-reason" rows={3} value={values.reason} onChange={(event) => set("reason")(event.target.value)} />
+      </div>
+      <div className="actions">
+        <button type="button" className="button secondary" onClick={onBack}>
+          {t.back}
+        </button>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t.submitting : t.submitIndividual}
+        </button>
+      </div>
+      {failure ? (
+        <p className="notice error" role="alert">
+          {friendlyError(text, failure)}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import { useUiText } from "../../i18n/ui-text"
+import { formatMoney } from "../../lib/money"
+import type { CartTotals } from "./cart-model"
+
+/** Subtotal, tax, shipping (when known) and total, as a description list. */
+export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipping }: { totals: CartTotals; currencyCode: string; taxRatePercent: number; showShipping: boolean }) {
+  const t = useUiText().cart
+  const money = (amount: number) => formatMoney(amount, currencyCode)
+  return (
+    <dl className="totals">
+      <div>
+        <dt>{t.subtotal}</dt>
+        <dd>{money(totals.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>{t.tax(taxRatePercent)}</dt>
+        <dd>{money(totals.tax)}</dd>
+      </div>
+      {showShipping ? (
+        <div>
+          <dt>{t.shipping}</dt>
+          <dd>{money(totals.shipping)}</dd>
+        </div>
+      ) : null}
+      <div className="totals-grand">
+        <dt>{t.total}</dt>
+        <dd>{money(totals.total)}</dd>
+      </div>
+    </dl>
+  )
+}

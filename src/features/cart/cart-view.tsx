@@ -1,0 +1,88 @@
+import { Link } from "react-router-dom"
+import { useUiText } from "../../i18n/ui-text"
+import { formatMoney } from "../../lib/money"
+import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
+import { cartTotals, type CartLine } from "./cart-model"
+import { CartTotalsList } from "./cart-totals-table"
+import { QuantityInput } from "./quantity-input"
+
+/** Props of the cart screen. */
+export interface CartViewProps {
+  status: LoadStatus
+  error?: unknown
+  onRetry?: () => void
+  lines: CartLine[]
+  currencyCode: string
+  taxRatePercent: number
+  /** The cart is being changed (a quantity or removal is in flight). */
+  updating?: boolean
+  onChangeQuantity: (lineId: string, quantity: number) => void
+  onRemove: (lineId: string) => void
+  onCheckout: () => void
+}
+
+/** `/cart`: the items with quantities to change or remove, totals with tax, and "Checkout". */
+export function CartView(props: CartViewProps) {
+  const { status, error, onRetry, lines, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
+  const t = useUiText().cart
+  const money = (amount: number) => formatMoney(amount, currencyCode)
+  return (
+    <section className="page">
+      <h1>{t.title}</h1>
+      <AsyncContent status={status} error={error} onRetry={onRetry}>
+        {() =>
+          lines.length === 0 ? (
+            <EmptyState>
+              <p>{t.empty}</p>
+              <Link to="/products" className="button primary">
+                {t.browse}
+              </Link>
+            </EmptyState>
+          ) : (
+            <div className="cart-layout">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.product}</th>
+                    <th scope="col">{t.unitPrice}</th>
+                    <th scope="col">{t.quantity}</th>
+                    <th scope="col">{t.lineTotal}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t.remove}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line) => (
+                    <tr key={line.id}>
+                      <th scope="row">{line.title}</th>
+                      <td>{money(line.unitPrice)}</td>
+                      <td>
+                        <QuantityInput label={t.quantityFor(line.title)} value={line.quantity} onCommit={(quantity) => onChangeQuantity(line.id, quantity)} />
+                      </td>
+                      <td>{money(line.unitPrice * line.quantity)}</td>
+                      <td>
+                        <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t.removeItem(line.title)}>
+                          {t.remove}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <aside className="card summary" aria-label={t.total}>
+                <CartTotalsList totals={cartTotals(lines, taxRatePercent)} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping={false} />
+                <p role="status" aria-live="polite" className="muted">
+                  {updating ? t.updating : ""}
+                </p>
+                <button type="button" className="button primary wide" onClick={onCheckout} disabled={updating}>
+                  {t.checkout}
+                </button>
+              </aside>
+            </div>
+          )
+        }
+      </AsyncContent>
+    </section>
+  )
+}

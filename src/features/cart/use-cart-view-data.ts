@@ -1,0 +1,26 @@
+import { useSelector } from "@xstate/react"
+import { useMemo } from "react"
+import { cartSelectors } from "../../../machines/cart/cart.selectors"
+import { useCart } from "./cart-provider"
+import { toCartLines, type MedusaLineItemLike } from "./cart-model"
+
+/** What the cart and checkout screens read from the cart machine. */
+export function useCartViewData() {
+  const cart = useCart()
+  const current = useSelector(cart, cartSelectors.cart)
+  const region = useSelector(cart, cartSelectors.region)
+  const failed = useSelector(cart, cartSelectors.hasFailed)
+  const active = useSelector(cart, cartSelectors.isActive)
+  const lines = useMemo(() => toCartLines(current.items as MedusaLineItemLike[]), [current.items])
+  const status = failed ? "error" : current.id === "" ? "loading" : "ready"
+  return {
+    cart,
+    current,
+    lines,
+    status,
+    updating: !active && !failed && current.id !== "",
+    currencyCode: region?.currency_code ?? "usd",
+    taxRatePercent: region?.tax_rate ?? 0,
+    retry: () => cart.send({ type: "RELOAD" }),
+  } as const
+}

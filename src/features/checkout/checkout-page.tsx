@@ -1,0 +1,88 @@
+import { useSelector } from "@xstate/react"
+import { useEffect, useMemo } from "react"
+import { cartSelectors } from "../../../machines/cart/cart.selectors"
+import { CARD_PROVIDER_ID } from "../../../machines/checkout-payment.machine"
+import { sendAndSettle } from "../../app/actor-promise"
+import { env } from "../../lib/env"
+import { toAddressValues } from "../../ui/address-fields"
+import { useCartViewData } from "../cart/use-cart-view-data"
+import { createCardPaymentService } from "./card-payment"
+import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
+import { CheckoutProvider, useCheckout } from "./checkout-provider"
+import { CheckoutView } from "./checkout-view"
+
+/**
+ * The card service for the checkout payment machine. The card element (a lazy chunk that loads Stripe
+ * through `@stripe/stripe-js/pure`) confirms the card itself before the view submits, so both services
+ * resolve at once: the machine records the card step and authorises.
+ */
+const cardService = createCardPaymentService(
+  () => Promise.resolve(),
+  () => Promise.resolve()
+)
+
+function shippingOf(methods: unknown): CheckoutShipping | null {
+  const first = (methods as Array<{ price?: number; amount?: number; shipping_option?: { name?: string } }> | null | undefined)?.[0]
+  if (!first) return null
+  return { name: first.shipping_option?.name ?? "Standard", amount: first.price ?? first.amount ?? 0 }
+}
+
+function Checkout() {
+  const { cart, current, lines, status, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const payment = useCheckout()
+  const ready = useSelector(cart, cartSelectors.isReadyToComplete)
+  const completing = useSelector(cart, cartSelectors.isCompleting)
+  const paymentState = useSelector(payment, (s) => ({
+    choosing: s.matches("choosingProvider"),
+    manual: s.matches("manual"),
+    card: s.matches("card"),
+    working: s.matches({ card: "confirming" }) || s.matches("authorized"),
+    secret: s.context.clientSecret,
+  }))
+  const sessions = current.payment_sessions
+  useEffect(() => {
+    if (!paymentState.choosing || !sessions?.length) return
+    const manual = sessions.find((s) => s.provider_id !== CARD_PROVIDER_ID)
+    payment.send({ type: "SELECT_PROVIDER", providerId: (manual ?? sessions[0]).provider_id })
+  }, [paymentState.choosing, sessions, payment])
+
+  const details = useMemo<CheckoutDetails>(
+    () => ({ email: current.email ?? "", shipping_address: toAddressValues(current.shipping_address), billing_address: toAddressValues(current.billing_address) }),
+    [current.email, current.shipping_address, current.billing_address]
+  )
+  const method: CheckoutPayment | null = paymentState.manual
+    ? { provider: "manual" }
+    : paymentState.card && paymentState.secret
+      ? { provider: "stripe", clientSecret: paymentState.secret }
+      : null
+
+  return (
+    <CheckoutView
+      status={status}
+      error={{ kind: "connection" }}
+      onRetry={retry}
+      lines={lines}
+      currencyCode={currencyCode}
+      taxRatePercent={taxRatePercent}
+      details={details}
+      shipping={shippingOf(current.shipping_methods)}
+      payment={method}
+      stripePublishableKey={env.VITE_STRIPE_PUBLISHABLE_KEY}
+      ready={ready}
+      placing={completing || paymentState.working}
+      onSaveDetails={(next) =>
+        sendAndSettle(cart, { type: "UPDATE_CART", update: next }, (s) => s.matches("active") || s.matches("failed"), (s) => (s.matches("failed") ? { kind: "connection" } : null))
+      }
+      onPlaceOrder={() => payment.send({ type: "SUBMIT" })}
+    />
+  )
+}
+
+/** `/checkout`: details, the automatic shipping method, payment and "Place order" (checkout payment machine). */
+export function CheckoutPage() {
+  return (
+    <CheckoutProvider card={cardService}>
+      <Checkout />
+    </CheckoutProvider>
+  )
+}

@@ -1,0 +1,118 @@
+import { useCallback, useState } from "react"
+import { Link } from "react-router-dom"
+import { useUiText } from "../../i18n/ui-text"
+import { formatMoney } from "../../lib/money"
+import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
+import { friendlyError } from "../../ui/friendly-error"
+import { cartTotals, type CartLine } from "../cart/cart-model"
+import { CartTotalsList } from "../cart/cart-totals-table"
+import type { ConfirmCard } from "./stripe-card-element"
+import { CheckoutDetailsForm } from "./checkout-details-form"
+import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
+import { PaymentSection } from "./payment-section"
+
+/** Props of the checkout screen. */
+export interface CheckoutViewProps {
+  status: LoadStatus
+  error?: unknown
+  onRetry?: () => void
+  lines: CartLine[]
+  currencyCode: string
+  taxRatePercent: number
+  details: CheckoutDetails
+  shipping: CheckoutShipping | null
+  payment: CheckoutPayment | null
+  stripePublishableKey?: string
+  /** Seed rule: email, shipping and billing address, a payment session and a shipping method. */
+  ready: boolean
+  placing: boolean
+  placeError?: unknown
+  onSaveDetails: (details: CheckoutDetails) => Promise<void>
+  onPlaceOrder: () => void
+}
+
+/** Checkout: details, the automatic shipping method, payment, summary and "Place order" (enabled when ready). */
+export function CheckoutView(props: CheckoutViewProps) {
+  const { status, error, onRetry, lines, currencyCode, taxRatePercent, details, shipping, payment, ready, placing } = props
+  const text = useUiText()
+  const t = text.checkout
+  const [dirty, setDirty] = useState(false)
+  const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null)
+  const [cardFailed, setCardFailed] = useState(false)
+  const onCardReady = useCallback((confirm: ConfirmCard | null) => setConfirmCard(() => confirm), [])
+  const paymentReady = payment?.provider === "manual" || (payment?.provider === "stripe" && confirmCard !== null)
+  const canPlace = ready && paymentReady && !dirty && !placing
+
+  async function placeOrder() {
+    setCardFailed(false)
+    if (payment?.provider === "stripe") {
+      const authorised = confirmCard ? await confirmCard().catch(() => false) : false
+      if (!authorised) return setCardFailed(true)
+    }
+    props.onPlaceOrder()
+  }
+
+  return (
+    <section className="page">
+      <h1>{t.title}</h1>
+      <AsyncContent status={status} error={error} onRetry={onRetry}>
+        {() =>
+          lines.length === 0 ? (
+            <EmptyState>
+              <p>{t.emptyCart}</p>
+              <Link to="/products" className="button primary">
+                {text.cart.browse}
+              </Link>
+            </EmptyState>
+          ) : (
+            <div className="checkout-layout">
+              <div className="checkout-main">
+                <CheckoutDetailsForm details={details} onSave={props.onSaveDetails} onDirtyChange={setDirty} />
+                <section className="card" aria-labelledby="shipping-title">
+                  <h2 id="shipping-title">{t.shipping}</h2>
+                  {shipping ? (
+                    <p>
+                      {t.shippingAuto} <strong>{shipping.name}</strong> ({formatMoney(shipping.amount, currencyCode)})
+                    </p>
+                  ) : (
+                    <p>{t.noShipping}</p>
+                  )}
+                </section>
+                <PaymentSection payment={payment} stripePublishableKey={props.stripePublishableKey} onCardReady={onCardReady} />
+              </div>
+              <aside className="card summary" aria-labelledby="summary-title">
+                <h2 id="summary-title">{t.summary}</h2>
+                <ul className="summary-lines">
+                  {lines.map((line) => (
+                    <li key={line.id}>
+                      <span>
+                        {line.quantity} × {line.title}
+                      </span>
+                      <span>{formatMoney(line.unitPrice * line.quantity, currencyCode)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <CartTotalsList totals={cartTotals(lines, taxRatePercent, shipping?.amount ?? 0)} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
+                <button type="button" className="button primary wide" disabled={!canPlace} onClick={() => void placeOrder()}>
+                  {placing ? t.placing : t.placeOrder}
+                </button>
+                <div role="status" aria-live="polite" className="muted">
+                  {!ready ? t.notReady : placing ? t.placing : ""}
+                </div>
+                {cardFailed ? (
+                  <p className="notice error" role="alert">
+                    {t.cardError}
+                  </p>
+                ) : props.placeError ? (
+                  <p className="notice error" role="alert">
+                    {friendlyError(text, props.placeError)}
+                  </p>
+                ) : null}
+              </aside>
+            </div>
+          )
+        }
+      </AsyncContent>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from "react"
+import { useUiText } from "../../i18n/ui-text"
+import { formatDate } from "../orders/order-model"
+import { ActionStatus } from "../../ui/action-status"
+import { ConfirmDialog } from "../../ui/confirm-dialog"
+import { EmptyState } from "../../ui/async-state"
+import { TextField } from "../../ui/text-field"
+import { useAction } from "../../ui/use-action"
+import { EMAIL_PATTERN } from "../contact/contact-form"
+import type { InviteData } from "./clinic-model"
+
+/** Invites the clinic sent (pending = awaiting) with revoke, and the form to invite by email. */
+export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: InviteData[]; onInvite: (email: string) => Promise<void>; onRevoke: (inviteId: string) => Promise<void> }) {
+  const text = useUiText()
+  const t = text.clinic
+  const [email, setEmail] = useState("")
+  const [emailError, setEmailError] = useState<string | undefined>()
+  const [sentTo, setSentTo] = useState("")
+  const [revoking, setRevoking] = useState<InviteData | null>(null)
+  const invite = useAction()
+  const revoke = useAction()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const to = email.trim()
+    if (!EMAIL_PATTERN.test(to)) return setEmailError(text.apply.emailInvalid)
+    setEmailError(undefined)
+    void invite.run(async () => {
+      await onInvite(to)
+      setSentTo(to)
+      setEmail("")
+    })
+  }
+
+  return (
+    <section className="card" aria-labelledby="invites-sent-title">
+      <h2 id="invites-sent-title">{t.invitesSent}</h2>
+      {invites.length === 0 ? (
+        <EmptyState>
+          <p>{t.noInvitesSent}</p>
+        </EmptyState>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t.inviteTo}</th>
+              <th scope="col">{t.inviteStatus}</th>
+              <th scope="col">{text.orders.date}</th>
+              <th scope="col">{t.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invites.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.to}</th>
+                <td>{text.applicationStatus[item.status]}</td>
+                <td>{formatDate(item.created_at)}</td>
+                <td>
+                  {item.status === "awaiting" ? (
+                    <button type="button" className="button danger small" aria-label={t.revokeInvite(item.to)} onClick={() => setRevoking(item)} disabled={revoke.state.kind === "running"}>
+                      {t.revoke}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ActionStatus state={revoke.state} />
+      <form className="form inline-form" onSubmit={submit} noValidate aria-labelledby="invite-title">
+        <h3 id="invite-title">{t.inviteTitle}</h3>
+        <TextField label={t.inviteEmail} type="email" value={email} onChange={setEmail} error={emailError} required />
+        <button type="submit" className="button primary" disabled={invite.state.kind === "running"}>
+          {t.sendInvite}
+        </button>
+      </form>
+      <ActionStatus state={invite.state} doneMessage={t.inviteSent(sentTo)} />
+      {revoking ? (
+        <ConfirmDialog
+          message={t.confirmRevoke(revoking.to)}
+          confirmLabel={t.revoke}
+          onCancel={() => setRevoking(null)}
+          onConfirm={() => {
+            const id = revoking.id
+            setRevoking(null)
+            void revoke.run(() => onRevoke(id))
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}

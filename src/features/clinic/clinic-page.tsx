@@ -1,0 +1,71 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useSelector } from "@xstate/react"
+import type { MemberActionKind } from "../../../machines/membership.machine"
+import { sendAndSettle } from "../../app/actor-promise"
+import { useStoreSession } from "../../app/store-session"
+import { useApi } from "../api/api-provider"
+import { queryKeys } from "../queries/query-keys"
+import { useClinicDetail } from "../queries/use-clinic"
+import type { ClinicData, InviteData } from "./clinic-model"
+import { ClinicProvider, useClinic } from "./clinic-provider"
+import { ClinicView } from "./clinic-view"
+
+function Clinic() {
+  const session = useStoreSession()
+  const customer = session.customer
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const { invites, membership } = useClinic()
+  const clinicId = customer?.clinic?.id ?? null
+  const clinic = useClinicDetail(clinicId)
+  const inviteList = useSelector(invites, (s) => s.context.invites)
+  const invitesLoading = useSelector(invites, (s) => s.matches("loading") && s.context.invites.length === 0)
+  const invitesFailed = useSelector(invites, (s) => s.matches("loadFailed"))
+
+  const inviteAction = (event: Parameters<typeof invites.send>[0]) =>
+    sendAndSettle(invites, event, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
+  const memberAction = async (kind: MemberActionKind, memberId: string) => {
+    membership.send({ type: "REQUEST", action: { kind, memberId } })
+    await sendAndSettle(membership, { type: "CONFIRM" }, (s) => s.matches("idle"), (s) => s.context.error)
+  }
+  const status = (clinicId && clinic.isPending) || invitesLoading ? "loading" : clinic.isError || invitesFailed ? "error" : "ready"
+
+  return (
+    <ClinicView
+      status={status}
+      error={clinic.error ?? { kind: "connection" }}
+      onRetry={() => {
+        void clinic.refetch()
+        invites.send({ type: "RELOAD" })
+      }}
+      clinic={(clinic.data ?? null) as ClinicData | null}
+      myRole={customer?.clinic_role ?? null}
+      myCustomerId={customer?.id ?? ""}
+      myEmail={customer?.email ?? ""}
+      invites={inviteList as InviteData[]}
+      onUpdateProfile={async (changes) => {
+        if (!clinicId) return
+        await api.product.updateClinic(clinicId, changes)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.clinic(clinicId) })
+      }}
+      onPromote={(id) => memberAction("promote", id)}
+      onDemote={(id) => memberAction("demote", id)}
+      onRemove={(id) => memberAction("remove", id)}
+      onTransfer={(id) => memberAction("transfer", id)}
+      onInvite={(to) => inviteAction({ type: "SEND", to })}
+      onRevokeInvite={(id) => inviteAction({ type: "REVOKE", id })}
+      onRespondInvite={(id, answer) => inviteAction(answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id })}
+    />
+  )
+}
+
+/** `/clinic`: the customer's clinic, its members and invites (invite and membership machines). */
+export function ClinicPage() {
+  const queryClient = useQueryClient()
+  const clinicId = useStoreSession().customer?.clinic?.id
+  return (
+    <ClinicProvider onClinicChanged={() => clinicId && void queryClient.invalidateQueries({ queryKey: queryKeys.clinic(clinicId) })}>
+      <Clinic />
+    </ClinicProvider>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ClinicRole } from "../../app/store-session"
+import { useUiText } from "../../i18n/ui-text"
+import { AsyncContent, type LoadStatus } from "../../ui/async-state"
+import { ClinicInvites } from "./clinic-invites"
+import { ClinicMembers, type MemberActions } from "./clinic-members"
+import { canManageClinic, type ClinicData, type ClinicProfileChanges, type InviteData } from "./clinic-model"
+import { ClinicProfile } from "./clinic-profile"
+import { ReceivedInvites } from "./received-invites"
+
+/** Props of the clinic screen. */
+export interface ClinicViewProps extends MemberActions {
+  status: LoadStatus
+  error?: unknown
+  onRetry?: () => void
+  clinic: ClinicData | null
+  myRole: ClinicRole | null
+  myCustomerId: string
+  myEmail: string
+  invites: InviteData[]
+  onUpdateProfile: (changes: ClinicProfileChanges) => Promise<void>
+  onInvite: (email: string) => Promise<void>
+  onRevokeInvite: (inviteId: string) => Promise<void>
+  onRespondInvite: (inviteId: string, status: "approved" | "rejected") => Promise<void>
+}
+
+/** `/clinic`: profile, members, invites sent (owners and admins) and invites received. */
+export function ClinicView(props: ClinicViewProps) {
+  const { status, error, onRetry, clinic, myRole, myCustomerId, myEmail, invites } = props
+  const t = useUiText().clinic
+  const received = invites.filter((invite) => invite.to.toLowerCase() === myEmail.toLowerCase())
+  const sent = invites.filter((invite) => clinic && invite.clinic_id === clinic.id)
+  return (
+    <section className="page">
+      <h1>{clinic?.name ?? t.title}</h1>
+      <AsyncContent status={status} error={error} onRetry={onRetry}>
+        {() => (
+          <div className="stack">
+            {clinic ? (
+              <>
+                <ClinicProfile clinic={clinic} canEdit={canManageClinic(myRole)} onSave={props.onUpdateProfile} />
+                <ClinicMembers members={clinic.members} myRole={myRole} myCustomerId={myCustomerId} actions={props} />
+                {canManageClinic(myRole) ? <ClinicInvites invites={sent} onInvite={props.onInvite} onRevoke={props.onRevokeInvite} /> : null}
+              </>
+            ) : (
+              <p className="lead">{t.noClinic}</p>
+            )}
+            <ReceivedInvites invites={received} onRespond={props.onRespondInvite} />
+          </div>
+        )}
+      </AsyncContent>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router-dom"
+import { useUiText } from "../../i18n/ui-text"
+import { ContactForm, type ContactFormValues } from "../contact/contact-form"
+
+/** The signed-out home: what the store is, sign in / create account, and the contact form. */
+export function HomeView({ onContact }: { onContact: (values: ContactFormValues) => Promise<void> }) {
+  const text = useUiText()
+  const t = text.home
+  return (
+    <>
+      <section className="hero">
+        <h1>{t.title}</h1>
+        <p className="lead">{t.intro}</p>
+        <p className="actions">
+          <Link to="/login" className="button primary">
+            {t.signIn}
+          </Link>
+          <Link to="/sign-up" className="button secondary">
+            {t.createAccount}
+          </Link>
+        </p>
+      </section>
+      <section className="page" aria-labelledby="how-it-works">
+        <h2 id="how-it-works">{t.stepsTitle}</h2>
+        <ol className="steps">
+          {t.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section className="page narrow" aria-labelledby="contact-title">
+        <h2 id="contact-title">{text.contact.title}</h2>
+        <p>{text.contact.intro}</p>
+        <ContactForm onSubmit={onContact} />
+      </section>
+    </>
+  )
+}

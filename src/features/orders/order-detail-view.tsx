@@ -1,0 +1,100 @@
+import { Link } from "react-router-dom"
+import { useUiText } from "../../i18n/ui-text"
+import { formatMoney } from "../../lib/money"
+import { AsyncContent, type LoadStatus } from "../../ui/async-state"
+import { LabResultPanel } from "./lab-result-panel"
+import { formatDate, type LabResult, type OrderData } from "./order-model"
+import { StatusBadge } from "./status-badge"
+
+/** Props of the order page. */
+export interface OrderDetailViewProps {
+  status: LoadStatus
+  error?: unknown
+  onRetry?: () => void
+  order: OrderData | null
+  onLoadResult: (orderId: string, labOrderId: string) => Promise<LabResult>
+}
+
+/** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
+export function OrderDetailView({ status, error, onRetry, order, onLoadResult }: OrderDetailViewProps) {
+  const text = useUiText()
+  const t = text.orders
+  return (
+    <section className="page">
+      <p>
+        <Link to="/orders">← {t.backToOrders}</Link>
+      </p>
+      <AsyncContent status={status} error={error} onRetry={onRetry}>
+        {() => {
+          if (!order) return <h1>{text.errors.not_found}</h1>
+          const money = (amount: number) => formatMoney(amount, order.currency_code)
+          const titleOf = (lineItemId: string) => order.items?.find((item) => item.id === lineItemId)?.title ?? lineItemId
+          return (
+            <>
+              <h1>{t.detailTitle(order.display_id)}</h1>
+              <p className="muted">{t.placedOn(formatDate(order.created_at))}</p>
+              <dl className="facts">
+                <div>
+                  <dt>{t.payment}</dt>
+                  <dd>
+                    <StatusBadge kind="payment" status={order.payment_status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.fulfillment}</dt>
+                  <dd>
+                    <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.total}</dt>
+                  <dd>{money(order.total)}</dd>
+                </div>
+              </dl>
+              <h2>{t.items}</h2>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{text.cart.product}</th>
+                    <th scope="col">{text.cart.quantity}</th>
+                    <th scope="col">{text.cart.unitPrice}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(order.items ?? []).map((item) => (
+                    <tr key={item.id}>
+                      <th scope="row">{item.title}</th>
+                      <td>{item.quantity}</td>
+                      <td>{money(item.unit_price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <h2>{t.labOrders}</h2>
+              {(order.lab_orders ?? []).length === 0 ? (
+                <p>{t.noLabOrders}</p>
+              ) : (
+                <ul className="lab-orders">
+                  {(order.lab_orders ?? []).map((lab) => (
+                    <li key={lab.id} className="card lab-order">
+                      <div className="lab-order-head">
+                        <h3>{t.labOrderFor(titleOf(lab.line_item_id))}</h3>
+                        <StatusBadge kind="lab" status={lab.status} />
+                      </div>
+                      <p className="muted">
+                        {t.updated}: {formatDate(lab.updated_at)}
+                      </p>
+                      {lab.status === "results_ready" ? (
+                        <LabResultPanel itemTitle={titleOf(lab.line_item_id)} onLoad={() => onLoadResult(order.id, lab.id)} />
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        }}
+      </AsyncContent>
+    </section>
+  )
+}

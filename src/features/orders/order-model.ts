@@ -1,0 +1,77 @@
+/** Lab order statuses (seed section 3). */
+export const LAB_ORDER_STATUSES = ["received", "kit_sent", "awaiting_samples", "in_analysis", "results_ready", "canceled"] as const
+/** A lab order status. */
+export type LabOrderStatus = (typeof LAB_ORDER_STATUSES)[number]
+
+/** Fulfilment statuses (seed section 3). */
+export const FULFILLMENT_STATUSES = [
+  "not_fulfilled",
+  "partially_fulfilled",
+  "fulfilled",
+  "partially_shipped",
+  "shipped",
+  "partially_returned",
+  "returned",
+  "canceled",
+  "requires_action",
+] as const
+/** A fulfilment status. */
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number]
+
+/** Payment statuses (seed section 3). */
+export const PAYMENT_STATUSES = ["not_paid", "awaiting", "captured", "partially_refunded", "refunded", "canceled", "requires_action"] as const
+/** A payment status. */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** A lab order of one line-item unit. */
+export interface LabOrder {
+  id: string
+  line_item_id: string
+  status: LabOrderStatus
+  updated_at: string
+}
+
+/** An order line as shown. */
+export interface OrderItem {
+  id: string
+  title: string
+  quantity: number
+  unit_price: number
+}
+
+/** An order as the order screens show it (`GET /store/orders/`, `/orders/list`). */
+export interface OrderData {
+  id: string
+  display_id: number
+  created_at: string
+  currency_code: string
+  total: number
+  subtotal?: number
+  tax_total?: number
+  shipping_total?: number
+  payment_status: PaymentStatus
+  fulfillment_status: FulfillmentStatus
+  items?: OrderItem[]
+  lab_orders?: LabOrder[]
+}
+
+/** A lab order's result file, for viewing and downloading. */
+export interface LabResult {
+  name: string
+  mimeType: string
+  /** Base64 content. */
+  content: string
+}
+
+/** What an order lookup asks for: digits are an order number (display id), anything else an order id. */
+export function parseOrderLookup(input: string): { display_id: number } | { id: string } | null {
+  const value = input.trim().replace(/^#/, "")
+  if (!value) return null
+  return /^\d+$/.test(value) ? { display_id: Number(value) } : { id: value }
+}
+
+/** The date part of an ISO timestamp in the given locale. */
+export function formatDate(iso: string, locale = "en-US"): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" })
+}

@@ -1,0 +1,85 @@
+import { Link } from "react-router-dom"
+import { useUiText } from "../../i18n/ui-text"
+import { formatMoney } from "../../lib/money"
+import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
+import { formatDate, type OrderData } from "./order-model"
+import { OrderLookupForm } from "./order-lookup-form"
+import { StatusBadge } from "./status-badge"
+
+/** Orders per page (seed section 9). */
+export const ORDERS_PAGE_SIZE = 10
+
+/** Props of the orders list. */
+export interface OrdersListViewProps {
+  status: LoadStatus
+  error?: unknown
+  onRetry?: () => void
+  orders: OrderData[]
+  count: number
+  offset: number
+  limit?: number
+  onPage: (offset: number) => void
+  onLookup: (query: { display_id: number } | { id: string }) => Promise<boolean>
+}
+
+/** `/orders`: lookup by number or id, then the paged list (newest first) with previous/next. */
+export function OrdersListView({ status, error, onRetry, orders, count, offset, limit = ORDERS_PAGE_SIZE, onPage, onLookup }: OrdersListViewProps) {
+  const t = useUiText().orders
+  const page = Math.floor(offset / limit) + 1
+  const pages = Math.max(1, Math.ceil(count / limit))
+  return (
+    <section className="page">
+      <h1>{t.title}</h1>
+      <OrderLookupForm onLookup={onLookup} />
+      <AsyncContent status={status} error={error} onRetry={onRetry}>
+        {() =>
+          orders.length === 0 ? (
+            <EmptyState>
+              <p>{t.empty}</p>
+            </EmptyState>
+          ) : (
+            <>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.orderNumber}</th>
+                    <th scope="col">{t.date}</th>
+                    <th scope="col">{t.total}</th>
+                    <th scope="col">{t.payment}</th>
+                    <th scope="col">{t.fulfillment}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.map((order) => (
+                    <tr key={order.id}>
+                      <th scope="row">
+                        <Link to={`/orders/${order.id}`}>#{order.display_id}</Link>
+                      </th>
+                      <td>{formatDate(order.created_at)}</td>
+                      <td>{formatMoney(order.total, order.currency_code)}</td>
+                      <td>
+                        <StatusBadge kind="payment" status={order.payment_status} />
+                      </td>
+                      <td>
+                        <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <nav className="pagination" aria-label={t.pagination}>
+                <button type="button" className="button secondary" disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - limit))}>
+                  {t.previous}
+                </button>
+                <span aria-live="polite">{t.pageOf(page, pages)}</span>
+                <button type="button" className="button secondary" disabled={offset + limit >= count} onClick={() => onPage(offset + limit)}>
+                  {t.next}
+                </button>
+              </nav>
+            </>
+          )
+        }
+      </AsyncContent>
+    </section>
+  )
+}

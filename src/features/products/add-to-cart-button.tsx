@@ -1,0 +1,41 @@
+import { useState } from "react"
+import { useUiText } from "../../i18n/ui-text"
+import type { ProductCardData } from "./product-model"
+
+/**
+ * "Add to cart": busy while adding. A failure stays silent here (seed section 8: logged only);
+ * the container logs it.
+ */
+export function AddToCartButton({
+  product,
+  disabled,
+  onAdd,
+}: {
+  product: ProductCardData
+  disabled?: boolean
+  onAdd: (product: ProductCardData) => Promise<void>
+}) {
+  const t = useUiText().products
+  const [busy, setBusy] = useState(false)
+  async function add() {
+    setBusy(true)
+    try {
+      await onAdd(product)
+    } catch {
+      // Silent by design: the container logs the failure.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="button primary"
+      onClick={add}
+      disabled={disabled || busy || !product.variantId}
+      aria-label={t.addToCartFor(product.title)}
+    >
+      {busy ? t.adding : t.addToCart}
+    </button>
+  )
+}

@@ -1,0 +1,43 @@
+import { useSelector } from "@xstate/react"
+import { useCallback, useMemo } from "react"
+import { cartSelectors } from "../../../machines/cart/cart.selectors"
+import { sendAndSettle } from "../../app/actor-promise"
+import { useStoreSession } from "../../app/store-session"
+import { useCart } from "../cart/cart-provider"
+import { useApprovedProducts } from "../queries/use-products"
+import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
+import { ProductListView } from "./product-list-view"
+
+/**
+ * Adds a product through the cart machine, which goes to /cart on success and only logs a failure
+ * (seed section 8); the promise settles when the cart is idle again.
+ */
+export function useAddToCart(): (product: ProductCardData) => Promise<void> {
+  const cart = useCart()
+  return useCallback(
+    async (product) => {
+      if (!product.variantId) return
+      await sendAndSettle(cart, { type: "ADD_ITEM", variantId: product.variantId, quantity: 1 }, (s) => s.matches("active") || s.matches("failed"), () => null)
+    },
+    [cart]
+  )
+}
+
+/** The approved products priced in the customer's region, as cards. */
+export function useProductCards() {
+  const cart = useCart()
+  const region = useSelector(cart, cartSelectors.region)
+  const session = useStoreSession()
+  const query = useApprovedProducts(region?.id, Boolean(region))
+  const currency = region?.currency_code ?? session.currencyCode
+  const products = useMemo(() => (query.data ?? []).map((p) => toProductCard(p as unknown as MedusaProductLike, currency)), [query.data, currency])
+  const status = !region || query.isPending ? "loading" : query.isError ? "error" : "ready"
+  return { status, error: query.error, retry: () => void query.refetch(), products } as const
+}
+
+/** `/products`: the products the customer may buy. */
+export function ProductsPage() {
+  const add = useAddToCart()
+  const { status, error, retry, products } = useProductCards()
+  return <ProductListView status={status} error={error} onRetry={retry} products={products} onAddToCart={add} />
+}

@@ -1,0 +1,20 @@
+import { useUiText } from "../i18n/ui-text"
+import { friendlyError } from "./friendly-error"
+import type { ActionState } from "./use-action"
+
+/** Live region announcing an action's progress, success message, or friendly failure. */
+export function ActionStatus({ state, doneMessage }: { state: ActionState; doneMessage?: string }) {
+  const text = useUiText()
+  return (
+    <>
+      <p role="status" aria-live="polite" className="muted action-status">
+        {state.kind === "running" ? text.common.saving : state.kind === "done" ? (doneMessage ?? text.clinic.done) : ""}
+      </p>
+      {state.kind === "failed" ? (
+        <p className="notice error" role="alert">
+          {friendlyError(text, state.error)}
+        </p>
+      ) : null}
+    </>
+  )
+}

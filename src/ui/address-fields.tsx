@@ -1,0 +1,87 @@
+import { useUiText } from "../i18n/ui-text"
+import { TextField } from "./text-field"
+
+/** An address (seed section 3). */
+export interface AddressValues {
+  first_name: string
+  last_name: string
+  company: string
+  address_1: string
+  address_2: string
+  city: string
+  province: string
+  postal_code: string
+  country_code: string
+  phone: string
+}
+
+/** An address with every field empty. */
+export const emptyAddress: AddressValues = {
+  first_name: "",
+  last_name: "",
+  company: "",
+  address_1: "",
+  address_2: "",
+  city: "",
+  province: "",
+  postal_code: "",
+  country_code: "",
+  phone: "",
+}
+
+/** Fills an address form from a possibly partial address with nulls. */
+export function toAddressValues(address: Partial<Record<keyof AddressValues, string | null | undefined>> | null | undefined): AddressValues {
+  const values = { ...emptyAddress }
+  for (const key of Object.keys(emptyAddress) as (keyof AddressValues)[]) values[key] = address?.[key] ?? ""
+  return values
+}
+
+/** Fields required in an address. */
+export const REQUIRED_ADDRESS_FIELDS: (keyof AddressValues)[] = ["first_name", "last_name", "address_1", "city", "postal_code", "country_code"]
+
+/** A fieldset of address inputs with a legend. */
+export function AddressFields({
+  legend,
+  value,
+  onChange,
+  errors = {},
+}: {
+  legend: string
+  value: AddressValues
+  onChange: (value: AddressValues) => void
+  errors?: Partial<Record<keyof AddressValues, string>>
+}) {
+  const t = useUiText().address
+  const field = (key: keyof AddressValues, label: string, autoComplete: string, optional = false) => (
+    <TextField
+      label={label}
+      value={value[key]}
+      onChange={(next) => onChange({ ...value, [key]: next })}
+      error={errors[key]}
+      autoComplete={autoComplete}
+      optional={optional}
+      required={!optional}
+    />
+  )
+  return (
+    <fieldset className="fieldset">
+      <legend>{legend}</legend>
+      <div className="grid-2">
+        {field("first_name", t.firstName, "given-name")}
+        {field("last_name", t.lastName, "family-name")}
+      </div>
+      {field("company", t.company, "organization", true)}
+      {field("address_1", t.address1, "address-line1")}
+      {field("address_2", t.address2, "address-line2", true)}
+      <div className="grid-2">
+        {field("postal_code", t.postalCode, "postal-code")}
+        {field("city", t.city, "address-level2")}
+      </div>
+      <div className="grid-2">
+        {field("province", t.province, "address-level1", true)}
+        {field("country_code", t.countryCode, "country")}
+      </div>
+      {field("phone", t.phone, "tel", true)}
+    </fieldset>
+  )
+}

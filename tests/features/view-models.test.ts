@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest"
+import { cartTotals, itemCount, toCartLines } from "../../src/features/cart/cart-model"
+import { memberPermissions, type ClinicMember } from "../../src/features/clinic/clinic-model"
+import { parseOrderLookup } from "../../src/features/orders/order-model"
+import { toLabResult } from "../../src/features/orders/to-lab-result"
+import { toProductCard } from "../../src/features/products/product-model"
+
+describe("product cards", () => {
+  const product = {
+    id: "prod_1",
+    handle: "eeg-kit",
+    title: "EEG kit",
+    variants: [{ id: "var_1", prices: [{ amount: 1000, currency_code: "usd" }, { amount: 9000, currency_code: "dkk" }] }],
+  }
+
+  it("prices in the region's currency, preferring the calculated price", () => {
+    expect(toProductCard(product, "DKK").price).toEqual({ amount: 9000, currencyCode: "dkk" })
+    expect(toProductCard({ ...product, variants: [{ ...product.variants[0], calculated_price: 8000 }] }, "dkk").price?.amount).toBe(8000)
+  })
+
+  it("has no price in a currency it is not sold in, and no variant without variants", () => {
+    expect(toProductCard(product, "eur").price).toBeNull()
+    expect(toProductCard({ ...product, variants: [] }, "usd")).toMatchObject({ variantId: null, price: null })
+  })
+})
+
+describe("cart model", () => {
+  const lines = toCartLines([
+    { id: "a", title: "A", quantity: 2, unit_price: 1000 },
+    { id: "b", title: "B", quantity: 3, unit_price: 500 },
+  ])
+
+  it("totals with tax at the region's percentage and shipping", () => {
+    expect(cartTotals(lines, 25, 700)).toEqual({ subtotal: 3500, tax: 875, shipping: 700, total: 5075 })
+  })
+
+  it("counts items as the sum of quantities, 0 without items", () => {
+    expect(itemCount(lines)).toBe(5)
+    expect(itemCount([])).toBe(0)
+    expect(itemCount(undefined)).toBe(0)
+  })
+})
+
+describe("order lookup", () => {
+  it.each([
+    ["42", { display_id: 42 }],
+    [" #7 ", { display_id: 7 }],
+    ["order_01ABC", { id: "order_01ABC" }],
+    ["   ", null],
+  ])("%s → %o", (input, expected) => {
+    expect(parseOrderLookup(input)).toEqual(expected)
+  })
+})
+
+describe("lab results", () => {
+  it("reads the result of `{ lab_order, result }`", () => {
+    expect(toLabResult({ lab_order: {}, result: { name: "r.pdf", mime_type: "application/pdf", content: "JVBE" } })).toEqual({ name: "r.pdf", mimeType: "application/pdf", content: "JVBE" })
+    expect(toLabResult({ result: { file_name: "r.txt", content_type: "text/plain", data: "YQ==" } })).toEqual({ name: "r.txt", mimeType: "text/plain", content: "YQ==" })
+  })
+})
+
+describe("member permissions", () => {
+  const member = (role: ClinicMember["role"], customer_id: string): ClinicMember => ({ id: `m_${customer_id}`, customer_id, email: "", first_name: null, last_name: null, role })
+
+  it("follow the contract's clinic rules", () => {
+    expect(memberPermissions("owner", "me", member("member", "x"))).toEqual({ promote: true, demote: false, remove: true, leave: false, transfer: true })
+    expect(memberPermissions("owner", "me", member("owner", "me"))).toEqual({ promote: false, demote: false, remove: false, leave: false, transfer: false })
+    expect(memberPermissions("admin", "me", member("admin", "x"))).toMatchObject({ remove: false, promote: false, transfer: false })
+    expect(memberPermissions("admin", "me", member("member", "x"))).toMatchObject({ remove: true })
+    expect(memberPermissions("member", "me", member("member", "me"))).toMatchObject({ leave: true, remove: false })
+  })
+})

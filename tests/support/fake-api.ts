@@ -1,0 +1,81 @@
+import { vi } from "vitest"
+import type { Api } from "../../src/api"
+import { ApiError } from "../../src/api/errors"
+import type { Cart } from "../../machines/cart/cart.types"
+import type { Customer } from "../../machines/domain.types"
+
+const address = { first_name: "Olivia", last_name: "Owner", address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" }
+
+/** An approved clinic owner in Denmark. */
+export const approvedOwner: Customer = {
+  id: "cus_owner",
+  email: "owner@example.com",
+  first_name: "Olivia",
+  last_name: "Owner",
+  billing_address: address,
+  shipping_addresses: [],
+  metadata: {},
+  clinic: { id: "clinic_1", name: "North Clinic", type: "Epilepsy Clinic", status: "approved", billing_email: "billing@north.example", billing_address: address },
+  clinic_role: "owner",
+  application_status: "approved",
+  two_factor_enabled: false,
+}
+
+/** An order with one lab order. */
+export const order = {
+  id: "order_1",
+  display_id: 7,
+  created_at: "2026-11-20T10:00:00.000Z",
+  currency_code: "dkk",
+  total: 32250,
+  payment_status: "awaiting",
+  fulfillment_status: "not_fulfilled",
+  items: [{ id: "item_1", title: "EEG kit", quantity: 1, unit_price: 25000 }],
+  lab_orders: [{ id: "labord_1", line_item_id: "item_1", status: "kit_sent", updated_at: "2026-11-20T11:00:00.000Z" }],
+}
+
+/**
+ * An in-memory stand-in for every API service (no network), signed in as `customer` (or signed out with
+ * null). Cart calls keep one Danish cart; override any service with `overrides`.
+ */
+export function createFakeApi(customer: Customer | null = null): Api {
+  let cart: Cart = { id: "", items: [] }
+  const region = { id: "reg_dk", currency_code: "dkk", tax_rate: 25, countries: [{ iso_2: "dk" }] }
+  const save = (next: Partial<Cart>) => (cart = { ...cart, ...next } as Cart)
+  const unauthorized = () => Promise.reject(new ApiError("authentication", "Unauthorized", { status: 401 }))
+  return {
+    carts: {
+      create: vi.fn(async () => save({ id: "cart_1", region_id: region.id, items: [], region } as Partial<Cart>)),
+      retrieve: vi.fn(async () => cart),
+      update: vi.fn(async (_id: string, update: Partial<Cart>) => save(update)),
+      addShippingMethod: vi.fn(async () => save({ shipping_methods: [{ id: "sm_1", shipping_option_id: "so_1", price: 1000, shipping_option: { name: "Standard" } }] })),
+      createPaymentSessions: vi.fn(async () => save({ payment_sessions: [{ provider_id: "manual" }], payment_session: { provider_id: "manual" } })),
+      setPaymentSession: vi.fn(async (_id: string, providerId: string) => save({ payment_session: { provider_id: providerId } })),
+      addLineItem: vi.fn(async (_id: string, variantId: string, quantity: number) =>
+        save({ items: [...cart.items, { id: `item_${variantId}`, title: "EEG kit", quantity, unit_price: 12500, variant_id: variantId }] })
+      ),
+      updateLineItem: vi.fn(async (_id: string, lineId: string, quantity: number) => save({ items: cart.items.map((i) => (i.id === lineId ? { ...i, quantity } : i)) })),
+      removeLineItem: vi.fn(async (_id: string, lineId: string) => save({ items: cart.items.filter((i) => i.id !== lineId) })),
+      complete: vi.fn(async () => ({ orderId: "order_1" })),
+    },
+    regions: { list: vi.fn(async () => [region]) },
+    shippingOptions: { listForRegion: vi.fn(async () => [{ id: "so_1", region_id: region.id }]) },
+    customers: { retrieve: vi.fn(async () => customer), deleteSession: vi.fn(async () => undefined) },
+    product: {
+      login: vi.fn(async () => ({ customer })),
+      logout: vi.fn(async () => ({})),
+      me: vi.fn(() => (customer ? Promise.resolve(customer) : unauthorized())),
+      approvedProducts: vi.fn(async () => []),
+      canPurchase: vi.fn(async (id: string) => ({ product_id: id, can_purchase: true })),
+      listOrders: vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 })),
+      findOrder: vi.fn((lookup: { id?: string; display_id?: number }) =>
+        lookup.id === "order_123" || lookup.display_id === 7
+          ? Promise.resolve({ ...order, id: "order_123" })
+          : Promise.reject(new ApiError("invalid_request", "Not found", { status: 404, type: "not_found" }))
+      ),
+      getClinic: vi.fn(async () => ({ ...approvedOwner.clinic, members: [] })),
+      listInvites: vi.fn(async () => []),
+      sendContactForm: vi.fn(async () => ({ id: "contact_1" })),
+    },
+  } as unknown as Api
+}

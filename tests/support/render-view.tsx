@@ -1,0 +1,48 @@
+import { render } from "@testing-library/react"
+import type { ReactElement, ReactNode } from "react"
+import { MemoryRouter } from "react-router-dom"
+import { StoreSessionContext, type SessionCustomer, type StoreSession } from "../../src/app/store-session"
+import { LocaleProvider } from "../../src/i18n/messages"
+import type { Locale } from "../../src/lib/locale"
+
+/** A signed-in customer for view tests. */
+export function fakeCustomer(overrides: Partial<SessionCustomer> = {}): SessionCustomer {
+  return {
+    id: "cus_1",
+    email: "owner@example.com",
+    first_name: "Olivia",
+    last_name: "Owner",
+    clinic: { id: "clinic_1", name: "North Clinic" },
+    clinic_role: "owner",
+    application_status: "approved",
+    two_factor_enabled: false,
+    ...overrides,
+  }
+}
+
+/** A session for view tests (signed in and approved unless overridden). */
+export function fakeSession(overrides: Partial<StoreSession> = {}): StoreSession {
+  return {
+    status: "signed-in",
+    customer: fakeCustomer(),
+    cartCount: 0,
+    currencyCode: "usd",
+    regionCountries: ["us"],
+    signOut: () => undefined,
+    ...overrides,
+  }
+}
+
+/** Renders a view inside a memory router (at `path`), a session and a locale; rerender keeps them. */
+export function renderView(ui: ReactElement, options: { path?: string; session?: StoreSession; language?: Locale } = {}) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <LocaleProvider locale={options.language ?? "en"}>
+        <StoreSessionContext.Provider value={options.session ?? fakeSession()}>
+          <MemoryRouter initialEntries={[options.path ?? "/"]}>{children}</MemoryRouter>
+        </StoreSessionContext.Provider>
+      </LocaleProvider>
+    )
+  }
+  return render(ui, { wrapper: Wrapper })
+}

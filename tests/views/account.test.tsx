@@ -1,0 +1,91 @@
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it, vi } from "vitest"
+import { AccountView, type AccountViewProps } from "../../src/features/account/account-view"
+import { MAX_UPLOAD_BYTES, type UploadedFile } from "../../src/features/account/file-model"
+import { expectNoAxeViolations } from "../support/axe"
+import { renderView } from "../support/render-view"
+
+const uploaded: UploadedFile = { id: "file_1", name: "referral.pdf", size: 2048, mime_type: "application/pdf", created_at: "2026-11-20T10:00:00Z" }
+
+function renderAccount(overrides: Partial<AccountViewProps> = {}) {
+  const props: AccountViewProps = {
+    profile: <p>Profile widget</p>,
+    twoFactorEnabled: false,
+    files: [],
+    onUpload: vi.fn().mockResolvedValue(uploaded),
+    onDeleteAccount: vi.fn().mockResolvedValue(undefined),
+    ...overrides,
+  }
+  return { ...renderView(<AccountView {...props} />), props }
+}
+
+describe("account", () => {
+  it("shows the profile slot, whether two-step verification is on, and the files", async () => {
+    const { container, props, rerender } = renderAccount()
+    expect(screen.getByRole("heading", { level: 1, name: "Account" })).toBeInTheDocument()
+    expect(screen.getByText("Profile widget")).toBeInTheDocument()
+    expect(screen.getByText(/Two-step verification is off/)).toBeInTheDocument()
+    expect(screen.getByText("No files uploaded yet.")).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+    rerender(<AccountView {...props} twoFactorEnabled files={[uploaded]} />)
+    expect(screen.getByText("Two-step verification is on.")).toBeInTheDocument()
+    expect(screen.getByRole("row", { name: /referral.pdf 2.0 KB/ })).toBeInTheDocument()
+  })
+
+  it("uploads a file showing its progress", async () => {
+    const user = userEvent.setup()
+    let report: (fraction: number) => void = () => undefined
+    let finish: (file: UploadedFile) => void = () => undefined
+    const onUpload = vi.fn((_file: File, onProgress: (fraction: number) => void) => {
+      report = onProgress
+      return new Promise<UploadedFile>((resolve) => (finish = resolve))
+    })
+    renderAccount({ onUpload })
+    await user.upload(screen.getByLabelText("File to upload"), new File(["%PDF"], "referral.pdf", { type: "application/pdf" }))
+    await user.click(screen.getByRole("button", { name: "Upload" }))
+    expect(onUpload.mock.calls[0][0].name).toBe("referral.pdf")
+    report(0.4)
+    expect(await screen.findByText("Uploading… 40%")).toBeInTheDocument()
+    expect(screen.getByLabelText("Upload progress")).toHaveAttribute("value", "40")
+    finish(uploaded)
+    expect(await screen.findByText("referral.pdf uploaded.")).toBeInTheDocument()
+  })
+
+  it("refuses a file over 10 MB without uploading", async () => {
+    const user = userEvent.setup()
+    const { props } = renderAccount()
+    const big = new File(["x"], "scan.tif")
+    Object.defineProperty(big, "size", { value: MAX_UPLOAD_BYTES + 1 })
+    await user.upload(screen.getByLabelText("File to upload"), big)
+    await user.click(screen.getByRole("button", { name: "Upload" }))
+    expect(screen.getByRole("alert")).toHaveTextContent("The file is too large (at most 10 MB).")
+    expect(props.onUpload).not.toHaveBeenCalled()
+  })
+
+  it("deletes the account only once the confirmation phrase is typed", async () => {
+    const user = userEvent.setup()
+    const { props } = renderAccount()
+    const button = screen.getByRole("button", { name: "Delete account" })
+    expect(button).toBeDisabled()
+    await user.type(screen.getByLabelText('Type "delete my account" to confirm'), "delete my acount")
+    expect(button).toBeDisabled()
+    await user.clear(screen.getByLabelText('Type "delete my account" to confirm'))
+    await user.type(screen.getByLabelText('Type "delete my account" to confirm'), "delete my account")
+    await user.click(button)
+    expect(props.onDeleteAccount).toHaveBeenCalledOnce()
+  })
+
+  it("tells a clinic owner to transfer ownership first", async () => {
+    const user = userEvent.setup()
+    renderAccount({ onDeleteAccount: vi.fn().mockRejectedValue({ status: 409, type: "conflict", message: "owner has members" }) })
+    await user.type(screen.getByLabelText('Type "delete my account" to confirm'), "delete my account")
+    await user.click(screen.getByRole("button", { name: "Delete account" }))
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Transfer ownership of your clinic"))
+  })
+
+  it("asks for the Danish phrase in Danish", () => {
+    renderView(<AccountView profile={null} twoFactorEnabled={false} files={[]} onUpload={vi.fn()} onDeleteAccount={vi.fn()} />, { language: "da" })
+    expect(screen.getByLabelText('Skriv "slet min konto" for at bekræfte')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,87 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it, vi } from "vitest"
+import type { CartLine } from "../../src/features/cart/cart-model"
+import { CartView, type CartViewProps } from "../../src/features/cart/cart-view"
+import { expectNoAxeViolations } from "../support/axe"
+import { renderView } from "../support/render-view"
+
+const lines: CartLine[] = [
+  { id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500 },
+  { id: "item_2", title: "AMH test", quantity: 1, unitPrice: 3000 },
+]
+
+function renderCart(overrides: Partial<CartViewProps> = {}) {
+  const props: CartViewProps = {
+    status: "ready",
+    lines,
+    currencyCode: "eur",
+    taxRatePercent: 25,
+    onChangeQuantity: vi.fn(),
+    onRemove: vi.fn(),
+    onCheckout: vi.fn(),
+    ...overrides,
+  }
+  return { ...renderView(<CartView {...props} />), props }
+}
+
+describe("cart", () => {
+  it("shows items, quantities and totals with tax", async () => {
+    const { container } = renderCart()
+    expect(screen.getByRole("heading", { level: 1, name: "Your cart" })).toBeInTheDocument()
+    const eeg = screen.getByRole("row", { name: /EEG kit/ })
+    expect(within(eeg).getByLabelText("Quantity of EEG kit")).toHaveValue(2)
+    expect(within(eeg).getByText("€250.00")).toBeInTheDocument()
+    const totals = screen.getByRole("complementary", { name: "Total" })
+    expect(within(totals).getByText("Subtotal").nextSibling).toHaveTextContent("€280.00")
+    expect(within(totals).getByText("Tax (25%)").nextSibling).toHaveTextContent("€70.00")
+    expect(within(totals).getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent("€350.00")
+    await expectNoAxeViolations(container)
+  })
+
+  it("changes a quantity on Enter and removes an item", async () => {
+    const user = userEvent.setup()
+    const { props } = renderCart()
+    const quantity = screen.getByLabelText("Quantity of AMH test")
+    await user.clear(quantity)
+    await user.type(quantity, "3{Enter}")
+    expect(props.onChangeQuantity).toHaveBeenCalledWith("item_2", 3)
+    await user.click(screen.getByRole("button", { name: "Remove EEG kit" }))
+    expect(props.onRemove).toHaveBeenCalledWith("item_1")
+  })
+
+  it("ignores a quantity below 1 and restores the current one", async () => {
+    const user = userEvent.setup()
+    const { props } = renderCart()
+    const quantity = screen.getByLabelText("Quantity of AMH test")
+    await user.clear(quantity)
+    await user.type(quantity, "0")
+    await user.tab()
+    expect(props.onChangeQuantity).not.toHaveBeenCalled()
+    expect(quantity).toHaveValue(1)
+  })
+
+  it("goes to checkout, not while the cart is updating", async () => {
+    const user = userEvent.setup()
+    const { props, rerender } = renderCart()
+    await user.click(screen.getByRole("button", { name: "Checkout" }))
+    expect(props.onCheckout).toHaveBeenCalledOnce()
+    rerender(<CartView {...props} updating />)
+    expect(screen.getByRole("button", { name: "Checkout" })).toBeDisabled()
+    expect(screen.getByText("Updating your cart…")).toBeInTheDocument()
+  })
+
+  it("says an empty cart is empty and links to products", async () => {
+    const { container } = renderCart({ lines: [] })
+    expect(screen.getByText("Your cart is empty.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products")
+    expect(screen.queryByRole("button", { name: "Checkout" })).not.toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+
+  it("shows zero-decimal currencies whole", () => {
+    renderCart({ currencyCode: "krw", taxRatePercent: 10, lines: [{ id: "i", title: "Kit", quantity: 1, unitPrice: 50000 }] })
+    expect(screen.getAllByText("₩50,000").length).toBeGreaterThan(0)
+    expect(screen.getByText("₩5,000")).toBeInTheDocument()
+  })
+})

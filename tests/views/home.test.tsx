@@ -1,0 +1,64 @@
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it, vi } from "vitest"
+import { signedOutSession } from "../../src/app/store-session"
+import { HomeView } from "../../src/features/home/home-view"
+import { expectNoAxeViolations } from "../support/axe"
+import { renderView } from "../support/render-view"
+
+function renderHome(onContact = vi.fn().mockResolvedValue(undefined)) {
+  const view = renderView(<HomeView onContact={onContact} />, { session: signedOutSession })
+  return { ...view, onContact }
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "Ada Lovelace")
+  await user.type(screen.getByLabelText("Email"), "ada@example.com")
+  await user.type(screen.getByLabelText("Message"), "Do you ship kits to Norway?")
+}
+
+describe("signed-out home", () => {
+  it("says what the store is and offers sign in and create account", async () => {
+    const { container } = renderHome()
+    expect(screen.getByRole("heading", { level: 1, name: "Lab tests and kits for clinics" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login")
+    expect(screen.getByRole("link", { name: "Create account" })).toHaveAttribute("href", "/sign-up")
+    await expectNoAxeViolations(container)
+  })
+
+  it("validates the contact form before sending", async () => {
+    const user = userEvent.setup()
+    const { onContact } = renderHome()
+    await user.type(screen.getByLabelText("Email"), "not-an-email")
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(screen.getByText("Enter your name.")).toBeInTheDocument()
+    expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument()
+    expect(screen.getByText("Enter a message.")).toBeInTheDocument()
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true")
+    expect(onContact).not.toHaveBeenCalled()
+  })
+
+  it("sends the form with optional fields only when filled, shows sending then success", async () => {
+    const user = userEvent.setup()
+    let finish: () => void = () => undefined
+    const onContact = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    renderHome(onContact)
+    await fillRequired(user)
+    await user.type(screen.getByLabelText(/Subject/), "Shipping")
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(onContact).toHaveBeenCalledWith({ name: "Ada Lovelace", email: "ada@example.com", message: "Do you ship kits to Norway?", subject: "Shipping" })
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled()
+    finish()
+    expect(await screen.findByText(/Your message has been sent/)).toBeInTheDocument()
+    expect(screen.getByLabelText("Name")).toHaveValue("")
+  })
+
+  it("shows a friendly error, never the raw one, when sending fails", async () => {
+    const user = userEvent.setup()
+    renderHome(vi.fn().mockRejectedValue({ type: "invalid_data", message: "email must be an email (raw)" }))
+    await fillRequired(user)
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Some of the details are not valid")
+    expect(screen.queryByText(/raw/)).not.toBeInTheDocument()
+  })
+})

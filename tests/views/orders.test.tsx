@@ -1,0 +1,172 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it, vi } from "vitest"
+import { OrderDetailView } from "../../src/features/orders/order-detail-view"
+import { FULFILLMENT_STATUSES, LAB_ORDER_STATUSES, PAYMENT_STATUSES, type OrderData } from "../../src/features/orders/order-model"
+import { OrdersListView, type OrdersListViewProps } from "../../src/features/orders/orders-list-view"
+import { StatusBadge } from "../../src/features/orders/status-badge"
+import { OrderConfirmedView } from "../../src/features/order/order-confirmed-view"
+import { expectNoAxeViolations } from "../support/axe"
+import { renderView } from "../support/render-view"
+
+const order = (n: number, overrides: Partial<OrderData> = {}): OrderData => ({
+  id: `order_${n}`,
+  display_id: n,
+  created_at: "2026-11-20T10:00:00.000Z",
+  currency_code: "eur",
+  total: 10000 + n,
+  payment_status: "captured",
+  fulfillment_status: "shipped",
+  ...overrides,
+})
+
+function renderList(overrides: Partial<OrdersListViewProps> = {}) {
+  const props: OrdersListViewProps = {
+    status: "ready",
+    orders: Array.from({ length: 10 }, (_, i) => order(25 - i)),
+    count: 25,
+    offset: 0,
+    onPage: vi.fn(),
+    onLookup: vi.fn().mockResolvedValue(true),
+    ...overrides,
+  }
+  return { ...renderView(<OrdersListView {...props} />), props }
+}
+
+describe("orders list", () => {
+  it("lists a page of orders, newest first as given, with status labels", async () => {
+    const { container } = renderList()
+    expect(screen.getByRole("heading", { level: 1, name: "Orders" })).toBeInTheDocument()
+    const rows = screen.getAllByRole("row").slice(1)
+    expect(rows).toHaveLength(10)
+    expect(within(rows[0]).getByRole("link", { name: "#25" })).toHaveAttribute("href", "/orders/order_25")
+    expect(within(rows[0]).getByText("Paid")).toBeInTheDocument()
+    expect(within(rows[0]).getByText("Shipped")).toBeInTheDocument()
+    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+
+  it("pages with next and previous, 10 at a time", async () => {
+    const user = userEvent.setup()
+    const { props, rerender } = renderList()
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled()
+    await user.click(screen.getByRole("button", { name: "Next" }))
+    expect(props.onPage).toHaveBeenCalledWith(10)
+    rerender(<OrdersListView {...props} offset={20} orders={[order(5)]} />)
+    expect(screen.getByText("Page 3 of 3")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled()
+    await user.click(screen.getByRole("button", { name: "Previous" }))
+    expect(props.onPage).toHaveBeenLastCalledWith(10)
+  })
+
+  it("looks up by order number (display id) or by id, and says when nothing matches", async () => {
+    const user = userEvent.setup()
+    const { props } = renderList()
+    const field = screen.getByLabelText("Order number or id")
+    await user.type(field, "#42{Enter}")
+    expect(props.onLookup).toHaveBeenCalledWith({ display_id: 42 })
+    await user.clear(field)
+    await user.type(field, "order_01ABC")
+    await user.click(screen.getByRole("button", { name: "Find order" }))
+    expect(props.onLookup).toHaveBeenLastCalledWith({ id: "order_01ABC" })
+    vi.mocked(props.onLookup).mockResolvedValue(false)
+    await user.click(screen.getByRole("button", { name: "Find order" }))
+    expect(await screen.findByText("No order matches that number or id.")).toBeInTheDocument()
+  })
+
+  it("has empty, loading and error states", () => {
+    const { props, rerender } = renderList({ orders: [], count: 0 })
+    expect(screen.getByText("You have no orders yet.")).toBeInTheDocument()
+    rerender(<OrdersListView {...props} status="loading" />)
+    expect(screen.getByText("Loading…")).toBeInTheDocument()
+    rerender(<OrdersListView {...props} status="error" error={{ status: 500, message: "stack trace" }} />)
+    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong")
+  })
+})
+
+describe("status labels", () => {
+  it.each([
+    ["received", "Received"],
+    ["kit_sent", "Kit sent"],
+    ["awaiting_samples", "Awaiting samples"],
+    ["in_analysis", "In analysis"],
+    ["results_ready", "Results ready"],
+    ["canceled", "Canceled"],
+  ] as const)("lab order %s reads %s", (status, label) => {
+    renderView(<StatusBadge kind="lab" status={status} />)
+    expect(screen.getByText(label)).toBeInTheDocument()
+  })
+
+  it("labels every fulfilment and payment status in every language", () => {
+    for (const language of ["en", "da", "es"] as const) {
+      const { container, unmount } = renderView(
+        <>
+          {LAB_ORDER_STATUSES.map((s) => <StatusBadge key={`l${s}`} kind="lab" status={s} />)}
+          {FULFILLMENT_STATUSES.map((s) => <StatusBadge key={`f${s}`} kind="fulfillment" status={s} />)}
+          {PAYMENT_STATUSES.map((s) => <StatusBadge key={`p${s}`} kind="payment" status={s} />)}
+        </>,
+        { language }
+      )
+      const labels = [...container.querySelectorAll(".status")].map((el) => el.textContent ?? "")
+      expect(labels).toHaveLength(LAB_ORDER_STATUSES.length + FULFILLMENT_STATUSES.length + PAYMENT_STATUSES.length)
+      expect(labels.filter((label) => label.includes("_"))).toEqual([])
+      unmount()
+    }
+  })
+})
+
+describe("order page", () => {
+  const detailed = order(7, {
+    payment_status: "awaiting",
+    fulfillment_status: "not_fulfilled",
+    items: [
+      { id: "item_1", title: "EEG kit", quantity: 1, unit_price: 12500 },
+      { id: "item_2", title: "AMH test", quantity: 1, unit_price: 3000 },
+    ],
+    lab_orders: [
+      { id: "labord_1", line_item_id: "item_1", status: "in_analysis", updated_at: "2026-11-20T11:00:00.000Z" },
+      { id: "labord_2", line_item_id: "item_2", status: "results_ready", updated_at: "2026-11-21T09:00:00.000Z" },
+    ],
+  })
+
+  it("shows the order's statuses, items and lab orders with labels", async () => {
+    const { container } = renderView(<OrderDetailView status="ready" order={detailed} onLoadResult={vi.fn()} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Order #7" })).toBeInTheDocument()
+    expect(screen.getByText("Awaiting payment")).toBeInTheDocument()
+    expect(screen.getByText("Not fulfilled")).toBeInTheDocument()
+    const eeg = screen.getByRole("heading", { name: "Lab order for EEG kit" }).closest("li") as HTMLElement
+    expect(within(eeg).getByText("In analysis")).toBeInTheDocument()
+    expect(within(eeg).queryByRole("button", { name: /View result/ })).not.toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+
+  it("views and downloads a ready result", async () => {
+    const user = userEvent.setup()
+    const onLoadResult = vi.fn().mockResolvedValue({ name: "amh.txt", mimeType: "text/plain", content: btoa("AMH 2.1 ng/mL") })
+    renderView(<OrderDetailView status="ready" order={detailed} onLoadResult={onLoadResult} />)
+    await user.click(screen.getByRole("button", { name: "View result: AMH test" }))
+    expect(onLoadResult).toHaveBeenCalledWith("order_7", "labord_2")
+    expect(await screen.findByText("AMH 2.1 ng/mL")).toBeInTheDocument()
+    const download = screen.getByRole("link", { name: "Download result" })
+    expect(download).toHaveAttribute("download", "amh.txt")
+    expect(download.getAttribute("href")).toMatch(/^data:text\/plain;base64,/)
+  })
+
+  it("shows a friendly error when the result cannot be loaded", async () => {
+    const user = userEvent.setup()
+    renderView(<OrderDetailView status="ready" order={detailed} onLoadResult={vi.fn().mockRejectedValue({ status: 404, message: "lab order labord_2 not ready" })} />)
+    await user.click(screen.getByRole("button", { name: "View result: AMH test" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find what you were looking for.")
+  })
+})
+
+describe("order confirmation", () => {
+  it("shows the order number, summary and links", async () => {
+    const { container } = renderView(<OrderConfirmedView orderId="order_7" status="ready" order={order(7, { items: [{ id: "i", title: "EEG kit", quantity: 2, unit_price: 5000 }] })} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Order confirmed" })).toBeInTheDocument()
+    expect(screen.getByText("Order number #7")).toBeInTheDocument()
+    expect(screen.getByText("2 × EEG kit")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "View order" })).toHaveAttribute("href", "/orders/order_7")
+    await expectNoAxeViolations(container)
+  })
+})

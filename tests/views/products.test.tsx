@@ -1,0 +1,88 @@
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it, vi } from "vitest"
+import { ProductDetailView } from "../../src/features/products/product-detail-view"
+import { ProductListView } from "../../src/features/products/product-list-view"
+import type { ProductCardData } from "../../src/features/products/product-model"
+import { expectNoAxeViolations } from "../support/axe"
+import { renderView } from "../support/render-view"
+
+const eeg: ProductCardData = {
+  id: "prod_1",
+  handle: "eeg-kit",
+  title: "EEG kit",
+  description: "Home EEG recording kit",
+  thumbnail: null,
+  variantId: "variant_1",
+  price: { amount: 12500, currencyCode: "eur" },
+}
+const amh: ProductCardData = { ...eeg, id: "prod_2", handle: "amh-test", title: "AMH test", description: "Fertility hormone test", variantId: "variant_2", price: { amount: 3000, currencyCode: "jpy" } }
+
+describe("product list", () => {
+  it("lists name, description, price in the region's currency and Add to cart", async () => {
+    const { container } = renderView(<ProductListView status="ready" products={[eeg, amh]} onAddToCart={vi.fn()} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "EEG kit" })).toHaveAttribute("href", "/products/eeg-kit")
+    expect(screen.getByText("Home EEG recording kit")).toBeInTheDocument()
+    expect(screen.getByText("€125.00")).toBeInTheDocument()
+    expect(screen.getByText("¥3,000")).toBeInTheDocument()
+    expect(screen.getAllByRole("button", { name: /Add to cart: / })).toHaveLength(2)
+    await expectNoAxeViolations(container)
+  })
+
+  it("adds the chosen product, busy while adding", async () => {
+    const user = userEvent.setup()
+    let finish: () => void = () => undefined
+    const onAddToCart = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    renderView(<ProductListView status="ready" products={[eeg, amh]} onAddToCart={onAddToCart} />)
+    await user.click(screen.getByRole("button", { name: "Add to cart: AMH test" }))
+    expect(onAddToCart).toHaveBeenCalledWith(amh)
+    expect(screen.getByRole("button", { name: "Add to cart: AMH test" })).toHaveTextContent("Adding…")
+    finish()
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add to cart: AMH test" })).toHaveTextContent("Add to cart"))
+  })
+
+  it("keeps a failed add silent (seed: logged only)", async () => {
+    const user = userEvent.setup()
+    renderView(<ProductListView status="ready" products={[eeg]} onAddToCart={vi.fn().mockRejectedValue(new Error("boom"))} />)
+    await user.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
+    expect(await screen.findByText("Add to cart")).toBeInTheDocument()
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+  })
+
+  it("has loading, empty and error states", async () => {
+    const onRetry = vi.fn()
+    const { rerender } = renderView(<ProductListView status="loading" products={[]} onAddToCart={vi.fn()} />)
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…")
+    rerender(<ProductListView status="ready" products={[]} onAddToCart={vi.fn()} />)
+    expect(screen.getByText("There are no products available to you yet.")).toBeInTheDocument()
+    rerender(<ProductListView status="error" error={{ kind: "connection", message: "ECONNREFUSED 127.0.0.1" }} onRetry={onRetry} products={[]} onAddToCart={vi.fn()} />)
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not reach the store")
+    expect(screen.queryByText(/ECONNREFUSED/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }))
+    expect(onRetry).toHaveBeenCalled()
+  })
+})
+
+describe("product page", () => {
+  it("says the product can be purchased and offers Add to cart", async () => {
+    const onAddToCart = vi.fn().mockResolvedValue(undefined)
+    const { container } = renderView(<ProductDetailView status="ready" product={eeg} canPurchase onAddToCart={onAddToCart} />)
+    expect(screen.getByRole("heading", { level: 1, name: "EEG kit" })).toBeInTheDocument()
+    expect(screen.getByText("You can order this product.")).toBeInTheDocument()
+    await userEvent.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
+    expect(onAddToCart).toHaveBeenCalledWith(eeg)
+    await expectNoAxeViolations(container)
+  })
+
+  it("says when it cannot be purchased, without Add to cart", () => {
+    renderView(<ProductDetailView status="ready" product={eeg} canPurchase={false} onAddToCart={vi.fn()} />)
+    expect(screen.getByText("This product is not available for you to order.")).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument()
+  })
+
+  it("says it is checking while the purchase check runs", () => {
+    renderView(<ProductDetailView status="ready" product={eeg} canPurchase={null} onAddToCart={vi.fn()} />)
+    expect(screen.getByRole("status")).toHaveTextContent("Checking whether you can order this product")
+  })
+})
