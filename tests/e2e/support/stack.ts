@@ -24,6 +24,7 @@ let stack: Stack | undefined
 
 /** Vitest global setup: the whole store on a fresh throw-away database, back office included. */
 export async function setup(project: TestProject) {
+  if (process.env.E2E_REUSE_STACK === "1") return reuseRunningStack(project)
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
   const started: Stack = await startStack({
     name: "e2e",
@@ -45,6 +46,19 @@ export async function setup(project: TestProject) {
   project.provide("adminUrl", started.adminUrl)
   project.provide("databaseUrl", started.databaseUrl)
   project.provide("stackLogDir", logDir)
+}
+
+/**
+ * While writing journeys: `E2E_REUSE_STACK=1` uses a stack already running on the E2E ports
+ * (`PORT=$E2E_BACKEND_PORT STORE_PORT=$E2E_STORE_PORT PG_PORT=$E2E_PG_PORT npm start`) instead of starting one.
+ */
+function reuseRunningStack(project: TestProject): void {
+  const backendUrl = `http://localhost:${E2E_PORTS.backend}`
+  project.provide("backendUrl", backendUrl)
+  project.provide("storeUrl", `http://localhost:${E2E_PORTS.store}`)
+  project.provide("adminUrl", `${backendUrl}/app`)
+  project.provide("databaseUrl", "")
+  project.provide("stackLogDir", os.tmpdir())
 }
 
 export async function teardown() {
