@@ -88,6 +88,9 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     deleteAccount: () => request<{ id: string; deleted: true }>("DELETE", "/user/delete/"),
     approvedProducts: async (regionId?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId } })).products,
+    /** A product of the public catalogue by handle (Medusa's `GET /store/products?handle=`); null when none. */
+    catalogProduct: async (handle: string, regionId?: string) =>
+      (await request<{ products: Array<Record<string, unknown>> }>("GET", "/products", { query: { handle, region_id: regionId } })).products[0] ?? null,
     canPurchase: (productId: string) =>
       request<{ product_id: string; can_purchase: boolean }>("GET", `/user/can-purchase/${encodeURIComponent(productId)}`),
     /** Add-item is the one call sent without credentials (seed section 7 note). */

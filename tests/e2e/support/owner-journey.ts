@@ -85,27 +85,7 @@ export async function ownerJourney(page: Page, { interact: act, screenshots, req
   await main(page).getByText("Epilepsy Gene Panel").first().waitFor()
   if (!requestLog) await shot("cart")
   await act.click(main(page).getByRole("button", { name: "Checkout" }))
-  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
-  const details = main(page).getByRole("form", { name: "Contact" })
-  await details.getByLabel("Email", { exact: true }).waitFor()
-  if ((await details.getByLabel("Email", { exact: true }).inputValue()) !== email) {
-    await act.fill(details.getByLabel("Email", { exact: true }), email)
-  }
-  await fillAddress(page, "Shipping address", act)
-  await fillAddress(page, "Billing address", act)
-  const save = details.getByRole("button", { name: "Save details" })
-  if (await save.isEnabled()) {
-    await act.click(save)
-    await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
-  }
-  await main(page).getByText("Chosen automatically for your region:").waitFor()
-  await main(page).getByText("You will be invoiced after the order (manual payment).").waitFor()
-  const place = main(page).getByRole("button", { name: "Place order" })
-  await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
-  if (!requestLog) await shot("checkout")
-  await act.click(place)
-  await page.waitForURL(/\/order\/confirmed\/order_/, { timeout: 30_000 })
-  await main(page).getByRole("heading", { name: "Order confirmed" }).waitFor()
+  await checkout(page, act, email, requestLog ? undefined : shot)
   const requests = requestLog?.stop()
   const orderId = new URL(page.url()).pathname.split("/").pop()!
   const numberText = await main(page).getByText(/Order number #\d+/).textContent()
@@ -125,4 +105,29 @@ export async function ownerJourney(page: Page, { interact: act, screenshots, req
   await main(page).getByRole("heading", { name: `Order #${displayId}` }).waitFor()
   await shot("order-detail")
   return { email, orderId, displayId, requests }
+}
+
+/** On /checkout: fills the email and both addresses, saves, waits for shipping and manual payment, places the order. */
+export async function checkout(page: Page, act: Interact, email: string, shot?: (name: string) => Promise<void>): Promise<void> {
+  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  const details = main(page).getByRole("form", { name: "Contact" })
+  await details.getByLabel("Email", { exact: true }).waitFor()
+  if ((await details.getByLabel("Email", { exact: true }).inputValue()) !== email) {
+    await act.fill(details.getByLabel("Email", { exact: true }), email)
+  }
+  await fillAddress(page, "Shipping address", act)
+  await fillAddress(page, "Billing address", act)
+  const save = details.getByRole("button", { name: "Save details" })
+  if (await save.isEnabled()) {
+    await act.click(save)
+    await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
+  }
+  await main(page).getByText("Chosen automatically for your region:").waitFor()
+  await main(page).getByText("You will be invoiced after the order (manual payment).").waitFor()
+  const place = main(page).getByRole("button", { name: "Place order" })
+  await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
+  await shot?.("checkout")
+  await act.click(place)
+  await page.waitForURL(/\/order\/confirmed\/order_/, { timeout: 30_000 })
+  await main(page).getByRole("heading", { name: "Order confirmed" }).waitFor()
 }
