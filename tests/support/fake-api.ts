@@ -36,9 +36,10 @@ export const order = {
 
 /**
  * An in-memory stand-in for every API service (no network), signed in as `customer` (or signed out with
- * null). Cart calls keep one Danish cart; override any service with `overrides`.
+ * null; `signedIn: false` starts without a backend session until login). Cart calls keep one Danish cart.
  */
-export function createFakeApi(customer: Customer | null = null): Api {
+export function createFakeApi(customer: Customer | null = null, options: { signedIn?: boolean; products?: unknown[]; invites?: unknown[] } = {}): Api {
+  let signedIn = options.signedIn ?? customer !== null
   let cart: Cart = { id: "", items: [] }
   const region = { id: "reg_dk", currency_code: "dkk", tax_rate: 25, countries: [{ iso_2: "dk" }] }
   const save = (next: Partial<Cart>) => (cart = { ...cart, ...next } as Cart)
@@ -62,10 +63,16 @@ export function createFakeApi(customer: Customer | null = null): Api {
     shippingOptions: { listForRegion: vi.fn(async () => [{ id: "so_1", region_id: region.id }]) },
     customers: { retrieve: vi.fn(async () => customer), deleteSession: vi.fn(async () => undefined) },
     product: {
-      login: vi.fn(async () => ({ customer })),
-      logout: vi.fn(async () => ({})),
-      me: vi.fn(() => (customer ? Promise.resolve(customer) : unauthorized())),
-      approvedProducts: vi.fn(async () => []),
+      login: vi.fn(async () => {
+        signedIn = customer !== null
+        return signedIn ? { customer } : unauthorized()
+      }),
+      logout: vi.fn(async () => {
+        signedIn = false
+        return {}
+      }),
+      me: vi.fn(() => (customer && signedIn ? Promise.resolve(customer) : unauthorized())),
+      approvedProducts: vi.fn(async () => options.products ?? []),
       canPurchase: vi.fn(async (id: string) => ({ product_id: id, can_purchase: true })),
       listOrders: vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 })),
       findOrder: vi.fn((lookup: { id?: string; display_id?: number }) =>
@@ -74,7 +81,8 @@ export function createFakeApi(customer: Customer | null = null): Api {
           : Promise.reject(new ApiError("invalid_request", "Not found", { status: 404, type: "not_found" }))
       ),
       getClinic: vi.fn(async () => ({ ...approvedOwner.clinic, members: [] })),
-      listInvites: vi.fn(async () => []),
+      listInvites: vi.fn(async () => options.invites ?? []),
+      answerInvite: vi.fn(async (id: string, status: string) => ({ id, status })),
       sendContactForm: vi.fn(async () => ({ id: "contact_1" })),
     },
   } as unknown as Api

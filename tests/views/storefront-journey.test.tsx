@@ -1,0 +1,52 @@
+import { render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { createMemoryRouter, RouterProvider } from "react-router-dom"
+import { describe, expect, it } from "vitest"
+import { createRoutes } from "../../src/app/routes"
+import { IdentityProvider } from "../../src/identity/identity-context"
+import { approvedOwner, createFakeApi } from "../support/fake-api"
+import { createFakeIdentity } from "../support/fake-identity"
+
+const eegKit = { id: "prod_eeg", handle: "eeg-kit", title: "EEG kit", description: "Home EEG recording kit", variants: [{ id: "var_eeg", prices: [{ amount: 12500, currency_code: "dkk" }] }] }
+const long = { timeout: 10_000 }
+
+describe("the storefront journey with the real machines over fake services", { timeout: 60_000 }, () => {
+  it("signs in, adds to the cart, checks out, sees the confirmation, and signs out", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ accounts: [{ email: "owner@example.com", password: "correct horse battery" }] })
+    const api = createFakeApi(approvedOwner, { signedIn: false, products: [eegKit] })
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/login"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+
+    await user.type(await screen.findByLabelText("Email", {}, long), "owner@example.com")
+    await user.type(screen.getByLabelText("Password"), "correct horse battery")
+    await user.click(screen.getByRole("button", { name: "Sign in" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Products" }, long)).toBeInTheDocument()
+    expect(api.product.login).toHaveBeenCalledWith("fake-token:store:owner@example.com")
+
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    const nav = within(screen.getByRole("navigation", { name: "Main" }))
+    await waitFor(() => expect(nav.getByRole("link", { name: "Cart 1 item" })).toBeInTheDocument(), long)
+    expect(screen.getByRole("row", { name: /EEG kit/ })).toBeInTheDocument()
+
+    await user.click(screen.getByRole("button", { name: "Checkout" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" }, long)).toBeInTheDocument()
+    expect(screen.getByLabelText("Email")).toHaveValue("billing@north.example")
+    const place = screen.getByRole("button", { name: "Place order" })
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/order/confirmed/order_1")
+    expect(api.carts.complete).toHaveBeenCalled()
+
+    await user.click(nav.getByRole("button", { name: "Sign out" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, long)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/login")
+    expect(identity.calls).toContain("signOut")
+  })
+})
