@@ -17,8 +17,8 @@ export function useJourneyBrowser() {
   })
   return {
     /** A new signed-out browser profile; its page is the one screenshotted if the test fails. */
-    async session(testName: string): Promise<{ context: BrowserContext; page: Page }> {
-      const session = await newSession(browser)
+    async session(testName: string, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const session = await newSession(browser, options)
       contexts.push(session.context)
       onTestFailed(() => failureScreenshot(session.page, `${testName}-${contexts.length}`))
       return session
