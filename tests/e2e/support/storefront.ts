@@ -67,8 +67,8 @@ export async function fillAddress(scope: Locator, legend: string, values: Record
 }
 
 /** Creates an account on /sign-up with the local identity form and waits until the store shows the signed-in header. */
-export async function signUp(page: Page, email: string, name = { first: "Erin", last: "Journey" }): Promise<void> {
-  await page.goto(storePath("/sign-up"))
+export async function signUp(page: Page, email: string, name = { first: "Erin", last: "Journey" }, base?: string): Promise<void> {
+  await page.goto(storePath("/sign-up", base))
   const form = main(page)
   await form.getByLabel("Email", { exact: true }).fill(email)
   await form.getByLabel("Password", { exact: true }).fill(JOURNEY_PASSWORD)
