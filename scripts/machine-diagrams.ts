@@ -25,6 +25,7 @@ export interface MutationScore {
   noCoverage: number
   total: number
   date: string
+  files?: Array<{ file: string; score: number; mutants: number }>
 }
 
 const idOf = (node: AnyStateNode) => node.path.join("__")
@@ -131,8 +132,16 @@ export function renderMachinesDoc(mutation: MutationScore | null): string {
       "| Score | Killed | Timed out | Survived | No coverage | Mutants | Run |",
       "|---|---|---|---|---|---|---|",
       `| ${mutation.score.toFixed(2)} % | ${mutation.killed} | ${mutation.timeout} | ${mutation.survived} | ${mutation.noCoverage} | ${mutation.total} | ${mutation.date} |`,
+      "",
+      "Descriptions and type-only objects are marked as equivalent mutants (`// Stryker disable next-line`).",
+      "The tests run against each mutant: `tests/machines` and `tests/model` (`vitest.stryker.config.ts`).",
       ""
     )
+    if (mutation.files?.length) {
+      parts.push("| File | Score | Mutants |", "|---|---|---|")
+      for (const file of mutation.files) parts.push(`| \`${file.file}\` | ${file.score.toFixed(2)} % | ${file.mutants} |`)
+      parts.push("")
+    }
   } else {
     parts.push("Not run yet: `npm run test:mutation`.", "")
   }

@@ -8,13 +8,22 @@ import { useCart } from "../features/cart/cart-provider"
 import { useStore } from "../features/store/store-provider"
 import { StoreSessionContext, type ApplicationStatus, type SessionCustomer, type StoreSession } from "./store-session"
 
-/** Sends SIGN_IN to the auth machine whenever the identity provider holds a session the backend lacks. */
+/**
+ * Sends SIGN_IN to the auth machine when the identity provider holds a session the backend lacks: once per
+ * provider sign-in (a failed exchange is not retried in a loop; signing out of the provider re-arms it).
+ */
 export function IdentityBridge() {
   const identity = useIdentity()
   const { auth } = useAccount()
   useEffect(() => {
+    let attempted = false
     const check = () => {
-      if (identity.getSnapshot().status === "signed-in" && auth.getSnapshot().matches("signedOut")) auth.send({ type: "SIGN_IN" })
+      const signedIn = identity.getSnapshot().status === "signed-in"
+      if (!signedIn) attempted = false
+      else if (!attempted && auth.getSnapshot().matches("signedOut")) {
+        attempted = true
+        auth.send({ type: "SIGN_IN" })
+      }
     }
     check()
     const stopIdentity = identity.subscribe(check)

@@ -38,7 +38,7 @@ export const order = {
  * An in-memory stand-in for every API service (no network), signed in as `customer` (or signed out with
  * null; `signedIn: false` starts without a backend session until login). Cart calls keep one Danish cart.
  */
-export function createFakeApi(customer: Customer | null = null, options: { signedIn?: boolean; products?: unknown[] } = {}): Api {
+export function createFakeApi(customer: Customer | null = null, options: { signedIn?: boolean; products?: unknown[]; invites?: unknown[] } = {}): Api {
   let signedIn = options.signedIn ?? customer !== null
   let cart: Cart = { id: "", items: [] }
   const region = { id: "reg_dk", currency_code: "dkk", tax_rate: 25, countries: [{ iso_2: "dk" }] }
@@ -81,7 +81,8 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
           : Promise.reject(new ApiError("invalid_request", "Not found", { status: 404, type: "not_found" }))
       ),
       getClinic: vi.fn(async () => ({ ...approvedOwner.clinic, members: [] })),
-      listInvites: vi.fn(async () => []),
+      listInvites: vi.fn(async () => options.invites ?? []),
+      answerInvite: vi.fn(async (id: string, status: string) => ({ id, status })),
       sendContactForm: vi.fn(async () => ({ id: "contact_1" })),
     },
   } as unknown as Api

@@ -170,3 +170,12 @@ describe("order confirmation", () => {
     await expectNoAxeViolations(container)
   })
 })
+
+describe("order page while loading or failing", () => {
+  it("keeps a page heading and shows a friendly error", () => {
+    const { rerender } = renderView(<OrderDetailView status="loading" order={null} onLoadResult={vi.fn()} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Orders" })).toBeInTheDocument()
+    rerender(<OrderDetailView status="error" error={{ status: 404 }} order={null} onLoadResult={vi.fn()} />)
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not find what you were looking for.")
+  })
+})

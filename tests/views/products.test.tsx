@@ -86,3 +86,11 @@ describe("product page", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Checking whether you can order this product")
   })
 })
+
+describe("product page while loading", () => {
+  it("still has a page heading", () => {
+    renderView(<ProductDetailView status="loading" product={null} canPurchase={null} onAddToCart={vi.fn()} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…")
+  })
+})

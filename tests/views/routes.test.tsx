@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { describe, expect, it } from "vitest"
 import type { Customer } from "../../machines/domain.types"
@@ -7,9 +7,9 @@ import { IdentityProvider } from "../../src/identity/identity-context"
 import { approvedOwner, createFakeApi } from "../support/fake-api"
 import { createFakeIdentity } from "../support/fake-identity"
 
-function renderAt(path: string, customer: Customer | null = null) {
+function renderAt(path: string, customer: Customer | null = null, api = createFakeApi(customer)) {
   const identity = createFakeIdentity(customer ? { signedInAs: customer.email } : {})
-  const router = createMemoryRouter(createRoutes({ api: createFakeApi(customer) }), { initialEntries: [path] })
+  const router = createMemoryRouter(createRoutes({ api }), { initialEntries: [path] })
   render(
     <IdentityProvider identity={identity}>
       <RouterProvider router={router} />
@@ -71,5 +71,15 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     renderAt(path, customer)
     expect(await find(/.+/)).toBeInTheDocument()
     expect(document.querySelectorAll("script")).toHaveLength(0)
+  })
+
+  it("offers a customer who has not applied the invites they received, and accepts one", async () => {
+    const newcomer = { ...approvedOwner, email: "new@example.com", clinic: null, clinic_role: null, application_status: null, metadata: {} }
+    const invite = { id: "inv_1", to: "new@example.com", status: "awaiting", clinic_id: "clinic_1", clinic_name: "North Clinic", created_at: "2026-11-20T10:00:00Z" }
+    const api = createFakeApi(newcomer, { invites: [invite] })
+    renderAt("/apply", newcomer, api)
+    expect(await screen.findByText("North Clinic invites you to join.", {}, { timeout: 10_000 })).toBeInTheDocument()
+    screen.getByRole("button", { name: "Accept the invite from North Clinic" }).click()
+    await waitFor(() => expect(api.product.answerInvite).toHaveBeenCalledWith("inv_1", "approved"))
   })
 })

@@ -1,10 +1,31 @@
+import { useSelector } from "@xstate/react"
 import { Navigate } from "react-router-dom"
+import { pendingInvites } from "../../../machines/invite.machine"
 import { sendAndSettle } from "../../app/actor-promise"
 import { useStoreSession } from "../../app/store-session"
 import { useAccount } from "../account/account-provider"
+import type { InviteData } from "../clinic/clinic-model"
+import { ClinicProvider, useClinic } from "../clinic/clinic-provider"
+import { ReceivedInvites } from "../clinic/received-invites"
 import { ApplyView } from "./apply-view"
 import type { ClinicRegistration } from "./clinic-application-form"
 import type { IndividualApplication } from "./individual-application-form"
+
+/** Invites addressed to the customer (invite machine), offered before applying: joining a clinic is another way in. */
+function InvitesReceived() {
+  const { invites } = useClinic()
+  const email = useStoreSession().customer?.email.toLowerCase() ?? ""
+  const mine = useSelector(invites, (s) => pendingInvites(s.context.invites).filter((invite) => invite.to.toLowerCase() === email))
+  if (mine.length === 0) return null
+  return (
+    <ReceivedInvites
+      invites={mine as InviteData[]}
+      onRespond={(id, answer) =>
+        sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
+      }
+    />
+  )
+}
 
 /** `/apply`: the application flow (application machine) for signed-in customers who are not approved. */
 export function ApplyPage() {
@@ -13,12 +34,18 @@ export function ApplyPage() {
   const status = session.customer?.application_status ?? null
   if (status === "approved") return <Navigate to="/products" replace />
   const settled = (s: ReturnType<typeof application.getSnapshot>) => !s.matches("applying") && !s.matches("registeringClinic")
-  const failed = (s: ReturnType<typeof application.getSnapshot>) => (s.matches("noApplication") ? s.context.error ?? "failed" : null)
+  const failed = (s: ReturnType<typeof application.getSnapshot>) => (s.matches("noApplication") ? (s.context.error ?? "failed") : null)
   return (
     <ApplyView
       status={status}
       onRegisterClinic={(clinic: ClinicRegistration) => sendAndSettle(application, { type: "REGISTER_CLINIC", clinic }, settled, failed)}
       onApplyIndividual={(app: IndividualApplication) => sendAndSettle(application, { type: "APPLY_INDIVIDUAL", application: app }, settled, failed)}
-    />
+    >
+      {status === null ? (
+        <ClinicProvider>
+          <InvitesReceived />
+        </ClinicProvider>
+      ) : null}
+    </ApplyView>
   )
 }

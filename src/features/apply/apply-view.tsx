@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import type { ApplicationStatus } from "../../app/store-session"
@@ -11,10 +11,12 @@ export interface ApplyViewProps {
   status: ApplicationStatus | null
   onRegisterClinic: (clinic: ClinicRegistration) => Promise<void>
   onApplyIndividual: (application: IndividualApplication) => Promise<void>
+  /** Shown under the choice (the invites received, so an invitee can join a clinic instead). */
+  children?: ReactNode
 }
 
 /** Signed in without approval: choose how to apply, or see that the application awaits or was rejected. */
-export function ApplyView({ status, onRegisterClinic, onApplyIndividual }: ApplyViewProps) {
+export function ApplyView({ status, onRegisterClinic, onApplyIndividual, children }: ApplyViewProps) {
   const t = useUiText().apply
   const [choice, setChoice] = useState<"clinic" | "individual" | null>(null)
   if (status === "awaiting") {
@@ -58,6 +60,7 @@ export function ApplyView({ status, onRegisterClinic, onApplyIndividual }: Apply
       ) : (
         <IndividualApplicationForm onSubmit={onApplyIndividual} onBack={() => setChoice(null)} />
       )}
+      {choice === null ? children : null}
     </section>
   )
 }

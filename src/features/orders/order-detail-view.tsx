@@ -24,6 +24,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
       <p>
         <Link to="/orders">← {t.backToOrders}</Link>
       </p>
+      {status !== "ready" ? <h1 className="visually-hidden">{t.title}</h1> : null}
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() => {
           if (!order) return <h1>{text.errors.not_found}</h1>

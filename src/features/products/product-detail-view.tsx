@@ -25,6 +25,7 @@ export function ProductDetailView({ status, error, onRetry, product, canPurchase
       <p>
         <Link to="/products">← {t.backToProducts}</Link>
       </p>
+      {status !== "ready" ? <h1 className="visually-hidden">{t.title}</h1> : null}
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() =>
           product ? (
