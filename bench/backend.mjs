@@ -5,11 +5,12 @@
  *   node bench/backend.mjs            # PORT (9013), PG_PORT (54313), BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_ORDERS (5)
  *
  * The signed-in customer is the owner of an approved clinic (created through POST /store/clinics and approved
- * through the admin API) with BENCH_ORDERS orders placed through the store API checkout flow.
+ * through the admin API) with BENCH_ORDERS orders placed through the store API checkout flow. After the rounds,
+ * each target runs 4 s at 1 connection: the latency of one request without queueing.
  */
 import { fileURLToPath } from "node:url"
 import { approvedClinicOwner, json, placeOrder } from "./lib/http.mjs"
-import { alternatingRounds, CONNECTIONS, sampleRss } from "./lib/load.mjs"
+import { alternatingRounds, CONNECTIONS, loadRun, sampleRss } from "./lib/load.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
 
 /**
@@ -51,7 +52,11 @@ export async function benchBackend({ port, pgPort, rounds = 3, seconds = 8, orde
     const rss = sampleRss(stack.children[0].pid)
     const results = await alternatingRounds(targets, { cookie, rounds, seconds })
     const memory = rss.stop()
-    for (const [key, r] of Object.entries(results)) r.payloadKb = payloadKb[key]
+    for (const [key, r] of Object.entries(results)) {
+      r.payloadKb = payloadKb[key]
+      const single = await loadRun(targets[key].url, cookie, 4, 1)
+      r.single = { p50: single.latency.p50, p99: single.latency.p99, non2xx: single.non2xx }
+    }
     return {
       setup,
       connections: CONNECTIONS,
@@ -72,7 +77,7 @@ export function printBackend(figures) {
   for (const [key, r] of Object.entries(figures.results)) {
     console.log(
       `${key} ${r.name.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(0)} ms  p99 ${r.p99.toFixed(0)} ms (max ${r.maxP99})` +
-        `  non-2xx ${r.non2xx}  errors ${r.errors}  ${r.payloadKb.toFixed(1)} KB`
+        `  non-2xx ${r.non2xx}  errors ${r.errors}  ${r.payloadKb.toFixed(1)} KB  1 connection: p50 ${r.single.p50} ms, p99 ${r.single.p99} ms`
     )
   }
   console.log(`ratio listing ours/core (A/B): ${figures.ratios.listing.toFixed(2)}; me ours/core (D/E): ${figures.ratios.me.toFixed(2)}`)

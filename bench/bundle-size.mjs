@@ -54,12 +54,22 @@ function closure(graph, file, seen = new Set()) {
   return seen
 }
 
+/** The npm package (or "app") most of a chunk's modules come from. */
+function mainly(modules) {
+  const counts = new Map()
+  for (const m of modules) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(m)?.[1] ?? "app"
+    counts.set(pkg, (counts.get(pkg) ?? 0) + 1)
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "?"
+}
+
 const graph = await buildWithChunkGraph()
 const html = fs.readFileSync(path.join(outDir, "index.html"), "utf8")
 const initial = initialFiles(html)
 const initialKb = initial.reduce((sum, file) => sum + gzipKb(file), 0)
 const chunks = Object.keys(graph)
-  .map((file) => ({ chunk: path.basename(file), gzipKb: round(gzipKb(file)), initial: initial.includes(file) }))
+  .map((file) => ({ chunk: path.basename(file), gzipKb: round(gzipKb(file)), initial: initial.includes(file), mainly: mainly(graph[file].modules) }))
   .sort((a, b) => b.gzipKb - a.gzipKb)
 const lazy = new Set(Object.values(graph).flatMap((c) => c.dynamicImports))
 const routes = [...lazy]
@@ -79,7 +89,7 @@ if (process.argv.includes("--json")) {
   console.log(JSON.stringify({ initialKb: round(initialKb), budgetKb: INITIAL_JS_BUDGET_KB, onDemandInInitial, routes, chunks }, null, 2))
 } else {
   console.log("chunk".padEnd(48), "gzip KB", "initial")
-  for (const c of chunks) console.log(c.chunk.padEnd(48), String(c.gzipKb).padStart(7), c.initial ? "yes" : "")
+  for (const c of chunks) console.log(c.chunk.padEnd(48), String(c.gzipKb).padStart(7), c.initial ? "yes" : "   ", c.mainly)
   console.log("\nlazy route".padEnd(56), "gzip KB beyond the initial JavaScript")
   for (const r of routes) console.log(r.route.padEnd(55), String(r.gzipKb).padStart(7), `(${r.chunks} chunks)`)
   console.log("")
