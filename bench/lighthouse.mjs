@@ -49,7 +49,15 @@ async function signInCookie(backendUrl, storeUrl) {
   return [...idpCookies, ...cookiesOf(login)].map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
 }
 
-async function audit(chrome, url, signedIn) {
+/** One audit; Lighthouse's trace recording sometimes fails (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function audit(chrome, url, signedIn, attempt = 1) {
+  const measured = await auditOnce(chrome, url, signedIn)
+  if (!measured.runtimeError || attempt >= 3) return measured
+  console.log(`Lighthouse run error on ${url} (${measured.runtimeError}); running again`)
+  return audit(chrome, url, signedIn, attempt + 1)
+}
+
+async function auditOnce(chrome, url, signedIn) {
   const flags = { port: chrome.port, output: ["html", "json"], logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: signedIn }
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
@@ -65,7 +73,7 @@ async function audit(chrome, url, signedIn) {
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
   }
-  return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, report, reportJson }
+  return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, report, reportJson, runtimeError: lhr.runtimeError?.code }
 }
 
 /**

@@ -5,7 +5,8 @@
  *
  *   npm run bench   # PORT (9013), STORE_PORT (8013), PG_PORT (54313); BENCH_ROUNDS, BENCH_SECONDS, BENCH_ORDERS;
  *                   # BENCH_STARTUP=0 skips start-up, BENCH_NPM_TEST=1 adds `npm test`; BENCH_STARTUP_JSON=<file>
- *                   # takes start-up figures measured separately (node bench/startup.mjs > file)
+ *                   # takes start-up figures measured separately (node bench/startup.mjs > file);
+ *                   # BENCH_ONLY=lighthouse (comma list of bundle, backend, lighthouse, startup) re-measures only those
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -42,27 +43,40 @@ async function startup() {
   }
 }
 
-const figures = { machine: machine() }
-console.log(`== bundle sizes`)
-figures.bundle = bundleSizes()
-console.log(`initial JavaScript ${figures.bundle.initialKb} KB gzip; on-demand code in it:`, figures.bundle.onDemandInInitial)
-console.log(`\n== backend`)
-figures.backend = await benchBackend({
-  port,
-  pgPort,
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
-  seconds: Number(process.env.BENCH_SECONDS ?? 8),
-  orders: Number(process.env.BENCH_ORDERS ?? 5),
-})
-printBackend(figures.backend)
-console.log(`\n== Lighthouse`)
-figures.lighthouse = await benchLighthouse({ port, storePort, pgPort })
-for (const p of figures.lighthouse) console.log(p.name, p.scores)
+// BENCH_ONLY=lighthouse,backend re-measures only those steps and keeps the other figures of the last run
+// (reports/bench.json), e.g. after a flaky step.
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim())
+const previous = only && fs.existsSync("reports/bench.json") ? JSON.parse(fs.readFileSync("reports/bench.json", "utf8")) : {}
+const wanted = (step) => !only || only.includes(step) || previous[step] === undefined
+const figures = { ...previous, machine: previous.machine && only && !only.includes("backend") ? previous.machine : machine() }
+if (wanted("bundle")) {
+  console.log(`== bundle sizes`)
+  figures.bundle = bundleSizes()
+  console.log(`initial JavaScript ${figures.bundle.initialKb} KB gzip; on-demand code in it:`, figures.bundle.onDemandInInitial)
+}
+if (wanted("backend")) {
+  console.log(`\n== backend`)
+  figures.backend = await benchBackend({
+    port,
+    pgPort,
+    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    seconds: Number(process.env.BENCH_SECONDS ?? 8),
+    orders: Number(process.env.BENCH_ORDERS ?? 5),
+  })
+  printBackend(figures.backend)
+}
+if (wanted("lighthouse")) {
+  console.log(`\n== Lighthouse`)
+  figures.lighthouse = await benchLighthouse({ port, storePort, pgPort })
+  for (const p of figures.lighthouse) console.log(p.name, p.scores)
+}
 figures.checkout = checkoutRequests()
-console.log(`\n== checkout critical path:`, figures.checkout ?? "no reports/checkout-requests.json")
-console.log(`\n== start-up`)
-figures.startup = await startup()
-console.log(figures.startup)
+console.log(`\n== checkout critical path:`, figures.checkout ? `${figures.checkout.sequential} sequential` : "no reports/checkout-requests.json")
+if (wanted("startup")) {
+  console.log(`\n== start-up`)
+  figures.startup = await startup()
+  console.log(figures.startup)
+}
 fs.mkdirSync("reports", { recursive: true })
 fs.writeFileSync("reports/bench.json", JSON.stringify(figures, null, 2))
 const notes = fs.existsSync(NOTES) ? fs.readFileSync(NOTES, "utf8") : ""
