@@ -1,8 +1,10 @@
 import react from "@vitejs/plugin-react"
+import { loadEnv } from "vite"
 import { defineConfig } from "vitest/config"
+import { htmlPerformance } from "./src/build/html-performance"
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), htmlPerformance(loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000")],
   build: { target: "es2022", sourcemap: true },
   server: { port: 5173 },
   test: {
@@ -12,4 +14,4 @@ export default defineConfig({
     exclude: ["tests/api/**", "tests/e2e/**", "tests/production/**", "node_modules/**"],
     restoreMocks: true,
   },
-})
+}))

@@ -37,14 +37,18 @@ export type ApplicationEvent =
   | { type: "REGISTER_CLINIC"; clinic: ClinicRegistration }
 
 /**
- * The customer's application status (seed section 4): the clinic's status when the customer has a
- * clinic, otherwise `metadata.application`; null when neither exists.
+ * The customer's application status (seed section 4): `application_status` as the API states it, else the
+ * clinic's status when the customer has a clinic, otherwise `metadata.application` (its `status`); null when none.
  */
 export function applicationStatusOf(customer: Customer | null): ApplicationStatus | null {
   if (!customer) return null
+  // The contract's own answer (GET /store/user/me) comes first.
+  if (customer.application_status) return customer.application_status
   if (customer.clinic) return customer.clinic.status
-  const fromMetadata = customer.metadata?.application
-  return fromMetadata === "awaiting" || fromMetadata === "approved" || fromMetadata === "rejected" ? fromMetadata : null
+  const fromMetadata: unknown = customer.metadata?.application
+  // The backend stores the application itself (`{ status, first_name, … }`); older data kept the bare status.
+  const status = typeof fromMetadata === "object" && fromMetadata !== null ? (fromMetadata as { status?: unknown }).status : fromMetadata
+  return status === "awaiting" || status === "approved" || status === "rejected" ? status : null
 }
 
 /**

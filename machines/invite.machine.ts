@@ -16,6 +16,8 @@ export interface Invite {
 export interface InviteContext {
   invites: Invite[]
   error: string | null
+  /** The last failure as thrown (keeps its HTTP status and type, so views can say what went wrong). */
+  failure: unknown
 }
 
 /** Events of the invite machine. */
@@ -52,7 +54,10 @@ export const inviteMachine = setup({
     revokeInvite: notProvided<unknown, { id: string }>("revokeInvite"),
   },
   actions: {
-    rememberError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
+    rememberError: assign({
+      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
+      failure: ({ event }) => (event as unknown as { error: unknown }).error,
+    }),
     /** Injected: accepting an invite changes the customer's clinic (auth RELOAD_CUSTOMER). */
     customerChanged: () => {},
   },
@@ -60,7 +65,7 @@ export const inviteMachine = setup({
   id: "invite",
   // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "Clinic invites: sending, listing, accepting, declining and revoking.",
-  context: { invites: [], error: null },
+  context: { invites: [], error: null, failure: null },
   initial: "loading",
   states: {
     loading: {
@@ -81,10 +86,10 @@ export const inviteMachine = setup({
       description: "The list is shown; changes may be requested.",
       on: {
         RELOAD: "loading",
-        SEND: { target: "sending", actions: assign({ error: null }) },
-        ACCEPT: { target: "accepting", actions: assign({ error: null }) },
-        DECLINE: { target: "declining", actions: assign({ error: null }) },
-        REVOKE: { target: "revoking", actions: assign({ error: null }) },
+        SEND: { target: "sending", actions: assign({ error: null, failure: null }) },
+        ACCEPT: { target: "accepting", actions: assign({ error: null, failure: null }) },
+        DECLINE: { target: "declining", actions: assign({ error: null, failure: null }) },
+        REVOKE: { target: "revoking", actions: assign({ error: null, failure: null }) },
       },
     },
     sending: {

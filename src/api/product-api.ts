@@ -82,6 +82,9 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     deleteAccount: () => request<{ id: string; deleted: true }>("DELETE", "/user/delete/"),
     approvedProducts: async (regionId?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId } })).products,
+    /** A product of the public catalogue by handle (Medusa's `GET /store/products?handle=`); null when none. */
+    catalogProduct: async (handle: string, regionId?: string) =>
+      (await request<{ products: Array<Record<string, unknown>> }>("GET", "/products", { query: { handle, region_id: regionId } })).products[0] ?? null,
     canPurchase: (productId: string) =>
       request<{ product_id: string; can_purchase: boolean }>("GET", `/user/can-purchase/${encodeURIComponent(productId)}`),
     apply: (application: IndividualApplication) => request<{ application_status: "awaiting" }>("POST", "/application", { body: application }),
@@ -111,6 +114,21 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
       }),
     orderResult: <TResult = Record<string, unknown>>(orderId: string, labOrderId: string) =>
       request<TResult>("GET", `/orders/${encodeURIComponent(orderId)}/results/${encodeURIComponent(labOrderId)}`),
+    /** The lab result's file (`…/results/{labOrderId}/download`) as base64, for viewing and saving in the page. */
+    orderResultContent: async (orderId: string, labOrderId: string): Promise<string> => {
+      const url = `${base}/orders/${encodeURIComponent(orderId)}/results/${encodeURIComponent(labOrderId)}/download`
+      let response: Response
+      try {
+        response = await (fetchImpl ?? fetch)(url, { credentials: "include" })
+      } catch (error) {
+        throw normaliseError(error)
+      }
+      if (!response.ok) throw errorFromResponse(response.status, await response.text(), response.headers)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      let binary = ""
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+      return btoa(binary)
+    },
     sendContactForm: (form: { name: string; email: string; message: string; subject?: string; phone?: string }) =>
       request<{ id: string }>("POST", "/contact/form", { body: form }),
   }

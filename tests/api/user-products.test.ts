@@ -46,6 +46,15 @@ describe("GET /store/user/products/", () => {
     expect((await pendingClinic.agent.get("/store/user/products/").expect(200)).body.products).toEqual([])
   })
 
+  it("is gzipped when the client accepts it, plain otherwise", async () => {
+    const { agent } = await approvedIndividual()
+    const zipped = await agent.get("/store/user/products/").set("Accept-Encoding", "gzip").expect(200)
+    expect(zipped.headers["content-encoding"]).toBe("gzip")
+    expect(zipped.body.products.length).toBeGreaterThan(0)
+    const plain = await agent.get("/store/user/products/").set("Accept-Encoding", "identity").expect(200)
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+  })
+
   it("answers 401 without a session", async () => {
     const res = await request().get("/store/user/products/").expect(401)
     expect(res.body.type).toBe("unauthorized")

@@ -16,6 +16,13 @@ describe("application status", () => {
     expect(applicationStatusOf({ ...newcomer, metadata: { application: "maybe" } })).toBeNull()
   })
 
+  it("prefers the API's application_status, and reads the stored application's status", () => {
+    expect(applicationStatusOf({ ...newcomer, application_status: "awaiting", clinic })).toBe("awaiting")
+    expect(applicationStatusOf({ ...newcomer, application_status: null, metadata: { application: { status: "rejected", first_name: "A" } } })).toBe("rejected")
+    expect(applicationStatusOf({ ...newcomer, metadata: { application: { status: "maybe" } } })).toBeNull()
+    expect(applicationStatusOf({ ...newcomer, metadata: { application: null } })).toBeNull()
+  })
+
   it.each([
     [null, "notSignedIn"],
     [newcomer, "noApplication"],

@@ -72,7 +72,7 @@ describe("initial snapshots", () => {
 
   it("invite loads first, membership waits", () => {
     expect(createActor(inviteMachine).getSnapshot().value).toBe("loading")
-    expect(createActor(inviteMachine).getSnapshot().context).toEqual({ invites: [], error: null })
+    expect(createActor(inviteMachine).getSnapshot().context).toEqual({ invites: [], error: null, failure: null })
     expect(createActor(membershipMachine).getSnapshot().value).toBe("idle")
     expect(createActor(membershipMachine).getSnapshot().context).toEqual({ pending: null, lastDone: null, error: null })
   })

@@ -37,7 +37,7 @@ describe("selectors", () => {
   it("invites: the pending ones", () => {
     const snapshot = inviteMachine.resolveState({
       value: "ready",
-      context: { invites: [{ id: "a", to: "a@x.y", status: "awaiting" }, { id: "b", to: "b@x.y", status: "rejected" }], error: null },
+      context: { invites: [{ id: "a", to: "a@x.y", status: "awaiting" }, { id: "b", to: "b@x.y", status: "rejected" }], error: null, failure: null },
     })
     expect(inviteSelectors.pending(snapshot).map((i) => i.id)).toEqual(["a"])
     expect(inviteSelectors.invites(snapshot)).toHaveLength(2)

@@ -24,7 +24,18 @@ export class FaultProxy {
 
   constructor(private readonly target: string) {}
 
-  async start(): Promise<string> {
+  /**
+   * Listens on a random port of 127.0.0.1, or on `port` of every interface (IPv4 and IPv6, so a browser's
+   * `localhost` reaches it whichever address it tries) when a fixed port is needed.
+   */
+  async start(port?: number): Promise<string> {
+    if (port !== undefined) {
+      await new Promise<void>((resolve, reject) => {
+        this.server.once("error", reject)
+        this.server.listen(port, resolve)
+      })
+      return `http://localhost:${port}`
+    }
     await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve))
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
   }

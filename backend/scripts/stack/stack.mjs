@@ -90,11 +90,12 @@ export async function startStack(options) {
     env.DATABASE_URL = database.url
     if (await buildBackend(env)) log("Backend compiled")
     if (await migrate(env)) log("Migrations applied")
-    if (await seedIfNeeded(env)) log("Seed data loaded")
+    // The admin plugin refuses to load without its build, and the seed loads the plugins: build it first.
     if (adminUi) {
       const adminStarted = Date.now()
       if (await buildAdmin(env)) log(`Back office (Medusa Admin) built in ${((Date.now() - adminStarted) / 1000).toFixed(1)} s`)
     }
+    if (await seedIfNeeded(env)) log("Seed data loaded")
     const logFile = (what) => (options.logDir ? path.join(options.logDir, `${what}.log`) : undefined)
     const medusa = startMedusa(env, backendPort, { logFile: logFile("backend") })
     children.push(medusa)

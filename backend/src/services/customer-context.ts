@@ -42,11 +42,13 @@ export default class CustomerContextService extends TransactionBaseService {
   async retrieve(customerId: string, options: CustomerContextOptions = {}): Promise<CustomerContext | null> {
     const manager: EntityManager = this.activeManager_
     const relations = Object.fromEntries((options.relations ?? []).map((relation) => [relation, true]))
-    const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId }, relations })
+    // find() rather than findOne(): with joined relations findOne adds a DISTINCT id query for its LIMIT 1 (one
+    // SQL query each instead of two; both ids are unique). The two lookups are independent: run together.
+    const [[customer], [membership]] = await Promise.all([
+      manager.getRepository(Customer).find({ where: { id: customerId }, relations }),
+      manager.getRepository(ClinicMember).find({ where: { customer_id: customerId }, relations: { clinic: true } }),
+    ])
     if (!customer) return null
-    const membership = await manager
-      .getRepository(ClinicMember)
-      .findOne({ where: { customer_id: customerId }, relations: { clinic: true } })
     const clinic = membership?.clinic ?? null
     return {
       customer,

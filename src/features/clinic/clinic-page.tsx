@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
 import type { MemberActionKind } from "../../../machines/membership.machine"
 import { sendAndSettle } from "../../app/actor-promise"
 import { useStoreSession } from "../../app/store-session"
@@ -19,11 +20,18 @@ function Clinic() {
   const clinicId = customer?.clinic?.id ?? null
   const clinic = useClinicDetail(clinicId)
   const inviteList = useSelector(invites, (s) => s.context.invites)
-  const invitesLoading = useSelector(invites, (s) => s.matches("loading") && s.context.invites.length === 0)
+  // Only the first listing shows the loading state: a reload after an action (the first invite sent, the
+  // list still empty) must not unmount the screen and lose the action's confirmation.
+  const [invitesListed, setInvitesListed] = useState(false)
+  const invitesReady = useSelector(invites, (s) => s.matches("ready"))
+  useEffect(() => {
+    if (invitesReady) setInvitesListed(true)
+  }, [invitesReady])
+  const invitesLoading = useSelector(invites, (s) => s.matches("loading") && s.context.invites.length === 0) && !invitesListed
   const invitesFailed = useSelector(invites, (s) => s.matches("loadFailed"))
 
   const inviteAction = (event: Parameters<typeof invites.send>[0]) =>
-    sendAndSettle(invites, event, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
+    sendAndSettle(invites, event, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => (s.context.error ? s.context.failure ?? s.context.error : null))
   const memberAction = async (kind: MemberActionKind, memberId: string) => {
     membership.send({ type: "REQUEST", action: { kind, memberId } })
     await sendAndSettle(membership, { type: "CONFIRM" }, (s) => s.matches("idle"), (s) => s.context.error)

@@ -17,7 +17,11 @@ export function OrderPage() {
       error={query.error}
       onRetry={() => void query.refetch()}
       order={(query.data ?? null) as OrderData | null}
-      onLoadResult={async (orderId, labOrderId) => toLabResult(await api.product.orderResult(orderId, labOrderId))}
+      onLoadResult={async (orderId, labOrderId) => {
+        const result = toLabResult(await api.product.orderResult(orderId, labOrderId))
+        // The answer describes the file; its bytes come from the download address.
+        return result.content ? result : { ...result, content: await api.product.orderResultContent(orderId, labOrderId) }
+      }}
     />
   )
 }

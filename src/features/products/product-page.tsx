@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom"
-import { useCanPurchase } from "../queries/use-products"
+import { useCanPurchase, useCatalogProduct } from "../queries/use-products"
 import { ProductDetailView } from "./product-detail-view"
-import type { ProductCardData } from "./product-model"
+import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
 import { useAddToCart, useProductCards } from "./products-page"
 
 function CheckedProduct({ product, onAddToCart }: { product: ProductCardData; onAddToCart: (p: ProductCardData) => Promise<void> }) {
@@ -14,10 +14,15 @@ function CheckedProduct({ product, onAddToCart }: { product: ProductCardData; on
 export function ProductPage() {
   const { handle = "" } = useParams()
   const add = useAddToCart()
-  const { status, error, retry, products } = useProductCards()
-  const product = products.find((p) => p.handle === handle || p.id === handle) ?? null
-  if (status !== "ready" || !product) {
-    return <ProductDetailView status={status} error={error} onRetry={retry} product={null} canPurchase={null} onAddToCart={add} />
+  const { status, error, retry, products, regionId, currency } = useProductCards()
+  const approved = products.find((p) => p.handle === handle || p.id === handle) ?? null
+  // A product outside the approved list (e.g. a clinic-only test opened by an individual) is still shown,
+  // with the purchase check saying it cannot be bought.
+  const catalog = useCatalogProduct(handle, regionId, status === "ready" && !approved)
+  const product = approved ?? (catalog.data ? toProductCard(catalog.data as unknown as MedusaProductLike, currency) : null)
+  if (status !== "ready" || (!product && catalog.isPending)) {
+    return <ProductDetailView status={status === "ready" ? "loading" : status} error={error} onRetry={retry} product={null} canPurchase={null} onAddToCart={add} />
   }
+  if (!product) return <ProductDetailView status="ready" product={null} canPurchase={null} onAddToCart={add} />
   return <CheckedProduct product={product} onAddToCart={add} />
 }

@@ -32,7 +32,7 @@ export function useProductCards() {
   const currency = region?.currency_code ?? session.currencyCode
   const products = useMemo(() => (query.data ?? []).map((p) => toProductCard(p as unknown as MedusaProductLike, currency)), [query.data, currency])
   const status = !region || query.isPending ? "loading" : query.isError ? "error" : "ready"
-  return { status, error: query.error, retry: () => void query.refetch(), products } as const
+  return { status, error: query.error, retry: () => void query.refetch(), products, regionId: region?.id, currency } as const
 }
 
 /** `/products`: the products the customer may buy. */

@@ -13,3 +13,9 @@ export function useCanPurchase(productId: string) {
   const api = useApi()
   return useQuery({ queryKey: queryKeys.canPurchase(productId), queryFn: () => api.product.canPurchase(productId) })
 }
+
+/** A product of the public catalogue by handle, for a product page outside the customer's approved list. */
+export function useCatalogProduct(handle: string, regionId: string | undefined, enabled: boolean) {
+  const api = useApi()
+  return useQuery({ queryKey: queryKeys.catalogProduct(handle, regionId), queryFn: () => api.product.catalogProduct(handle, regionId), enabled })
+}

@@ -24,8 +24,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (own cookies) with a desktop viewport, for one user of a journey. */
-export async function newSession(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" })
+export async function newSession(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: options.locale ?? "en-US" })
   context.setDefaultTimeout(20_000)
   const page = await context.newPage()
   return { context, page }

@@ -4,6 +4,7 @@ import path from "node:path"
 import type { TestProject } from "vitest/node"
 // @ts-expect-error plain ESM module without types
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
+import { startRetryStorefront } from "./retry-storefront"
 
 function port(variable: string, fallback: number): number {
   const raw = process.env[variable]
@@ -19,11 +20,20 @@ export const E2E_PORTS = {
   postgres: port("E2E_PG_PORT", 54349),
 }
 
-type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string }
+/**
+ * The payment-retry journey's own storefront, built against a fault proxy (started by that journey on
+ * the backend port + 1) and served on the store port + 1.
+ */
+export const RETRY_PORTS = { proxy: E2E_PORTS.backend + 1, store: E2E_PORTS.store + 1 }
+const storeOrigins = [E2E_PORTS.store, RETRY_PORTS.store].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
+
+type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string; env: Record<string, string> }
 let stack: Stack | undefined
+let stopRetryStorefront: (() => Promise<void>) | undefined
 
 /** Vitest global setup: the whole store on a fresh throw-away database, back office included. */
 export async function setup(project: TestProject) {
+  if (process.env.E2E_REUSE_STACK === "1") return reuseRunningStack(project)
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
   const started: Stack = await startStack({
     name: "e2e",
@@ -36,10 +46,18 @@ export async function setup(project: TestProject) {
     freshDatabase: true,
     logDir,
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
-    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error", ADMIN_UI: "true" },
+    // The journeys sign in and up many times from one IP: the sign-in rate limit would refuse them.
+    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error", ADMIN_UI: "true", RATE_LIMIT_SIGN_IN: "10000/60", STORE_CORS: storeOrigins },
     log: (line: string) => console.log(`[e2e stack] ${line}`),
   })
   stack = started
+  const retry = await startRetryStorefront(started.env, RETRY_PORTS, logDir).catch(async (error) => {
+    await started.stop()
+    throw error
+  })
+  stopRetryStorefront = retry.stop
+  project.provide("retryStoreUrl", retry.storeUrl)
+  project.provide("retryProxyPort", RETRY_PORTS.proxy)
   project.provide("backendUrl", started.backendUrl)
   project.provide("storeUrl", started.storeUrl)
   project.provide("adminUrl", started.adminUrl)
@@ -47,7 +65,23 @@ export async function setup(project: TestProject) {
   project.provide("stackLogDir", logDir)
 }
 
+/**
+ * While writing journeys: `E2E_REUSE_STACK=1` uses a stack already running on the E2E ports
+ * (`PORT=$E2E_BACKEND_PORT STORE_PORT=$E2E_STORE_PORT PG_PORT=$E2E_PG_PORT npm start`) instead of starting one.
+ */
+function reuseRunningStack(project: TestProject): void {
+  const backendUrl = `http://localhost:${E2E_PORTS.backend}`
+  project.provide("backendUrl", backendUrl)
+  project.provide("storeUrl", `http://localhost:${E2E_PORTS.store}`)
+  project.provide("adminUrl", `${backendUrl}/app`)
+  project.provide("databaseUrl", "")
+  project.provide("stackLogDir", os.tmpdir())
+  project.provide("retryStoreUrl", `http://localhost:${RETRY_PORTS.store}`)
+  project.provide("retryProxyPort", RETRY_PORTS.proxy)
+}
+
 export async function teardown() {
+  await stopRetryStorefront?.()
   await stack?.stop()
 }
 
@@ -58,5 +92,8 @@ declare module "vitest" {
     adminUrl: string
     databaseUrl: string
     stackLogDir: string
+    /** The storefront built against the fault proxy (payment-retry journey). */
+    retryStoreUrl: string
+    retryProxyPort: number
   }
 }

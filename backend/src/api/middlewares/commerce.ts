@@ -2,6 +2,7 @@ import { authenticateCustomer } from "@medusajs/medusa"
 import type { MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { customerIdOf, requireCustomer } from "../http/auth"
+import { compressed } from "../http/compress"
 import { middleware } from "../http/handler"
 import { jsonBody } from "../http/json-body"
 import { countQueries } from "../diagnostics/query-count"
@@ -55,8 +56,8 @@ export const commerceMiddlewares: MiddlewareRoute[] = [
   { matcher: "/admin/lab-orders/:id", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
   { matcher: "/admin/product-access/:productId", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
   // Only our listing routes: a GET entry on "/store/*" would break the CORS preflight of every store route.
-  { matcher: "/store/user/products", method: "GET", middlewares: [countQueries] },
-  { matcher: "/store/orders/list", method: "GET", middlewares: [countQueries] },
+  { matcher: "/store/user/products", method: "GET", middlewares: [countQueries, compressed] },
+  { matcher: "/store/orders/list", method: "GET", middlewares: [countQueries, compressed] },
   { matcher: "/store/user/products", method: "GET", middlewares: signedIn },
   { matcher: "/store/user/can-purchase/:productId", method: "GET", middlewares: signedIn },
   { matcher: "/store/orders", method: "GET", middlewares: signedIn },

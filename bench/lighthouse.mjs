@@ -1,0 +1,115 @@
+/**
+ * Lighthouse (the npm package, Debian's Chromium) on the signed-out home page and on the products page of a
+ * signed-in clinic owner, against the production build served by the stack started here.
+ *
+ *   node bench/lighthouse.mjs   # PORT (9013), STORE_PORT (8013), PG_PORT (54313); CHROME_PATH (/usr/bin/chromium)
+ *
+ * Signing in: the demo clinic owner signs in through the backend's API (local identity provider, then the
+ * store session); both cookies are set in the browser (puppeteer-core over the same DevTools port) and the run
+ * keeps them (disableStorageReset; cookies of localhost are shared by every port). Header cookies
+ * (extraHeaders) would not do: they replace the browser's cookies and make every cross-origin call preflighted.
+ * Reports (HTML) go to reports/lighthouse/.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import puppeteer from "puppeteer-core"
+import { startBenchStack } from "./lib/stack.mjs"
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+const CATEGORIES = ["performance", "accessibility", "best-practices"]
+const OWNER = { email: "owner@example.com", password: "Clinic-Demo-2026!" }
+
+const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0])
+
+/**
+ * Signs the demo clinic owner in as the storefront does: the identity provider's session, a store token for
+ * it, then the Medusa customer session (GET /store/user/login). Returns the cookies as name/value pairs.
+ */
+async function signInCookie(backendUrl, storeUrl) {
+  const headers = { "content-type": "application/json", origin: storeUrl }
+  const signIn = await fetch(`${backendUrl}/idp/sign-in`, { method: "POST", headers, body: JSON.stringify(OWNER) })
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`)
+  const idpCookies = cookiesOf(signIn)
+  const token = await fetch(`${backendUrl}/idp/tokens`, { method: "POST", headers: { ...headers, cookie: idpCookies.join("; ") }, body: "{}" })
+  if (!token.ok) throw new Error(`token failed: ${token.status} ${await token.text()}`)
+  const { jwt } = await token.json()
+  const login = await fetch(`${backendUrl}/store/user/login`, { headers: { origin: storeUrl, authorization: `Bearer ${jwt}` } })
+  if (!login.ok) throw new Error(`store sign-in failed: ${login.status} ${await login.text()}`)
+  return [...idpCookies, ...cookiesOf(login)].map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
+}
+
+/** One audit; Lighthouse's trace recording sometimes fails (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function audit(chrome, url, signedIn, attempt = 1) {
+  const measured = await auditOnce(chrome, url, signedIn)
+  if (!measured.runtimeError || attempt >= 3) return measured
+  console.log(`Lighthouse run error on ${url} (${measured.runtimeError}); running again`)
+  return audit(chrome, url, signedIn, attempt + 1)
+}
+
+async function auditOnce(chrome, url, signedIn) {
+  const flags = { port: chrome.port, output: ["html", "json"], logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: signedIn }
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { lhr } = result
+  const [report, reportJson] = result.report
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`)
+  const metrics = {
+    fcpMs: lhr.audits["first-contentful-paint"]?.numericValue,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+  }
+  return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, report, reportJson, runtimeError: lhr.runtimeError?.code }
+}
+
+/**
+ * Runs Lighthouse on the signed-out home and the signed-in products page; returns scores, metrics and failing audits.
+ * @param {{ port: number, storePort: number, pgPort: number }} options
+ */
+export async function benchLighthouse({ port, storePort, pgPort }) {
+  process.env.CHROME_PATH ??= "/usr/bin/chromium"
+  const stack = await startBenchStack({ port, pgPort, storePort, storefront: true, name: "bench-lighthouse" })
+  const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, chromePath: process.env.CHROME_PATH })
+  try {
+    const home = { name: "home (signed out)", ...(await audit(chrome, `${stack.storeUrl}/`, false)) }
+    const cookies = await signInCookie(stack.backendUrl, stack.storeUrl)
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    await browser.setCookie(...cookies.map((c) => ({ ...c, domain: "localhost", path: "/" })))
+    await browser.disconnect()
+    const products = { name: "products (signed-in clinic owner)", ...(await audit(chrome, `${stack.storeUrl}/products`, true)) }
+    const pages = [home, products]
+    const dir = path.resolve("reports/lighthouse")
+    fs.mkdirSync(dir, { recursive: true })
+    pages.forEach((p, i) => {
+      fs.writeFileSync(path.join(dir, `${["home", "products"][i]}.html`), p.report)
+      fs.writeFileSync(path.join(dir, `${["home", "products"][i]}.json`), p.reportJson)
+    })
+    return pages.map(({ report: _report, reportJson: _json, ...rest }) => rest)
+  } finally {
+    await chrome.kill()
+    await stack.stop()
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  benchLighthouse({ port: Number(process.env.PORT ?? 9013), storePort: Number(process.env.STORE_PORT ?? 8013), pgPort: Number(process.env.PG_PORT ?? 54313) })
+    .then((pages) => console.log(JSON.stringify(pages, null, 2)))
+    .catch((err) => {
+      console.error(err)
+      process.exit(1)
+    })
+}

@@ -1,0 +1,68 @@
+import { expect, it } from "vitest"
+import { asBrowser } from "./support/browser-api"
+import { mouse } from "./support/interact"
+import { useJourneyBrowser } from "./support/journey"
+import { browserMe, checkout } from "./support/owner-journey"
+import { staffApi, uniqueEmail } from "./support/store-api"
+import { cartLink, checkScreen, expectCartCount, main, signUp, storePath } from "./support/storefront"
+
+const journey = useJourneyBrowser()
+
+it("an individual applies, waits, is approved, buys an individual test and cannot buy a clinic-only one", async () => {
+  const { page } = await journey.session("individual")
+  const email = uniqueEmail("individual")
+  await signUp(page, email, { first: "Ines", last: "Individual" })
+  await page.goto(storePath("/apply"))
+  await main(page).getByRole("button", { name: "Apply as an individual" }).click()
+  const form = main(page).getByRole("form", { name: "Apply as an individual" })
+  await form.getByLabel("First name").fill("Ines")
+  await form.getByLabel("Last name").fill("Individual")
+  await checkScreen(page, "apply-individual-form", { screenshot: true })
+  await form.getByRole("button", { name: "Send application" }).click()
+  await main(page).getByRole("heading", { name: "Your application is awaiting approval" }).waitFor()
+  expect(await cartLink(page).count()).toBe(0)
+
+  const me = await browserMe(page)
+  const staff = await staffApi()
+  expect((await staff.post(`/admin/applications/${me.id}`).send({ status: "approved" })).status).toBe(200)
+
+  // The application form asks for no address: the customer's billing address (US) picks the cart's region.
+  const address = { first_name: "Ines", last_name: "Individual", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
+  expect((await asBrowser(page, "POST", "/store/customers/me", { billing_address: address })).status).toBe(200)
+
+  await page.goto(storePath("/products"))
+  const products = main(page)
+  await products.getByText("Antiseizure Medication Pharmacogenomics", { exact: true }).first().waitFor()
+  await products.getByText("AMH Ovarian Reserve Test", { exact: true }).first().waitFor()
+  expect(await products.getByText("Epilepsy Gene Panel", { exact: true }).count()).toBe(0)
+  await checkScreen(page, "products-individual")
+
+  // A clinic-only product, reached by its address: the page says it cannot be bought and offers no button.
+  await page.goto(storePath("/products/epilepsy-gene-panel"))
+  await main(page).getByRole("heading", { name: "Epilepsy Gene Panel" }).waitFor()
+  await main(page).getByText("This product is not available for you to order.").waitFor()
+  expect(await main(page).getByRole("button", { name: /Add to cart/ }).count()).toBe(0)
+  await checkScreen(page, "product-not-purchasable", { screenshot: true })
+
+  // The API refuses it too.
+  const { products: panel } = (await asBrowser(page, "GET", "/store/products?handle=epilepsy-gene-panel")).body
+  const { regions } = (await asBrowser(page, "GET", "/store/regions")).body
+  const usd = regions.find((r: { currency_code: string }) => r.currency_code === "usd")
+  const { cart } = (await asBrowser(page, "POST", "/store/carts", { region_id: usd.id })).body
+  const refused = await asBrowser(page, "POST", `/store/carts/${cart.id}/line-items`, { variant_id: panel[0].variants[0].id, quantity: 1 })
+  expect(refused.status).toBe(403)
+  expect((await asBrowser(page, "GET", `/store/user/can-purchase/${panel[0].id}`)).body.can_purchase).toBe(false)
+
+  // The individual test: product page, add to cart, checkout.
+  await page.goto(storePath("/products/asm-pharmacogenomics"))
+  await main(page).getByText("You can order this product.").waitFor()
+  await checkScreen(page, "product", { screenshot: true })
+  await main(page).getByRole("button", { name: "Add to cart: Antiseizure Medication Pharmacogenomics" }).click()
+  await expectCartCount(page, 1)
+  await cartLink(page).click()
+  await main(page).getByRole("button", { name: "Checkout" }).click()
+  await checkout(page, mouse, email)
+  await expectCartCount(page, 0)
+  const orders = (await asBrowser(page, "GET", "/store/orders/list")).body
+  expect(JSON.stringify(orders)).toContain("Antiseizure Medication Pharmacogenomics")
+})

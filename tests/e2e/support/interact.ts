@@ -1,0 +1,57 @@
+import type { Locator, Page } from "playwright-core"
+
+/** How a journey operates the page: with the mouse (clicks) or with the keyboard only (Tab, Enter, Space). */
+export interface Interact {
+  readonly mode: "mouse" | "keyboard"
+  /** Activates a button or link. */
+  click(target: Locator): Promise<void>
+  /** Replaces the text of a field with `value`. */
+  fill(target: Locator, value: string): Promise<void>
+  /** Selects a radio button or checkbox. */
+  check(target: Locator): Promise<void>
+}
+
+/** Mouse and pointer: Playwright's own click and fill. */
+export const mouse: Interact = {
+  mode: "mouse",
+  click: (target) => target.click(),
+  fill: (target, value) => target.fill(value),
+  check: (target) => target.check(),
+}
+
+const MAX_TABS = 150
+
+async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false)
+}
+
+/** Presses Tab until `target` has the focus (as a keyboard user would); fails when it is never reached. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  await target.waitFor({ state: "visible" })
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    if (await isFocused(target)) return
+    await page.keyboard.press("Tab")
+  }
+  throw new Error(`Tab never reached ${target.toString()} (keyboard trap or element not focusable)`)
+}
+
+/** Keyboard only: focus by Tab, Enter to activate, Space to select, typing to fill. */
+export function keyboard(page: Page): Interact {
+  return {
+    mode: "keyboard",
+    async click(target) {
+      await tabTo(page, target)
+      await page.keyboard.press("Enter")
+    },
+    async fill(target, value) {
+      await tabTo(page, target)
+      await page.keyboard.press("ControlOrMeta+A")
+      await page.keyboard.press("Delete")
+      await page.keyboard.type(value)
+    },
+    async check(target) {
+      await tabTo(page, target)
+      if (!(await target.isChecked())) await page.keyboard.press("Space")
+    },
+  }
+}

@@ -1,0 +1,133 @@
+import type { Page } from "playwright-core"
+import { expect, inject } from "vitest"
+import type { Interact } from "./interact"
+import { RequestLog } from "./request-log"
+import { staffApi, uniqueEmail } from "./store-api"
+import { ADDRESS, cartLink, checkScreen, expectCartCount, expectSignedIn, JOURNEY_PASSWORD, main, storePath } from "./storefront"
+
+/** Products of the seeded catalogue an Epilepsy clinic may and may not see. */
+export const EPILEPSY_PRODUCTS = ["Epilepsy Gene Panel", "Whole Exome Sequencing", "Antiseizure Medication Pharmacogenomics"]
+export const FERTILITY_ONLY_PRODUCTS = ["Expanded Carrier Screening", "Sperm DNA Fragmentation Kit"]
+
+type Options = { interact: Interact; screenshots: boolean; requestLog?: RequestLog }
+
+async function fillAddress(page: Page, legend: string, act: Interact): Promise<void> {
+  const fieldset = main(page).locator("fieldset").filter({ has: page.locator("legend", { hasText: legend }) })
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await act.fill(fieldset.getByLabel(label, { exact: true }), value)
+  }
+}
+
+/** Signs up through the local identity form. */
+export async function signUpWith(page: Page, act: Interact, email: string): Promise<void> {
+  await page.goto(storePath("/sign-up"))
+  const form = main(page)
+  await act.fill(form.getByLabel("Email", { exact: true }), email)
+  await act.fill(form.getByLabel("Password", { exact: true }), JOURNEY_PASSWORD)
+  await act.fill(form.getByLabel("First name", { exact: true }), "Olivia")
+  await act.fill(form.getByLabel("Last name", { exact: true }), "Owner")
+  await act.click(form.getByRole("button", { name: "Create account" }))
+  await expectSignedIn(page)
+}
+
+/** The signed-in browser's own profile (GET /store/user/me with its cookies). */
+export async function browserMe(page: Page): Promise<{ id: string; clinic: { id: string } | null }> {
+  const res = await page.context().request.get(`${inject("backendUrl")}/store/user/me`)
+  expect(res.status()).toBe(200)
+  return (await res.json()).customer
+}
+
+/**
+ * Journey 1: a new clinic owner signs up, registers an Epilepsy clinic, waits, is approved by staff, buys
+ * one product and finds the order again. Returns the order's display id and the email used.
+ */
+export async function ownerJourney(page: Page, { interact: act, screenshots, requestLog }: Options) {
+  const shot = (name: string) => checkScreen(page, name, { screenshot: screenshots })
+  const email = uniqueEmail("owner")
+  await page.goto(storePath("/"))
+  await shot("home")
+  await page.goto(storePath("/sign-up"))
+  await shot("sign-up")
+  await signUpWith(page, act, email)
+
+  await page.goto(storePath("/apply"))
+  await shot("apply")
+  await act.click(main(page).getByRole("button", { name: "Register a clinic" }))
+  const form = main(page).getByRole("form", { name: "Register a clinic" })
+  await act.fill(form.getByLabel("Clinic name"), `Journey Epilepsy Clinic ${email.slice(6, 14)}`)
+  await act.check(form.getByRole("radio", { name: "Epilepsy Clinic" }))
+  await act.fill(form.getByLabel("Billing email"), `billing-${email}`)
+  await fillAddress(page, "Billing address", act)
+  await shot("apply-clinic-form")
+  await act.click(form.getByRole("button", { name: "Register clinic" }))
+  await main(page).getByRole("heading", { name: "Your application is awaiting approval" }).waitFor()
+  await shot("apply-awaiting")
+  expect(await cartLink(page).count()).toBe(0)
+
+  const me = await browserMe(page)
+  expect(me.clinic).not.toBeNull()
+  const staff = await staffApi()
+  expect((await staff.post(`/admin/clinics/${me.clinic!.id}`).send({ status: "approved" })).status).toBe(200)
+
+  await page.goto(storePath("/products"))
+  const products = main(page)
+  await products.getByRole("heading", { name: "Products", exact: true }).waitFor()
+  for (const title of EPILEPSY_PRODUCTS) await products.getByText(title, { exact: true }).first().waitFor()
+  for (const title of FERTILITY_ONLY_PRODUCTS) expect(await products.getByText(title, { exact: true }).count()).toBe(0)
+  await expectCartCount(page, 0)
+  await shot("products")
+
+  requestLog?.start()
+  await act.click(products.getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }))
+  await expectCartCount(page, 1)
+  await act.click(cartLink(page))
+  await main(page).getByRole("heading", { name: "Your cart" }).waitFor()
+  await main(page).getByText("Epilepsy Gene Panel").first().waitFor()
+  if (!requestLog) await shot("cart")
+  await act.click(main(page).getByRole("button", { name: "Checkout" }))
+  await checkout(page, act, email, requestLog ? undefined : shot)
+  const requests = requestLog?.stop()
+  const orderId = new URL(page.url()).pathname.split("/").pop()!
+  const numberText = await main(page).getByText(/Order number #\d+/).textContent()
+  const displayId = Number(/#(\d+)/.exec(numberText ?? "")![1])
+  await expectCartCount(page, 0)
+  await shot("order-confirmed")
+
+  await act.click(page.getByRole("banner").getByRole("link", { name: "Orders" }))
+  const orders = main(page)
+  await orders.getByRole("heading", { name: "Orders", exact: true }).waitFor()
+  await orders.getByRole("link", { name: `#${displayId}` }).waitFor()
+  await orders.getByRole("navigation", { name: "Pages of orders" }).getByText("Page 1 of 1").waitFor()
+  await shot("orders")
+  await act.fill(orders.getByLabel("Order number or id"), String(displayId))
+  await act.click(orders.getByRole("button", { name: "Find order" }))
+  await page.waitForURL(new RegExp(`/orders/${orderId}$`))
+  await main(page).getByRole("heading", { name: `Order #${displayId}` }).waitFor()
+  await shot("order-detail")
+  return { email, orderId, displayId, requests }
+}
+
+/** On /checkout: fills the email and both addresses, saves, waits for shipping and manual payment, places the order. */
+export async function checkout(page: Page, act: Interact, email: string, shot?: (name: string) => Promise<void>): Promise<void> {
+  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  const details = main(page).getByRole("form", { name: "Contact" })
+  await details.getByLabel("Email", { exact: true }).waitFor()
+  if ((await details.getByLabel("Email", { exact: true }).inputValue()) !== email) {
+    await act.fill(details.getByLabel("Email", { exact: true }), email)
+  }
+  await fillAddress(page, "Shipping address", act)
+  await fillAddress(page, "Billing address", act)
+  const save = details.getByRole("button", { name: "Save details" })
+  if (await save.isEnabled()) {
+    await act.click(save)
+    await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
+  }
+  await main(page).getByText("Chosen automatically for your region:").waitFor()
+  await main(page).getByText("You will be invoiced after the order (manual payment).").waitFor()
+  const place = main(page).getByRole("button", { name: "Place order" })
+  await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
+  await shot?.("checkout")
+  await act.click(place)
+  await page.waitForURL(/\/order\/confirmed\/order_/, { timeout: 30_000 })
+  await main(page).getByRole("heading", { name: "Order confirmed" }).waitFor()
+}
