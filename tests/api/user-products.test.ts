@@ -62,10 +62,14 @@ describe("GET /store/user/products/", () => {
 
   it("costs the same number of SQL queries whatever the number of products", async () => {
     const customer = await approvedIndividual()
+    // Medusa's tax-rate cache entries live 30 s: one may expire between the warm-up and the measured call on a
+    // loaded machine (one extra query to prime it again), so the fewer of two warm calls is the listing's cost.
     const measure = async () => {
       await customer.agent.get("/store/user/products/").expect(200) // warms Medusa's tax-rate cache
-      const res = await customer.agent.get("/store/user/products/").expect(200)
-      return { products: res.body.products.length as number, queries: Number(res.headers["x-query-count"]) }
+      const first = await customer.agent.get("/store/user/products/").expect(200)
+      const second = await customer.agent.get("/store/user/products/").expect(200)
+      const queries = Math.min(Number(first.headers["x-query-count"]), Number(second.headers["x-query-count"]))
+      return { products: second.body.products.length as number, queries }
     }
     const before = await measure()
     for (let i = 0; i < 3; i++) await createProduct(["individual"])

@@ -111,6 +111,8 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
 
     await page.goto(`${adminUrl()}/a/products/${product.id}`)
     const widget = page.getByTestId("product-audiences-widget")
+    // The admin's product page loads the whole product first; on a loaded 2-core machine that takes a while.
+    await widget.waitFor({ timeout: 90_000 })
     await widget.scrollIntoViewIfNeeded()
     await widget.getByRole("checkbox", { name: "Individual customers" }).waitFor()
     expect(await widget.getByRole("checkbox", { name: "Epilepsy clinics" }).getAttribute("data-state")).toBe("checked")
