@@ -95,6 +95,9 @@ module.exports = {
     admin_cors: process.env.ADMIN_CORS || LOCAL_ADMIN_ORIGINS,
     jwt_secret: requireSecret("JWT_SECRET"),
     cookie_secret: requireSecret("COOKIE_SECRET"),
+    // Medusa's default `resave: true` saves every request's copy of the session when it ends, so a request
+    // still running when the customer signs out wrote the signed-in session back. Save only changed sessions.
+    session_options: { resave: false },
   },
   plugins,
   modules,
