@@ -23,6 +23,6 @@ it("signing out from any page lands on /login and ends the backend session", asy
     await page.waitForURL(/\/login$/)
     await main(page).getByRole("heading", { name: "Sign in", exact: true }).waitFor()
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor()
-    expect(await backendMe(page), `session after signing out on ${path}`).toBe(401)
+    await expect.poll(() => backendMe(page), { message: `session after signing out on ${path}`, timeout: 10_000 }).toBe(401)
   }
 })

