@@ -97,6 +97,9 @@ module.exports = {
     cookie_secret: requireSecret("COOKIE_SECRET"),
     // gzip answers over 1 KB when the client accepts it (product lists shrink about 6x); measured in docs/performance.md
     http_compression: { enabled: true },
+    // Medusa's default `resave: true` saves every request's copy of the session when it ends, so a request
+    // still running when the customer signs out wrote the signed-in session back. Save only changed sessions.
+    session_options: { resave: false },
   },
   plugins,
   modules,
