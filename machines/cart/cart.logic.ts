@@ -32,11 +32,16 @@ export function customerCountry(customer: Customer): string | null {
 }
 
 /**
- * The region serving a country. Without a known country the first region is used (the store's default);
+/** The store's home market: customers without any address (e.g. new individuals) shop in its region. */
+export const DEFAULT_COUNTRY = "us"
+
+/**
+ * The region serving a country. Without a known country, the region of the store's home market
+ * ({@link DEFAULT_COUNTRY}), else the first region (Medusa lists regions in no particular order);
  * a country no region serves has no region.
  */
 export function regionForCountry(regions: readonly Region[], country: string | null): Region | null {
-  if (country === null) return regions[0] ?? null
+  if (country === null) return regionForCountry(regions, DEFAULT_COUNTRY) ?? regions[0] ?? null
   return regions.find((region) => region.countries.some((c) => c.iso_2.toLowerCase() === country)) ?? null
 }
 

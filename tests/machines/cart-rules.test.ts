@@ -40,10 +40,12 @@ describe("region and country (seed step 1)", () => {
     expect(customerCountry({ ...individual, billing_address: null })).toBeNull()
     expect(customerCountry({ ...clinicMember, clinic: { ...clinicMember.clinic!, billing_address: null } })).toBeNull()
   })
-  it("finds the region serving the country, the first region without a country, none for an unserved country", () => {
+  it("finds the region serving the country, the home market's (else the first) without a country, none for an unserved country", () => {
     expect(regionForCountry([spain, denmark], "dk")).toBe(denmark)
     expect(regionForCountry([spain, { ...denmark, countries: [{ iso_2: "DK" }] }], "dk")?.id).toBe("reg_dk")
     expect(regionForCountry([spain, denmark], null)).toBe(spain)
+    const unitedStates = { ...denmark, id: "reg_us", countries: [{ iso_2: "us" }] }
+    expect(regionForCountry([denmark, unitedStates, spain], null)).toBe(unitedStates)
     expect(regionForCountry([], null)).toBeNull()
     expect(regionForCountry([spain], "dk")).toBeNull()
   })
