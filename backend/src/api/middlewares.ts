@@ -8,9 +8,10 @@ import { identityMiddlewares } from "./middlewares/identity"
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
  * ./middlewares/<area>.ts and is listed here.
- * Two traps of Medusa 1.20's middleware config: an entry without `method` is never registered (it only picks
- * the body parser of the routes it matches, first match wins), and an entry for one method on a broad matcher
- * such as GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
+ * Two traps of Medusa 1.20's middleware config: an entry without `method` is a prefix match for every method
+ * and also picks the body parser of the routes it matches (first match wins, so a broad one placed early would
+ * impose its limit on later, more specific routes), and an entry for one method on a broad matcher such as
+ * GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
  * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
 const areas: MiddlewareRoute[][] = [rateLimitRoutes, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
