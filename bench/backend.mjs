@@ -13,6 +13,8 @@ import { approvedClinicOwner, json, placeOrder } from "./lib/http.mjs"
 import { alternatingRounds, CONNECTIONS, loadRun, sampleRss } from "./lib/load.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
 
+const NO_CACHE = { "cache-control": "no-cache" }
+
 /**
  * Runs the backend benchmark and returns its figures.
  * @param {{ port: number, pgPort: number, rounds?: number, seconds?: number, orders?: number }} options
@@ -42,19 +44,22 @@ export async function benchBackend({ port, pgPort, rounds = 3, seconds = 8, orde
       C: { name: "ours GET /store/orders/list", url: `${base}/store/orders/list` },
       D: { name: "ours GET /store/user/me", url: `${base}/store/user/me` },
       E: { name: "core GET /store/customers/me", url: `${base}/store/customers/me` },
+      // The same routes past the read cache (Cache-Control: no-cache): what every first read after a write costs.
+      F: { name: "uncached ours GET /store/user/products/", url: `${base}/store/user/products/`, headers: NO_CACHE },
+      G: { name: "uncached ours GET /store/orders/list", url: `${base}/store/orders/list`, headers: NO_CACHE },
     }
     const payloadKb = {}
     for (const [key, t] of Object.entries(targets)) {
-      const res = await fetch(t.url, { headers: { cookie } })
+      const res = await fetch(t.url, { headers: { cookie, ...t.headers } })
       payloadKb[key] = (await res.arrayBuffer()).byteLength / 1024
     }
-    console.log(`${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s, alternating A–E after a 3 s warm-up of each\n`)
+    console.log(`${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s, alternating A–G after a 3 s warm-up of each\n`)
     const rss = sampleRss(stack.children[0].pid)
     const results = await alternatingRounds(targets, { cookie, rounds, seconds })
     const memory = rss.stop()
     for (const [key, r] of Object.entries(results)) {
       r.payloadKb = payloadKb[key]
-      const single = await loadRun(targets[key].url, cookie, 4, 1)
+      const single = await loadRun(targets[key].url, cookie, 4, 1, targets[key].headers)
       r.single = { p50: single.latency.p50, p99: single.latency.p99, non2xx: single.non2xx }
     }
     return {

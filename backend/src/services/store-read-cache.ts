@@ -1,4 +1,5 @@
 import { TransactionBaseService } from "@medusajs/medusa"
+import { Lifetime } from "awilix"
 import { ReadCache, type SharedStore } from "../lib/read-cache"
 
 /** READ_CACHE_TTL_MS (default 30 s; 0 turns the cache off) and READ_CACHE_MAX_MB (default 32). */
@@ -13,6 +14,8 @@ export function readCacheOptions(env: NodeJS.ProcessEnv = process.env) {
 
 /** The process-wide {@link ReadCache} of the store's hot reads, sharing its generation through `cacheService`. */
 export default class StoreReadCacheService extends TransactionBaseService {
+  /** Medusa registers a project's services per request scope unless told otherwise: one cache per process. */
+  static LIFE_TIME = Lifetime.SINGLETON
   readonly cache: ReadCache
 
   constructor(container: { cacheService: SharedStore }) {
