@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from "node:url"
 import { approvedClinicOwner, json, placeOrder } from "./lib/http.mjs"
-import { alternatingRounds, CONNECTIONS, loadRun, sampleRss } from "./lib/load.mjs"
+import { alternatingRounds, CONNECTIONS, loadRun, processCpuMs, sampleRss } from "./lib/load.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
 
 const NO_CACHE = { "cache-control": "no-cache" }
@@ -55,7 +55,8 @@ export async function benchBackend({ port, pgPort, rounds = 3, seconds = 8, orde
     }
     console.log(`${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s, alternating A–G after a 3 s warm-up of each\n`)
     const rss = sampleRss(stack.children[0].pid)
-    const results = await alternatingRounds(targets, { cookie, rounds, seconds })
+    const backendPid = stack.children[0].pid
+    const results = await alternatingRounds(targets, { cookie, rounds, seconds, cpuMs: () => processCpuMs(backendPid) })
     const memory = rss.stop()
     for (const [key, r] of Object.entries(results)) {
       r.payloadKb = payloadKb[key]
@@ -69,7 +70,11 @@ export async function benchBackend({ port, pgPort, rounds = 3, seconds = 8, orde
       seconds,
       results,
       memory,
-      ratios: { listing: results.A.reqPerSec / results.B.reqPerSec, me: results.D.reqPerSec / results.E.reqPerSec },
+      ratios: {
+        listing: results.A.reqPerSec / results.B.reqPerSec,
+        uncachedListing: results.F.reqPerSec / results.B.reqPerSec,
+        me: results.D.reqPerSec / results.E.reqPerSec,
+      },
     }
   } finally {
     await stack.stop()
@@ -82,10 +87,12 @@ export function printBackend(figures) {
   for (const [key, r] of Object.entries(figures.results)) {
     console.log(
       `${key} ${r.name.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(0)} ms  p99 ${r.p99.toFixed(0)} ms (max ${r.maxP99})` +
-        `  non-2xx ${r.non2xx}  errors ${r.errors}  ${r.payloadKb.toFixed(1)} KB  1 connection: p50 ${r.single.p50} ms, p99 ${r.single.p99} ms`
+        `  non-2xx ${r.non2xx}  errors ${r.errors}  ${r.payloadKb.toFixed(1)} KB  CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request  1 connection: p50 ${r.single.p50} ms, p99 ${r.single.p99} ms`
     )
   }
-  console.log(`ratio listing ours/core (A/B): ${figures.ratios.listing.toFixed(2)}; me ours/core (D/E): ${figures.ratios.me.toFixed(2)}`)
+  console.log(
+    `ratio listing ours/core (A/B): ${figures.ratios.listing.toFixed(2)}; uncached (F/B): ${figures.ratios.uncachedListing.toFixed(2)}; me ours/core (D/E): ${figures.ratios.me.toFixed(2)}`
+  )
   console.log(`backend RSS under load: max ${figures.memory.maxTreeMb.toFixed(0)} MB (process tree), ${figures.memory.maxProcessMb.toFixed(0)} MB (largest process)`)
 }
 
