@@ -173,6 +173,11 @@ ${startupSection(startup)}
 - \`npm run bench:products\` is the narrower listing comparison (also against core limited to the same products).
 - \`node bench/profile-queries.mjs\` prints the SQL query count (X-Query-Count), payload and one request's time per
   benchmarked route and keeps the SQL log (DATABASE_LOGGING) — the first step when a backend goal is missed.
+- \`node bench/profile-cpu.mjs [route] [--no-cache]\` loads one route while the V8 profiler samples the backend
+  (inspector opened with SIGUSR1) and prints the backend CPU per request and where it goes, per package and per
+  function; the .cpuprofile lands in reports/ (open it in Chromium's DevTools).
+- "backend CPU ms/request" is the Medusa process's user + system time (/proc) over a target's rounds divided by
+  its answered requests: other load on a shared machine stretches latency but barely moves it.
 
 ${notes}
 `
