@@ -29,6 +29,8 @@ export const messages: Messages = {
       invalidCode: "Bekræftelseskoden er forkert",
       emailTaken: "Der findes allerede en konto med denne e-mailadresse",
       network: "Login-tjenesten kan ikke nås. Prøv igen om lidt.",
+      tooManyAttempts: "For mange forsøg. Vent et par minutter, og prøv så igen.",
+      tooManyAttemptsWait: "For mange forsøg. Prøv igen om {wait}.",
       unknown: "Noget gik galt. Prøv igen.",
       imageType: "Billedet skal være en JPG-, PNG-, GIF- eller WEBP-fil",
       imageTooLarge: "Billedet skal være mindre end 10 MB",

@@ -30,6 +30,8 @@ export const messages = {
       invalidCode: "The verification code is not correct",
       emailTaken: "An account with this email address already exists",
       network: "The sign-in service cannot be reached. Try again in a moment.",
+      tooManyAttempts: "Too many attempts. Wait a few minutes, then try again.",
+      tooManyAttemptsWait: "Too many attempts. Try again in {wait}.",
       unknown: "Something went wrong. Try again.",
       imageType: "The image must be a JPG, PNG, GIF or WEBP file",
       imageTooLarge: "The image must be smaller than 10 MB",

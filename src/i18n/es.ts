@@ -29,6 +29,8 @@ export const messages: Messages = {
       invalidCode: "El código de verificación no es correcto",
       emailTaken: "Ya existe una cuenta con este correo electrónico",
       network: "No se puede contactar con el servicio de inicio de sesión. Inténtalo de nuevo en un momento.",
+      tooManyAttempts: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
+      tooManyAttemptsWait: "Demasiados intentos. Inténtalo de nuevo en {wait}.",
       unknown: "Algo salió mal. Inténtalo de nuevo.",
       imageType: "La imagen debe ser un archivo JPG, PNG, GIF o WEBP",
       imageTooLarge: "La imagen debe ocupar menos de 10 MB",

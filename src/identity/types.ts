@@ -54,6 +54,7 @@ export type IdentityErrorCode =
   | "not_signed_in"
   | "verification_required"
   | "network"
+  | "rate_limited"
   | "unknown"
 
 /** A failed identity call: `code` for the forms, `message` from the provider (English), `field` when known. */
@@ -61,7 +62,9 @@ export class IdentityError extends Error {
   constructor(
     readonly code: IdentityErrorCode,
     message: string,
-    readonly field?: string
+    readonly field?: string,
+    /** For `rate_limited`: seconds to wait, from the answer's Retry-After (undefined when it had none). */
+    readonly retryAfterSeconds?: number
   ) {
     super(message)
     this.name = "IdentityError"
