@@ -165,6 +165,13 @@ export const uiEn = {
     billingAddress: "Billing address",
     saveDetails: "Save details",
     saveFirst: "Save your changed details before placing the order.",
+    notSaved: "Your details were not saved.",
+    fixMarked: "Correct the marked fields, then save again.",
+    fieldRequired: (field: string) => `Enter the ${field.toLowerCase()}.`,
+    emailInvalid: "Enter a valid email address.",
+    countryCodeInvalid: "Enter a two-letter country code, for example US.",
+    countryNotInRegion: (address: string, country: string, allowed: string) =>
+      allowed ? `${address}: ${country} is not in your cart's region. Use an address in ${allowed}.` : `${address}: ${country} is not in your cart's region.`,
     shipping: "Shipping",
     shippingAuto: "Chosen automatically for your region:",
     noShipping: "No shipping method is available for your region yet.",
