@@ -35,7 +35,6 @@ export const messages: Messages = {
       imageType: "Billedet skal være en JPG-, PNG-, GIF- eller WEBP-fil",
       imageTooLarge: "Billedet skal være mindre end 10 MB",
       phoneInvalid: "Indtast nummeret i international form, f.eks. +4512345678",
-      confirmationMismatch: "Skriv sætningen præcis som vist",
     },
     profile: {
       title: "Din profil",
@@ -54,10 +53,6 @@ export const messages: Messages = {
       backupCodes: "Backupkoder",
       backupCodesHint: "Gem disse engangskoder et sikkert sted: hver kode logger dig ind én gang, hvis du mister din telefon.",
       backupCodesNew: "Opret nye backupkoder",
-      deleteTitle: "Slet konto",
-      deleteHint: "Dette sletter din login-identitet. Skriv {phrase} for at bekræfte.",
-      deleteConfirm: "Bekræftelse",
-      deleteButton: "Slet min konto",
     },
   },
 }

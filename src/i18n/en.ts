@@ -36,7 +36,6 @@ export const messages = {
       imageType: "The image must be a JPG, PNG, GIF or WEBP file",
       imageTooLarge: "The image must be smaller than 10 MB",
       phoneInvalid: "Enter the number in international form, e.g. +4512345678",
-      confirmationMismatch: "Type the phrase exactly as shown",
     },
     profile: {
       title: "Your profile",
@@ -55,10 +54,6 @@ export const messages = {
       backupCodes: "Backup codes",
       backupCodesHint: "Keep these single-use codes somewhere safe: each signs you in once if you lose your phone.",
       backupCodesNew: "Create new backup codes",
-      deleteTitle: "Delete account",
-      deleteHint: "This deletes your sign-in identity. Type {phrase} to confirm.",
-      deleteConfirm: "Confirmation",
-      deleteButton: "Delete my account",
     },
   },
 }

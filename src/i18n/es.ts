@@ -35,7 +35,6 @@ export const messages: Messages = {
       imageType: "La imagen debe ser un archivo JPG, PNG, GIF o WEBP",
       imageTooLarge: "La imagen debe ocupar menos de 10 MB",
       phoneInvalid: "Introduce el número en formato internacional, p. ej. +4512345678",
-      confirmationMismatch: "Escribe la frase exactamente como se muestra",
     },
     profile: {
       title: "Tu perfil",
@@ -54,10 +53,6 @@ export const messages: Messages = {
       backupCodes: "Códigos de respaldo",
       backupCodesHint: "Guarda estos códigos de un solo uso en un lugar seguro: cada uno te permite iniciar sesión una vez si pierdes el teléfono.",
       backupCodesNew: "Crear nuevos códigos de respaldo",
-      deleteTitle: "Eliminar cuenta",
-      deleteHint: "Esto elimina tu identidad de inicio de sesión. Escribe {phrase} para confirmar.",
-      deleteConfirm: "Confirmación",
-      deleteButton: "Eliminar mi cuenta",
     },
   },
 }

@@ -325,7 +325,7 @@ export const uiDa: UiText = {
     tooLarge: "Filen er for stor (højst 10 MB).",
     deleteTitle: "Slet konto",
     deleteWarning:
-      "Dette sletter dine personoplysninger og afslutter din session. Dine ordrer gemmes uden dine personoplysninger. Det kan ikke fortrydes.",
+      "Dette sletter dine personoplysninger og din login-konto og afslutter din session. Dine ordrer gemmes uden dine personoplysninger. Det kan ikke fortrydes.",
     deletePhrase: "slet min konto",
     deletePrompt: (phrase: string) => `Skriv "${phrase}" for at bekræfte`,
     deleteSubmit: "Slet konto",

@@ -323,7 +323,7 @@ export const uiEn = {
     tooLarge: "The file is too large (at most 10 MB).",
     deleteTitle: "Delete account",
     deleteWarning:
-      "This erases your personal data and ends your session. Your orders are kept without your personal data. This cannot be undone.",
+      "This erases your personal data, deletes your sign-in account and ends your session. Your orders are kept without your personal data. This cannot be undone.",
     deletePhrase: "delete my account",
     deletePrompt: (phrase: string) => `Type "${phrase}" to confirm`,
     deleteSubmit: "Delete account",

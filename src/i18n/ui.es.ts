@@ -325,7 +325,7 @@ export const uiEs: UiText = {
     tooLarge: "El archivo es demasiado grande (10 MB como máximo).",
     deleteTitle: "Eliminar cuenta",
     deleteWarning:
-      "Esto borra tus datos personales y cierra tu sesión. Tus pedidos se conservan sin tus datos personales. No se puede deshacer.",
+      "Esto borra tus datos personales y tu cuenta de acceso, y cierra tu sesión. Tus pedidos se conservan sin tus datos personales. No se puede deshacer.",
     deletePhrase: "eliminar mi cuenta",
     deletePrompt: (phrase: string) => `Escribe "${phrase}" para confirmar`,
     deleteSubmit: "Eliminar cuenta",

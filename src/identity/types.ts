@@ -43,6 +43,11 @@ export interface IdentityProvider {
   signOut(): Promise<void>
   /** A short-lived token for the named template, or null when signed out. */
   getToken(options: { template: string }): Promise<string | null>
+  /**
+   * Deletes the signed-in user's identity at the provider (and so their provider session). The store's own
+   * account is deleted separately (DELETE /store/user/delete/), first: see src/features/account.
+   */
+  deleteAccount(): Promise<void>
 }
 
 /** Error kinds the identity forms translate into the page's language. */
