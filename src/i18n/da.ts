@@ -11,6 +11,7 @@ export const messages: Messages = {
     signUp: "Opret konto",
     signOut: "Log ud",
     signingIn: "Logger ind…",
+    signingUp: "Opretter din konto…",
     signedInAs: "Logget ind som {email}",
     secondFactorTitle: "Totrinsbekræftelse",
     secondFactorHint: "Indtast koden fra din godkendelsesapp, koden vi sendte pr. sms, eller en af dine backupkoder.",
@@ -38,6 +39,7 @@ export const messages: Messages = {
     },
     profile: {
       title: "Din profil",
+      loading: "Henter din profil…",
       image: "Profilbillede",
       uploadImage: "Upload billede",
       twoStepTitle: "Totrinsbekræftelse",

@@ -12,6 +12,7 @@ export const messages = {
     signUp: "Create account",
     signOut: "Sign out",
     signingIn: "Signing in…",
+    signingUp: "Creating your account…",
     signedInAs: "Signed in as {email}",
     secondFactorTitle: "Two-step verification",
     secondFactorHint: "Enter the code from your authenticator app, the code we sent by SMS, or one of your backup codes.",
@@ -39,6 +40,7 @@ export const messages = {
     },
     profile: {
       title: "Your profile",
+      loading: "Loading your profile…",
       image: "Profile image",
       uploadImage: "Upload image",
       twoStepTitle: "Two-step verification",

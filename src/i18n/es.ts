@@ -11,6 +11,7 @@ export const messages: Messages = {
     signUp: "Crear cuenta",
     signOut: "Cerrar sesión",
     signingIn: "Iniciando sesión…",
+    signingUp: "Creando tu cuenta…",
     signedInAs: "Sesión iniciada como {email}",
     secondFactorTitle: "Verificación en dos pasos",
     secondFactorHint: "Introduce el código de tu aplicación de autenticación, el código que enviamos por SMS o uno de tus códigos de respaldo.",
@@ -38,6 +39,7 @@ export const messages: Messages = {
     },
     profile: {
       title: "Tu perfil",
+      loading: "Cargando tu perfil…",
       image: "Imagen de perfil",
       uploadImage: "Subir imagen",
       twoStepTitle: "Verificación en dos pasos",

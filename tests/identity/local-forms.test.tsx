@@ -63,6 +63,18 @@ describe("LocalSignIn: the sign-in rate limit", () => {
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com")
   })
 
+  it("names the sign-up button's busy state", async () => {
+    const identity = createFakeIdentity()
+    let finish: () => void = () => undefined
+    renderWith(<LocalSignUp />, { ...identity, signUp: () => new Promise((resolve) => (finish = () => resolve({ status: "complete" }))) })
+    await userEvent.type(screen.getByLabelText("Email"), "new@example.com")
+    await userEvent.type(screen.getByLabelText("Password"), "Quiet-Harbour-Lantern-42")
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }))
+    expect(await screen.findByRole("button", { name: "Creating your account…" }, { timeout: 5000 })).toBeDisabled()
+    finish()
+    expect(await screen.findByRole("button", { name: "Create account" })).toBeEnabled()
+  })
+
   it("tells the same on the sign-up form", async () => {
     renderWith(<LocalSignUp />, rateLimited(90))
     await userEvent.type(screen.getByLabelText("Email"), "new@example.com")

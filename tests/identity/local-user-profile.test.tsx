@@ -30,6 +30,12 @@ function renderProfile() {
 }
 
 describe("LocalUserProfile", () => {
+  it("says it is loading the profile (a status, not a bare ellipsis)", async () => {
+    renderProfile()
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your profile…")
+    expect(await screen.findByRole("heading", { name: "Your profile" })).toBeInTheDocument()
+  })
+
   it("has no account deletion of its own (the account page's one section deletes store account and identity)", async () => {
     renderProfile()
     expect(await screen.findByRole("heading", { name: "Your profile" })).toBeInTheDocument()

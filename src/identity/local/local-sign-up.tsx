@@ -51,7 +51,7 @@ export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
       <Field label={tr("identity.lastName")} value={values.lastName} onChange={set("lastName")} autoComplete="family-name" error={errors.lastName} />
       {errors.form && <p role="alert">{errors.form}</p>}
       <button type="submit" disabled={busy}>
-        {tr("identity.signUp")}
+        {busy ? tr("identity.signingUp") : tr("identity.signUp")}
       </button>
     </form>
   )

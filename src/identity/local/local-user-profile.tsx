@@ -35,7 +35,12 @@ export function LocalUserProfile() {
     [identity]
   )
 
-  if (!user) return <p aria-busy="true">…</p>
+  if (!user)
+    return (
+      <p role="status" aria-busy="true">
+        {tr("identity.profile.loading")}
+      </p>
+    )
   return (
     <section className="identity-profile" aria-labelledby="identity-profile-title">
       <h2 id="identity-profile-title">{tr("identity.profile.title")}</h2>
