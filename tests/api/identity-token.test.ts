@@ -78,6 +78,24 @@ describe("GET /store/user/login", () => {
     expect(res.body.customer.first_name).toBe("a".repeat(256))
   })
 
+  it("signs in many new people at once, each as their own new customer with their own names", async () => {
+    const people = Array.from({ length: 16 }, (_, i) => ({ email: uniqueEmail(`crowd${i}`), first: `First${i}`, last: `Last${i}` }))
+    const answers = await Promise.all(
+      people.map(async (p, i) => login(await signRs256({ ...goodClaims(p.email, `user_crowd_${i}`), first_name: p.first, last_name: p.last }, key.privateKey, key.kid)))
+    )
+    expect(answers.map((res) => res.status)).toEqual(people.map(() => 200))
+    answers.forEach((res, i) => expect(res.body.customer).toMatchObject({ email: people[i].email, first_name: people[i].first, last_name: people[i].last }))
+  })
+
+  it("signs the same new person in from two tabs at once as one customer", async () => {
+    const email = uniqueEmail("idtoken")
+    const token = await signRs256({ ...goodClaims(email, "user_two_tabs"), first_name: "Tabitha" }, key.privateKey, key.kid)
+    const answers = await Promise.all([login(token), login(token)])
+    expect(answers.map((res) => res.status)).toEqual([200, 200])
+    expect(answers[0].body.customer.id).toBe(answers[1].body.customer.id)
+    expect(await customerCount(email)).toBe(1)
+  })
+
   it("refuses a request without a bearer token", async () => {
     const res = await request().get("/store/user/login")
     expect(res.status).toBe(401)

@@ -5,6 +5,17 @@ import { TokenRejected } from "./verify-token"
 
 type Scope = { resolve<T>(name: string): T }
 
+/**
+ * Medusa's customer service for this request only. Medusa 1.20 registers services as singletons, and
+ * `atomicPhase_` sets the instance's `manager_`/`transactionManager_` while it works: two sign-ins at once on the
+ * shared instance run inside each other's transactions, and a customer just created is then "not found" (404).
+ * `withTransaction(manager)` answers a copy of the service with its own manager (the plain one here: each call
+ * still commits on its own, which the concurrent-first-sign-in fallback below relies on).
+ */
+export function requestCustomerService(scope: Scope): CustomerService {
+  return scope.resolve<CustomerService>("customerService").withTransaction(scope.resolve("manager"))
+}
+
 async function registeredCustomer(customers: CustomerService, email: string): Promise<Customer | undefined> {
   return customers.retrieveRegisteredByEmail(email).catch(() => undefined)
 }
@@ -41,7 +52,7 @@ async function createCustomer(customers: CustomerService, identity: VerifiedIden
  * sign-in; a token without names leaves the store's names alone). Returns the customer's id.
  */
 export async function customerForIdentity(scope: Scope, identity: VerifiedIdentity): Promise<string> {
-  const customers = scope.resolve<CustomerService>("customerService")
+  const customers = requestCustomerService(scope)
   const customer = (await registeredCustomer(customers, identity.email)) ?? (await createCustomer(customers, identity))
   const boundSubject = customer.metadata?.idp_subject
   if (typeof boundSubject === "string" && boundSubject !== identity.subject) {
