@@ -84,6 +84,10 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       listInvites: vi.fn(async () => options.invites ?? []),
       answerInvite: vi.fn(async (id: string, status: string) => ({ id, status })),
       sendContactForm: vi.fn(async () => ({ id: "contact_1" })),
+      deleteAccount: vi.fn(async () => {
+        signedIn = false
+        return { id: customer?.id ?? "", deleted: true }
+      }),
     },
   } as unknown as Api
 }

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { createRoutes } from "../../src/app/routes"
 import { IdentityProvider } from "../../src/identity/identity-context"
+import { ApiError } from "../../src/api/errors"
 import { approvedOwner, createFakeApi } from "../support/fake-api"
 import { createFakeIdentity } from "../support/fake-identity"
 
@@ -48,5 +49,33 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, long)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/login")
     expect(identity.calls).toContain("signOut")
+  })
+
+  it("announces a details save the backend refused at checkout, and keeps what was typed", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
+    const api = createFakeApi(approvedOwner, { products: [eegKit] })
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/products"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
+    await waitFor(() => expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled(), long)
+
+    // Medusa answers 400 not_allowed "Shipping country not in region" for an address outside the cart's region.
+    vi.mocked(api.carts.update).mockRejectedValueOnce(new ApiError("invalid_request", "Shipping country not in region", { status: 400, type: "not_allowed" }))
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.clear(shipping.getByLabelText("City"))
+    await user.type(shipping.getByLabelText("City"), "Odense")
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    expect(await screen.findByRole("alert", {}, long)).toHaveTextContent(
+      "Your details were not saved. Shipping address: Denmark (DK) is not in your cart's region."
+    )
+    expect(shipping.getByLabelText("City")).toHaveValue("Odense")
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument()
   })
 })

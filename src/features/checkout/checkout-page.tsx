@@ -71,7 +71,10 @@ function Checkout() {
       ready={ready}
       placing={completing || paymentState.working}
       onSaveDetails={(next) =>
-        sendAndSettle(cart, { type: "UPDATE_CART", update: next }, (s) => s.matches("active") || s.matches("failed"), (s) => (s.matches("failed") ? { kind: "connection" } : null))
+        // A refused update returns the machine to `active` with the error remembered (cleared when the update began).
+        sendAndSettle(cart, { type: "UPDATE_CART", update: next }, (s) => s.matches("active") || s.matches("failed"), (s) =>
+          s.matches("failed") ? { kind: "connection" } : s.context.error ? { message: s.context.error } : null
+        )
       }
       onPlaceOrder={() => payment.send({ type: "SUBMIT" })}
     />
