@@ -98,7 +98,7 @@ describe("which writes make cached reads stale", () => {
     }
   })
 
-  it("counts every other write: placing an order, staff and identity changes, the customer's own", () => {
+  it("counts every other write: placing an order, staff and identity changes, the customer's own, the token exchange (it updates names)", () => {
     for (const [method, path] of [
       ["POST", "/store/carts/cart_1/complete"],
       ["POST", "/admin/clinics/clinic_1"],
@@ -109,6 +109,7 @@ describe("which writes make cached reads stale", () => {
       ["POST", "/idp/me/two-factor"],
       ["POST", "/stripe/hooks"],
       ["POST", "/store/carts/cart_1/discounts"],
+      ["GET", "/store/user/login"],
     ]) {
       expect(changesCachedReads(method, path), `${method} ${path}`).toBe(true)
     }

@@ -29,10 +29,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
  * sessions) and signing in. Completing a cart is not among them: it places an order.
  */
 const CART_BUILDING = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|payment-sessions?(\/[^/]+(\/refresh)?)?|payment-session|taxes))?)?\/?$/
-const SIGN_IN = /^\/(store\/auth|store\/user\/login|idp\/sign-in|idp\/second-factor)\/?$/
+const SIGN_IN = /^\/(store\/auth|idp\/sign-in|idp\/second-factor)\/?$/
+/** The token exchange is a GET that creates the customer or updates their names from the identity token. */
+const WRITING_GET = /^\/store\/user\/login\/?$/
 
 export function changesCachedReads(method: string, path: string): boolean {
-  if (SAFE_METHODS.has(method)) return false
+  if (SAFE_METHODS.has(method)) return method === "GET" && WRITING_GET.test(path)
   return !CART_BUILDING.test(path) && !SIGN_IN.test(path)
 }
 
