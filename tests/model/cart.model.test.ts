@@ -1,5 +1,5 @@
 import { cartMachine } from "../../machines/cart/cart.machine"
-import { denmark, emptyCart, filledCart, individual, itemCart, readyCart, sessionsCart, shippedCart, shippingOption, spain } from "../support/fixtures"
+import { denmark, emptyCart, filledCart, individual, itemCart, placedOrder, readyCart, sessionsCart, shippedCart, shippingOption, spain } from "../support/fixtures"
 import { describeModel } from "./support/model-suite"
 
 const boom = new Error("boom")
@@ -39,6 +39,7 @@ describeModel({
     { type: "COMPLETE" },
     { type: "RELOAD" },
     { type: "xstate.done.actor.addLineItem", output: itemCart },
+    { type: "xstate.done.actor.addLineItem", output: { ...filledCart, items: [{ id: "item_1", quantity: 2 }] } },
     { type: "xstate.error.actor.addLineItem", error: boom },
     { type: "xstate.done.actor.updateLineItem", output: { ...itemCart, items: [{ id: "item_1", quantity: 3 }] } },
     { type: "xstate.error.actor.updateLineItem", error: boom },
@@ -46,7 +47,9 @@ describeModel({
     { type: "xstate.error.actor.removeLineItem", error: boom },
     { type: "xstate.done.actor.setPaymentSession", output: readyCart },
     { type: "xstate.error.actor.setPaymentSession", error: boom },
-    { type: "xstate.done.actor.completeCart", output: { orderId: "order_1" } },
+    { type: "xstate.done.actor.completeCart", output: { orderId: "order_1", order: placedOrder } },
     { type: "xstate.error.actor.completeCart", error: boom },
+    { type: "xstate.done.actor.prepareNextCart", output: { ...filledCart, id: "cart_next" } },
+    { type: "xstate.error.actor.prepareNextCart", error: boom },
   ],
 })
