@@ -43,6 +43,9 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/order/confirmed/order_1")
     expect(api.carts.complete).toHaveBeenCalled()
+    // The confirmation shows the order the completion answered: it is not fetched again.
+    expect(await screen.findByText("Order number #42")).toBeInTheDocument()
+    expect(api.product.findOrder).not.toHaveBeenCalled()
 
     await user.click(nav.getByRole("button", { name: "Sign out" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, long)).toBeInTheDocument()
