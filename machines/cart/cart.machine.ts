@@ -1,4 +1,4 @@
-import { assign, enqueueActions } from "xstate"
+import { assign, enqueueActions, not } from "xstate"
 import { customerCountry, missingDetailsUpdate, regionForCountry } from "./cart.logic"
 import { cartSetup } from "./cart.setup"
 import { EMPTY_CART, type Cart, type CartEvent, type PlacedOrder } from "./cart.types"
@@ -16,7 +16,7 @@ const rememberFailure = { type: "rememberError", params: ({ event }: { event: { 
 /**
  * The cart flow of approved customers (seed section 4, steps 1-8, in order) and the cart holder.
  * Start it only for approved customers; send ADD_ITEM, UPDATE_ITEM, REMOVE_ITEM, UPDATE_CART,
- * SET_PAYMENT_SESSION, COMPLETE and RELOAD; read with the selectors in cart.selectors.ts.
+ * SET_PAYMENT_SESSION, COMPLETE, PREPARE and RELOAD; read with the selectors in cart.selectors.ts.
  */
 export const cartMachine = cartSetup.createMachine({
   id: "cart",
@@ -191,6 +191,7 @@ export const cartMachine = cartSetup.createMachine({
         UPDATE_CART: { target: "updatingCart", actions: "clearError" },
         SET_PAYMENT_SESSION: { target: "settingPaymentSession", actions: "clearError" },
         COMPLETE: { guard: "isReadyToComplete", target: "completing", actions: "clearError" },
+        PREPARE: { guard: not("isReadyToComplete"), target: "preparing" },
         RELOAD: "loadingStoredCart",
       },
     },

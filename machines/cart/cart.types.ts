@@ -104,4 +104,6 @@ export type CartEvent =
   | { type: "UPDATE_CART"; update: CartUpdate }
   | { type: "SET_PAYMENT_SESSION"; providerId: string }
   | { type: "COMPLETE" }
+  /** Prepares a cart that is not ready yet again (checkout sends it: a background step may have failed). */
+  | { type: "PREPARE" }
   | { type: "RELOAD" }

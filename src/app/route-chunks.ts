@@ -15,9 +15,13 @@ type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { tim
  * Loads the checkout path's chunks once the browser is idle (at most `timeout` ms later); a failed load
  * is ignored (the route loads it again when opened). Returns a function that cancels a load not yet started.
  */
-export function prefetchCheckoutChunks(timeout = 2000, target: IdleWindow & Pick<Window, "setTimeout" | "clearTimeout"> = window): () => void {
+export function prefetchCheckoutChunks(
+  timeout = 2000,
+  target: IdleWindow & Pick<Window, "setTimeout" | "clearTimeout"> = window,
+  chunks: ReadonlyArray<() => Promise<unknown>> = Object.values(checkoutChunks)
+): () => void {
   const load = () => {
-    for (const chunk of Object.values(checkoutChunks)) void chunk().catch(() => undefined)
+    for (const chunk of chunks) void chunk().catch(() => undefined)
   }
   if (target.requestIdleCallback && target.cancelIdleCallback) {
     const handle = target.requestIdleCallback(load, { timeout })

@@ -196,6 +196,40 @@ describe("cart flow: details and shipping (steps 4-5)", () => {
   })
 })
 
+describe("cart flow: prepare on demand", () => {
+  it("PREPARE runs the preparation again for a cart that is not ready (a background step failed)", async () => {
+    const addShippingMethod = vi.fn().mockRejectedValueOnce(new Error("busy")).mockImplementation(async ({ optionId }: { optionId: string }) => ({
+      ...filledCart,
+      id: "cart_new_1",
+      items: [{ id: "item_v1", quantity: 1 }],
+      payment_sessions: [{ provider_id: "manual" }],
+      payment_session: { provider_id: "manual" },
+      shipping_methods: [{ shipping_option_id: optionId }],
+    }))
+    const { actor, effects } = startCart({ services: { addShippingMethod } })
+    await settle()
+    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1 })
+    await settle()
+    expect(effects.logError).toHaveBeenCalledWith("Shipping method could not be added")
+    expect(cartSelectors.isReadyToComplete(actor.getSnapshot())).toBe(false)
+    actor.send({ type: "PREPARE" })
+    await settle()
+    expect(addShippingMethod).toHaveBeenCalledTimes(2)
+    expect(cartSelectors.isReadyToComplete(actor.getSnapshot())).toBe(true)
+    expect(actor.getSnapshot().value).toBe("active")
+  })
+
+  it("ignores PREPARE for a ready cart", async () => {
+    const { actor, services } = startCart({ services: { readStoredCartId: vi.fn(async () => "r"), retrieveCart: vi.fn(async () => ({ ...readyCart, id: "r" })) } })
+    await settle()
+    const before = actor.getSnapshot()
+    actor.send({ type: "PREPARE" })
+    await settle()
+    expect(actor.getSnapshot()).toBe(before)
+    expect(services.addShippingMethod).not.toHaveBeenCalled()
+  })
+})
+
 describe("cart flow: payment sessions (step 6)", () => {
   it("creates payment sessions once the cart has items", async () => {
     const { actor, services } = startCart()

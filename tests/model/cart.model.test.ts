@@ -37,6 +37,7 @@ describeModel({
     { type: "UPDATE_CART", update: { email: "new@example.com" } },
     { type: "SET_PAYMENT_SESSION", providerId: "manual" },
     { type: "COMPLETE" },
+    { type: "PREPARE" },
     { type: "RELOAD" },
     { type: "xstate.done.actor.addLineItem", output: itemCart },
     { type: "xstate.done.actor.addLineItem", output: { ...filledCart, items: [{ id: "item_1", quantity: 2 }] } },

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { createRoutes } from "../../src/app/routes"
 import { IdentityProvider } from "../../src/identity/identity-context"
 import { approvedOwner, createFakeApi } from "../support/fake-api"
@@ -51,5 +51,36 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, long)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/login")
     expect(identity.calls).toContain("signOut")
+  })
+
+  it("prepares again on opening checkout what failed in the background (the shipping method), then places the order", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ accounts: [{ email: "owner@example.com", password: "correct horse battery" }] })
+    const api = createFakeApi(approvedOwner, { signedIn: false, products: [eegKit] })
+    const addShippingMethod = api.carts.addShippingMethod as ReturnType<typeof vi.fn>
+    const works = addShippingMethod.getMockImplementation()!
+    addShippingMethod.mockImplementationOnce(() => Promise.reject(new Error("busy")))
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/login"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await user.type(await screen.findByLabelText("Email", {}, long), "owner@example.com")
+    await user.type(screen.getByLabelText("Password"), "correct horse battery")
+    await user.click(screen.getByRole("button", { name: "Sign in" }))
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(1), long)
+    await waitFor(() => expect(api.carts.createPaymentSessions).toHaveBeenCalled(), long)
+    expect(works).toBeTypeOf("function")
+
+    await user.click(screen.getByRole("button", { name: "Checkout" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" }, long)).toBeInTheDocument()
+    await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(2), long)
+    const place = screen.getByRole("button", { name: "Place order" })
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
   })
 })
