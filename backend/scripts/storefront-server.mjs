@@ -26,8 +26,8 @@ app.use(
   "/assets",
   express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false })
 )
-// The favicon is not hashed but barely changes: a week's caching keeps the browser from asking for it again
-// on every navigation. Everything else outside /assets (index.html) is revalidated.
+// The favicon is not hashed but barely changes: cached for a week. (index.html carries it inline, so pages do not
+// ask for it; the file stays for whoever asks by URL.) Everything else outside /assets (index.html) is revalidated.
 const LONG_LIVED = new Set(["favicon.svg"])
 app.use(
   express.static(root, {
