@@ -44,6 +44,9 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/order/confirmed/order_1")
     expect(api.carts.complete).toHaveBeenCalled()
+    // The confirmation shows the order the completion answered: it is not fetched again.
+    expect(await screen.findByText("Order number #42")).toBeInTheDocument()
+    expect(api.product.findOrder).not.toHaveBeenCalled()
 
     await user.click(nav.getByRole("button", { name: "Sign out" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, long)).toBeInTheDocument()
@@ -77,5 +80,36 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(shipping.getByLabelText("City")).toHaveValue("Odense")
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
     expect(screen.queryByText("Saved")).not.toBeInTheDocument()
+  })
+
+  it("prepares again on opening checkout what failed in the background (the shipping method), then places the order", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ accounts: [{ email: "owner@example.com", password: "correct horse battery" }] })
+    const api = createFakeApi(approvedOwner, { signedIn: false, products: [eegKit] })
+    const addShippingMethod = api.carts.addShippingMethod as ReturnType<typeof vi.fn>
+    const works = addShippingMethod.getMockImplementation()!
+    addShippingMethod.mockImplementationOnce(() => Promise.reject(new Error("busy")))
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/login"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await user.type(await screen.findByLabelText("Email", {}, long), "owner@example.com")
+    await user.type(screen.getByLabelText("Password"), "correct horse battery")
+    await user.click(screen.getByRole("button", { name: "Sign in" }))
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(1), long)
+    await waitFor(() => expect(api.carts.createPaymentSessions).toHaveBeenCalled(), long)
+    expect(works).toBeTypeOf("function")
+
+    await user.click(screen.getByRole("button", { name: "Checkout" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" }, long)).toBeInTheDocument()
+    await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(2), long)
+    const place = screen.getByRole("button", { name: "Place order" })
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
   })
 })

@@ -39,6 +39,11 @@ function Checkout() {
     working: s.matches({ card: "confirming" }) || s.matches("authorized"),
     secret: s.context.clientSecret,
   }))
+  // Prepare on demand: the cart is prepared in the background, but a step that failed there (e.g. adding the
+  // shipping method) is tried again when checkout opens (the machine ignores it while it is still preparing).
+  useEffect(() => {
+    if (!cartSelectors.isReadyToComplete(cart.getSnapshot())) cart.send({ type: "PREPARE" })
+  }, [cart])
   const sessions = current.payment_sessions
   useEffect(() => {
     if (!paymentState.choosing || !sessions?.length) return
