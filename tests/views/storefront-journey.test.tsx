@@ -112,4 +112,28 @@ describe("the storefront journey with the real machines over fake services", { t
     await user.click(place)
     expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
   })
+
+  it("shows a refused order placement and places the order on the next click", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
+    const api = createFakeApi(approvedOwner, { products: [eegKit] })
+    vi.mocked(api.carts.complete).mockRejectedValueOnce(new ApiError("connection", "Network Error", {}))
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/products"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
+    const place = await screen.findByRole("button", { name: "Place order" }, long)
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("alert", {}, long)).toHaveTextContent("Something went wrong. Please try again.")
+    expect(router.state.location.pathname).toBe("/checkout")
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
+    expect(api.carts.complete).toHaveBeenCalledTimes(2)
+  })
 })
