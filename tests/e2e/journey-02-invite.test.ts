@@ -65,14 +65,17 @@ it("an invited person joins, sees the clinic's orders, is promoted, demoted and 
   failed = owner.page
   await openClinic(owner.page)
   const row = memberRow(owner.page, inviteeEmail)
+  // The names typed at sign-up reach the store customer: the member list and its actions name the person.
+  const inviteeName = "Ivy Invitee"
+  await row.getByRole("rowheader", { name: new RegExp(`^${inviteeName}`) }).waitFor()
   await row.getByRole("cell", { name: "Member", exact: true }).waitFor()
-  await row.getByRole("button", { name: `Promote to admin: ${inviteeEmail}` }).click()
+  await row.getByRole("button", { name: `Promote to admin: ${inviteeName}` }).click()
   await row.getByRole("cell", { name: "Admin", exact: true }).waitFor()
-  await row.getByRole("button", { name: `Make member: ${inviteeEmail}` }).click()
+  await row.getByRole("button", { name: `Make member: ${inviteeName}` }).click()
   await row.getByRole("cell", { name: "Member", exact: true }).waitFor()
-  await row.getByRole("button", { name: `Transfer ownership: ${inviteeEmail}` }).click()
+  await row.getByRole("button", { name: `Transfer ownership: ${inviteeName}` }).click()
   const dialog = owner.page.getByRole("alertdialog")
-  await dialog.getByText(`Make ${inviteeEmail} the owner? You will become an admin.`).waitFor()
+  await dialog.getByText(`Make ${inviteeName} the owner? You will become an admin.`).waitFor()
   await checkScreen(owner.page, "clinic-transfer-confirm", { screenshot: true })
   await dialog.getByRole("button", { name: "Transfer ownership" }).click()
   await row.getByRole("cell", { name: "Owner", exact: true }).waitFor()
