@@ -3,7 +3,7 @@ import type { ClinicRegistration, IndividualApplication } from "../../machines/a
 import type { Invite } from "../../machines/invite.machine"
 import { errorFromResponse, normaliseError } from "./errors"
 import { fetchWithRetry } from "./http-retry"
-import { stringifyQuery } from "./query-string"
+import { stringifyQuery } from "./stringify-query"
 
 /** A clinic member as `GET /store/clinics/{id}` lists it. */
 export interface ClinicMember {
