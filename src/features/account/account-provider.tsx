@@ -64,9 +64,13 @@ export function AccountProvider({
   )
 
   useEffect(() => {
+    let last: "in" | "out" | undefined
     const follow = (snapshot: ReturnType<typeof auth.getSnapshot>) => {
-      if (snapshot.matches("signedIn")) sessionHint.write()
-      else if (snapshot.matches("signedOut")) sessionHint.clear()
+      const now = snapshot.matches("signedIn") ? "in" : snapshot.matches("signedOut") ? "out" : undefined
+      if (!now || now === last) return
+      last = now
+      if (now === "in") sessionHint.write()
+      else sessionHint.clear()
     }
     follow(auth.getSnapshot())
     const subscription = auth.subscribe(follow)
