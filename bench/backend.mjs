@@ -10,8 +10,10 @@
  */
 import { fileURLToPath } from "node:url"
 import { approvedClinicOwner, json, placeOrder } from "./lib/http.mjs"
-import { alternatingRounds, CONNECTIONS, loadRun, sampleRss } from "./lib/load.mjs"
+import { alternatingRounds, CONNECTIONS, loadRun, processCpuMs, sampleRss } from "./lib/load.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
+
+const NO_CACHE = { "cache-control": "no-cache" }
 
 /**
  * Runs the backend benchmark and returns its figures.
@@ -42,19 +44,23 @@ export async function benchBackend({ port, pgPort, rounds = 3, seconds = 8, orde
       C: { name: "ours GET /store/orders/list", url: `${base}/store/orders/list` },
       D: { name: "ours GET /store/user/me", url: `${base}/store/user/me` },
       E: { name: "core GET /store/customers/me", url: `${base}/store/customers/me` },
+      // The same routes past the read cache (Cache-Control: no-cache): what every first read after a write costs.
+      F: { name: "uncached ours GET /store/user/products/", url: `${base}/store/user/products/`, headers: NO_CACHE },
+      G: { name: "uncached ours GET /store/orders/list", url: `${base}/store/orders/list`, headers: NO_CACHE },
     }
     const payloadKb = {}
     for (const [key, t] of Object.entries(targets)) {
-      const res = await fetch(t.url, { headers: { cookie } })
+      const res = await fetch(t.url, { headers: { cookie, ...t.headers } })
       payloadKb[key] = (await res.arrayBuffer()).byteLength / 1024
     }
-    console.log(`${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s, alternating A–E after a 3 s warm-up of each\n`)
+    console.log(`${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s, alternating A–G after a 3 s warm-up of each\n`)
     const rss = sampleRss(stack.children[0].pid)
-    const results = await alternatingRounds(targets, { cookie, rounds, seconds })
+    const backendPid = stack.children[0].pid
+    const results = await alternatingRounds(targets, { cookie, rounds, seconds, cpuMs: () => processCpuMs(backendPid) })
     const memory = rss.stop()
     for (const [key, r] of Object.entries(results)) {
       r.payloadKb = payloadKb[key]
-      const single = await loadRun(targets[key].url, cookie, 4, 1)
+      const single = await loadRun(targets[key].url, cookie, 4, 1, targets[key].headers)
       r.single = { p50: single.latency.p50, p99: single.latency.p99, non2xx: single.non2xx }
     }
     return {
@@ -64,7 +70,11 @@ export async function benchBackend({ port, pgPort, rounds = 3, seconds = 8, orde
       seconds,
       results,
       memory,
-      ratios: { listing: results.A.reqPerSec / results.B.reqPerSec, me: results.D.reqPerSec / results.E.reqPerSec },
+      ratios: {
+        listing: results.A.reqPerSec / results.B.reqPerSec,
+        uncachedListing: results.F.reqPerSec / results.B.reqPerSec,
+        me: results.D.reqPerSec / results.E.reqPerSec,
+      },
     }
   } finally {
     await stack.stop()
@@ -77,10 +87,12 @@ export function printBackend(figures) {
   for (const [key, r] of Object.entries(figures.results)) {
     console.log(
       `${key} ${r.name.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(0)} ms  p99 ${r.p99.toFixed(0)} ms (max ${r.maxP99})` +
-        `  non-2xx ${r.non2xx}  errors ${r.errors}  ${r.payloadKb.toFixed(1)} KB  1 connection: p50 ${r.single.p50} ms, p99 ${r.single.p99} ms`
+        `  non-2xx ${r.non2xx}  errors ${r.errors}  ${r.payloadKb.toFixed(1)} KB  CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request  1 connection: p50 ${r.single.p50} ms, p99 ${r.single.p99} ms`
     )
   }
-  console.log(`ratio listing ours/core (A/B): ${figures.ratios.listing.toFixed(2)}; me ours/core (D/E): ${figures.ratios.me.toFixed(2)}`)
+  console.log(
+    `ratio listing ours/core (A/B): ${figures.ratios.listing.toFixed(2)}; uncached (F/B): ${figures.ratios.uncachedListing.toFixed(2)}; me ours/core (D/E): ${figures.ratios.me.toFixed(2)}`
+  )
   console.log(`backend RSS under load: max ${figures.memory.maxTreeMb.toFixed(0)} MB (process tree), ${figures.memory.maxProcessMb.toFixed(0)} MB (largest process)`)
 }
 

@@ -1,7 +1,8 @@
 /**
  * Profiling aid: starts the backend with query-count diagnostics and SQL logging, prepares the same clinic owner
  * as bench/backend.mjs and prints, per benchmarked route, the SQL query count (X-Query-Count), payload size and
- * the time of one request. The SQL log is in the printed log folder (backend.log).
+ * the time of one request, past the read cache (Cache-Control: no-cache). The SQL log is in the printed log folder
+ * (backend.log). bench/profile-cpu.mjs shows where the CPU time goes.
  *
  *   node bench/profile-queries.mjs    # PORT (9013), PG_PORT (54313), BENCH_ORDERS (5)
  */
@@ -24,7 +25,7 @@ try {
   for (let pass = 1; pass <= 2; pass++) {
     for (const route of routes) {
       const started = performance.now()
-      const res = await fetch(`${base}${route}`, { headers: { cookie } })
+      const res = await fetch(`${base}${route}`, { headers: { cookie, "cache-control": "no-cache" } })
       const size = (await res.arrayBuffer()).byteLength
       const ms = performance.now() - started
       console.log(`pass ${pass} ${route.padEnd(48)} ${res.status} queries ${res.headers.get("x-query-count") ?? "?"}  ${(size / 1024).toFixed(1)} KB  ${ms.toFixed(0)} ms`)

@@ -26,7 +26,18 @@ app.use(
   "/assets",
   express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false })
 )
-app.use(express.static(root, { index: false, maxAge: 0 }))
+// The favicon is not hashed but barely changes: cached for a week. (index.html carries it inline, so pages do not
+// ask for it; the file stays for whoever asks by URL.) Everything else outside /assets (index.html) is revalidated.
+const LONG_LIVED = new Set(["favicon.svg"])
+app.use(
+  express.static(root, {
+    index: false,
+    maxAge: 0,
+    setHeaders: (res, file) => {
+      if (LONG_LIVED.has(path.basename(file))) res.setHeader("Cache-Control", "public, max-age=604800")
+    },
+  })
+)
 app.get(/.*/, (_req, res) => {
   res.setHeader("Cache-Control", "no-cache")
   res.sendFile(path.join(root, "index.html"))

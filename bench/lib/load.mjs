@@ -7,10 +7,10 @@ import autocannon from "autocannon"
 
 export const CONNECTIONS = 32
 
-/** One autocannon run of `seconds` against `url` with the session cookie. */
-export function loadRun(url, cookie, seconds, connections = CONNECTIONS) {
+/** One autocannon run of `seconds` against `url` with the session cookie (and any extra request headers). */
+export function loadRun(url, cookie, seconds, connections = CONNECTIONS, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ url, connections, duration: seconds, headers: { ...(cookie ? { cookie } : {}), ...headers } }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 }
 
@@ -18,15 +18,17 @@ export const mean = (values) => values.reduce((a, b) => a + b, 0) / values.lengt
 
 /**
  * Warms each target up, then runs `rounds` rounds, each target in turn per round.
- * @param {Record<string, { name: string, url: string }>} targets
+ * @param {Record<string, { name: string, url: string, headers?: Record<string, string> }>} targets
  * @returns per target: name, url, mean req/s, mean p50 and p99 (ms), max p99, total non-2xx and errors, rounds
  */
-export async function alternatingRounds(targets, { cookie, rounds, seconds, warmupSeconds = 3, log = console.log }) {
+export async function alternatingRounds(targets, { cookie, rounds, seconds, warmupSeconds = 3, log = console.log, cpuMs = () => 0 }) {
   const results = Object.fromEntries(Object.entries(targets).map(([key, t]) => [key, { ...t, rounds: [] }]))
-  for (const target of Object.values(targets)) await loadRun(target.url, cookie, warmupSeconds)
+  for (const target of Object.values(targets)) await loadRun(target.url, cookie, warmupSeconds, CONNECTIONS, target.headers)
   for (let round = 1; round <= rounds; round++) {
     for (const [key, target] of Object.entries(results)) {
-      const result = await loadRun(target.url, cookie, seconds)
+      const cpuBefore = cpuMs()
+      const result = await loadRun(target.url, cookie, seconds, CONNECTIONS, target.headers)
+      result.cpuMs = cpuMs() - cpuBefore
       target.rounds.push(result)
       log(
         `round ${round} ${key} ${target.name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s` +
@@ -47,9 +49,21 @@ export async function alternatingRounds(targets, { cookie, rounds, seconds, warm
         non2xx: t.rounds.reduce((n, r) => n + r.non2xx, 0),
         errors: t.rounds.reduce((n, r) => n + r.errors + r.timeouts, 0),
         requests: t.rounds.reduce((n, r) => n + r.requests.total, 0),
+        // CPU time of the backend process per answered request: unlike latency, barely moved by other load.
+        cpuMsPerRequest: t.rounds.reduce((n, r) => n + r.cpuMs, 0) / Math.max(1, t.rounds.reduce((n, r) => n + r.requests.total, 0)),
       },
     ])
   )
+}
+
+/** CPU time (user + system, ms) the process `pid` has used so far; 0 when it cannot be read. */
+export function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return 0
+  }
 }
 
 function childrenOf(pid) {

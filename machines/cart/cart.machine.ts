@@ -1,16 +1,22 @@
-import { assign } from "xstate"
+import { assign, enqueueActions, not } from "xstate"
 import { customerCountry, missingDetailsUpdate, regionForCountry } from "./cart.logic"
 import { cartSetup } from "./cart.setup"
-import { EMPTY_CART, type Cart, type CartEvent } from "./cart.types"
+import { EMPTY_CART, type Cart, type CartEvent, type PlacedOrder } from "./cart.types"
 
 type EventOf<T extends CartEvent["type"]> = Extract<CartEvent, { type: T }>
 const replaceWithOutput = { type: "replaceCart", params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) } as const
+/** The completed order: its id and the order itself (the confirmation page shows it without another request). */
+const placeOrder = {
+  type: "rememberOrder",
+  params: ({ event }: { event: { output: { orderId: string; order?: PlacedOrder } } }) => ({ orderId: event.output.orderId, order: event.output.order ?? null }),
+} as const
+const showConfirmation = { type: "navigate", params: ({ event }: { event: { output: { orderId: string } } }) => ({ to: `/order/confirmed/${event.output.orderId}` }) } as const
 const rememberFailure = { type: "rememberError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const
 
 /**
  * The cart flow of approved customers (seed section 4, steps 1-8, in order) and the cart holder.
  * Start it only for approved customers; send ADD_ITEM, UPDATE_ITEM, REMOVE_ITEM, UPDATE_CART,
- * SET_PAYMENT_SESSION, COMPLETE and RELOAD; read with the selectors in cart.selectors.ts.
+ * SET_PAYMENT_SESSION, COMPLETE, PREPARE and RELOAD; read with the selectors in cart.selectors.ts.
  */
 export const cartMachine = cartSetup.createMachine({
   id: "cart",
@@ -21,9 +27,20 @@ export const cartMachine = cartSetup.createMachine({
     countryCode: customerCountry(input.customer),
     region: null,
     cart: EMPTY_CART,
+    shippingOptions: null,
+    nextCart: null,
+    preparingNextCart: false,
     orderId: null,
+    order: null,
     error: null,
   }),
+  on: {
+    // The next cart (made while the current one is completed) arrives in whatever state the cart is in.
+    "xstate.done.actor.prepareNextCart": { actions: [{ type: "keepNextCart", params: ({ event }) => ({ cart: event.output }) }, "forgetNextCartChild"] },
+    "xstate.error.actor.prepareNextCart": {
+      actions: [{ type: "keepNextCart", params: { cart: null } }, "forgetNextCartChild", { type: "logError", params: { message: "The next cart could not be prepared" } }],
+    },
+  },
   initial: "resolvingRegion",
   states: {
     resolvingRegion: {
@@ -113,30 +130,34 @@ export const cartMachine = cartSetup.createMachine({
           },
         },
         checkingShipping: {
-          always: [{ guard: "hasShippingMethod", target: "checkingPayment" }, { target: "loadingShippingOptions" }],
+          // Medusa deletes a cart's shipping methods whenever its items change: the method is added once the
+          // cart has items, from the region's options listed (once) beforehand.
+          always: [
+            { guard: "hasShippingMethod", target: "checkingPayment" },
+            { guard: "shippingOptionsUnknown", target: "loadingShippingOptions" },
+            { guard: "cartIsEmpty", target: "checkingPayment" },
+            { guard: "hasNoShippingOption", target: "checkingPayment" },
+            { target: "addingShippingMethod" },
+          ],
         },
         loadingShippingOptions: {
           // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
-          description: "Step 5: the shipping options of the customer's region.",
+          description: "Step 5: the shipping options of the customer's region, listed once and kept.",
           invoke: {
             id: "listShippingOptions",
             src: "listShippingOptions",
             input: ({ context }) => ({ regionId: context.region?.id ?? "" }),
-            onDone: [
-              { guard: { type: "hasShippingOption", params: ({ event }) => ({ options: event.output }) }, target: "addingShippingMethod" },
-              { target: "checkingPayment" },
-            ],
+            onDone: { target: "checkingShipping", actions: assign({ shippingOptions: ({ event }) => event.output }) },
             onError: { target: "checkingPayment", actions: { type: "logError", params: { message: "Shipping options could not be listed" } } },
           },
         },
         addingShippingMethod: {
+          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
+          description: "Step 5: the region's first shipping option, in the background once the cart has items.",
           invoke: {
             id: "addShippingMethod",
             src: "addShippingMethod",
-            input: ({ context, event }) => ({
-              cartId: context.cart.id,
-              optionId: (event as unknown as { output: Array<{ id: string }> }).output[0]?.id ?? "",
-            }),
+            input: ({ context }) => ({ cartId: context.cart.id, optionId: context.shippingOptions?.[0]?.id ?? "" }),
             onDone: { target: "checkingPayment", actions: replaceWithOutput },
             onError: { target: "checkingPayment", actions: { type: "logError", params: { message: "Shipping method could not be added" } } },
           },
@@ -170,6 +191,7 @@ export const cartMachine = cartSetup.createMachine({
         UPDATE_CART: { target: "updatingCart", actions: "clearError" },
         SET_PAYMENT_SESSION: { target: "settingPaymentSession", actions: "clearError" },
         COMPLETE: { guard: "isReadyToComplete", target: "completing", actions: "clearError" },
+        PREPARE: { guard: not("isReadyToComplete"), target: "preparing" },
         RELOAD: "loadingStoredCart",
       },
     },
@@ -229,20 +251,55 @@ export const cartMachine = cartSetup.createMachine({
     },
     completing: {
       // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
-      description: "Step 8: the order is placed; /order/confirmed/{id}, then a fresh cart.",
+      description: "Step 8: the order is placed while the next cart is made; then /order/confirmed/{id}.",
+      entry: enqueueActions(({ context, enqueue, check }) => {
+        if (check("hasNextCart") || check("isPreparingNextCart")) return
+        enqueue.assign({ preparingNextCart: true })
+        enqueue.spawnChild("prepareNextCart", { id: "prepareNextCart", input: { regionId: context.region?.id ?? "", customer: context.customer } })
+      }),
       invoke: {
         id: "completeCart",
         src: "completeCart",
         input: ({ context }) => ({ cartId: context.cart.id }),
-        onDone: {
-          target: "creating",
+        onDone: [
+          {
+            guard: "hasNextCart",
+            target: "preparing",
+            actions: [
+              placeOrder,
+              { type: "replaceCart", params: ({ context }) => ({ cart: context.nextCart ?? EMPTY_CART }) },
+              { type: "keepNextCart", params: { cart: null } },
+              { type: "storeCartId", params: ({ context }) => ({ cartId: context.cart.id }) },
+              showConfirmation,
+            ],
+          },
+          {
+            guard: "isPreparingNextCart",
+            target: "awaitingNextCart",
+            actions: [placeOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation],
+          },
+          { target: "creating", actions: [placeOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation] },
+        ],
+        onError: { target: "active", actions: rememberFailure },
+      },
+    },
+    awaitingNextCart: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
+      description: "The order is placed; the next cart, still being made in the background, becomes the current one.",
+      on: {
+        "xstate.done.actor.prepareNextCart": {
+          target: "preparing",
           actions: [
-            assign({ orderId: ({ event }) => event.output.orderId, cart: EMPTY_CART }),
-            "clearStoredCartId",
-            { type: "navigate", params: ({ event }) => ({ to: `/order/confirmed/${event.output.orderId}` }) },
+            { type: "replaceCart", params: ({ event }) => ({ cart: event.output }) },
+            { type: "keepNextCart", params: { cart: null } },
+            "forgetNextCartChild",
+            { type: "storeCartId", params: ({ event }) => ({ cartId: event.output.id }) },
           ],
         },
-        onError: { target: "active", actions: rememberFailure },
+        "xstate.error.actor.prepareNextCart": {
+          target: "creating",
+          actions: [{ type: "keepNextCart", params: { cart: null } }, "forgetNextCartChild", { type: "logError", params: { message: "The next cart could not be prepared" } }],
+        },
       },
     },
     failed: {

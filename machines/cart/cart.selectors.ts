@@ -32,6 +32,8 @@ export const cartSelectors = {
   region: (snapshot: CartSnapshot) => snapshot.context.region,
   error: (snapshot: CartSnapshot) => snapshot.context.error,
   orderId: (snapshot: CartSnapshot) => snapshot.context.orderId,
+  /** The last order placed, as the completion answered it (null before any). */
+  order: (snapshot: CartSnapshot) => snapshot.context.order,
   /** True while the cart is idle and accepts changes. */
   isActive: (snapshot: CartSnapshot) => snapshot.matches("active"),
   /** True while the flow prepares the cart (region, retrieval, addresses, shipping, payment sessions). */
@@ -40,7 +42,8 @@ export const cartSelectors = {
     snapshot.matches("loadingStoredCart") ||
     snapshot.matches("retrieving") ||
     snapshot.matches("creating") ||
-    snapshot.matches("preparing"),
+    snapshot.matches("preparing") ||
+    snapshot.matches("awaitingNextCart"),
   isCompleting: (snapshot: CartSnapshot) => snapshot.matches("completing"),
   hasFailed: (snapshot: CartSnapshot) => snapshot.matches("failed"),
 } as const

@@ -1,8 +1,12 @@
-import { assign, setup } from "xstate"
+import { assign, setup, stopChild } from "xstate"
 import { errorMessage, notProvided } from "../not-provided"
 import { hasShippingMethod, isCompleted, missingDetailsUpdate, needsPaymentSessions } from "./cart.logic"
 import { isReadyToComplete } from "./cart.selectors"
-import type { Cart, CartContext, CartEvent, CartInput, CartUpdate, Region, ShippingOption } from "./cart.types"
+import type { Customer } from "../domain.types"
+import type { Cart, CartContext, CartEvent, CartInput, CartUpdate, PlacedOrder, Region, ShippingOption } from "./cart.types"
+
+/** What the background `prepareNextCart` child (spawned, so not typed by an invoke) sends back. */
+type NextCartEvent = { type: "xstate.done.actor.prepareNextCart"; output: Cart } | { type: "xstate.error.actor.prepareNextCart"; error: unknown }
 
 /**
  * The cart machine's typed services, guards, actions and delays. Kept apart from the state chart
@@ -12,7 +16,7 @@ export const cartSetup = setup({
   // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as CartContext,
-    events: {} as CartEvent,
+    events: {} as CartEvent | NextCartEvent,
     input: {} as CartInput,
   },
   actors: {
@@ -40,8 +44,14 @@ export const cartSetup = setup({
     updateLineItem: notProvided<Cart, { cartId: string; lineId: string; quantity: number }>("updateLineItem"),
     /** `DELETE /store/carts/{id}/line-items/{line_id}`. */
     removeLineItem: notProvided<Cart, { cartId: string; lineId: string }>("removeLineItem"),
-    /** `POST /store/carts/{id}/complete`; answers the order id. */
-    completeCart: notProvided<{ orderId: string }, { cartId: string }>("completeCart"),
+    /** `POST /store/carts/{id}/complete`; answers the order (and its id). */
+    completeCart: notProvided<{ orderId: string; order?: PlacedOrder }, { cartId: string }>("completeCart"),
+    /**
+     * The next cart, made in the background while the current one is completed: `POST /store/carts`, then
+     * `POST /store/carts/{id}` with the customer's missing details (as step 4). Answers the created cart
+     * even when only the details failed (the preparation fills them again).
+     */
+    prepareNextCart: notProvided<Cart, { regionId: string; customer: Customer }>("prepareNextCart"),
   },
   guards: {
     regionFound: (_, params: { region: Region | null }) => params.region !== null,
@@ -50,7 +60,11 @@ export const cartSetup = setup({
     regionMismatch: ({ context }, params: { cart: Cart }) => params.cart.region_id !== context.region?.id,
     needsDetails: ({ context }) => missingDetailsUpdate(context.cart, context.customer) !== null,
     hasShippingMethod: ({ context }) => hasShippingMethod(context.cart),
-    hasShippingOption: (_, params: { options: ShippingOption[] }) => params.options.length > 0,
+    shippingOptionsUnknown: ({ context }) => context.shippingOptions === null,
+    hasNoShippingOption: ({ context }) => (context.shippingOptions?.length ?? 0) === 0,
+    cartIsEmpty: ({ context }) => context.cart.items.length === 0,
+    hasNextCart: ({ context }) => context.nextCart !== null,
+    isPreparingNextCart: ({ context }) => context.preparingNextCart,
     needsPaymentSessions: ({ context }) => needsPaymentSessions(context.cart),
     isReadyToComplete: ({ context }) => isReadyToComplete(context.cart),
   },
@@ -65,6 +79,12 @@ export const cartSetup = setup({
     logError: (_, _params: { message: string }) => {},
     /** Cart holder: replaces the cart with the one in a response. */
     replaceCart: assign({ cart: (_, params: { cart: Cart }) => params.cart }),
+    /** The completed order (its id and the order the completion answered). */
+    rememberOrder: assign((_, params: { orderId: string; order: PlacedOrder | null }) => ({ orderId: params.orderId, order: params.order })),
+    /** Keeps the next cart made in the background (null once it is taken). */
+    keepNextCart: assign((_, params: { cart: Cart | null }) => ({ nextCart: params.cart, preparingNextCart: false })),
+    /** The background child has answered: it is gone (stopping it says so to the snapshot as well). */
+    forgetNextCartChild: stopChild("prepareNextCart"),
     rememberError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ error: null }),
   },

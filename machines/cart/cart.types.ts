@@ -58,6 +58,16 @@ export interface CartUpdate {
 /** The cart holder before any cart exists: empty id and no items (seed section 4). */
 export const EMPTY_CART: Cart = { id: "", items: [] }
 
+/** The order a completed cart became, as `POST /store/carts/{id}/complete` answers it. */
+export interface PlacedOrder {
+  id: string
+  display_id?: number
+  currency_code?: string
+  total?: number
+  items?: LineItem[]
+  [key: string]: unknown
+}
+
 /** Input of the cart machine: the approved customer. */
 export interface CartInput {
   customer: Customer
@@ -70,8 +80,19 @@ export interface CartContext {
   countryCode: string | null
   region: Region | null
   cart: Cart
+  /** The region's shipping options, listed once while the cart is prepared (null until listed). */
+  shippingOptions: ShippingOption[] | null
+  /**
+   * The next cart, created and given its details in the background while the current one is prepared
+   * for checkout, so completing needs no request afterwards. Null while none is ready.
+   */
+  nextCart: Cart | null
+  /** True while the next cart is being created in the background. */
+  preparingNextCart: boolean
   /** The last order placed from this cart holder. */
   orderId: string | null
+  /** That order as the completion answered it (the confirmation page shows it without fetching it again). */
+  order: PlacedOrder | null
   error: string | null
 }
 
@@ -83,4 +104,6 @@ export type CartEvent =
   | { type: "UPDATE_CART"; update: CartUpdate }
   | { type: "SET_PAYMENT_SESSION"; providerId: string }
   | { type: "COMPLETE" }
+  /** Prepares a cart that is not ready yet again (checkout sends it: a background step may have failed). */
+  | { type: "PREPARE" }
   | { type: "RELOAD" }

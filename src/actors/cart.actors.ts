@@ -1,5 +1,7 @@
 import { fromPromise } from "xstate"
-import type { Cart, CartUpdate, Region, ShippingOption } from "../../machines/cart/cart.types"
+import { missingDetailsUpdate } from "../../machines/cart/cart.logic"
+import type { Cart, CartUpdate, PlacedOrder, Region, ShippingOption } from "../../machines/cart/cart.types"
+import type { Customer } from "../../machines/domain.types"
 import type { Api } from "../api"
 import type { CartIdStorage } from "../lib/storage"
 
@@ -27,6 +29,12 @@ export function createCartActors(api: Pick<Api, "carts" | "regions" | "shippingO
       api.carts.updateLineItem(input.cartId, input.lineId, input.quantity)
     ),
     removeLineItem: fromPromise<Cart, { cartId: string; lineId: string }>(({ input }) => api.carts.removeLineItem(input.cartId, input.lineId)),
-    completeCart: fromPromise<{ orderId: string }, { cartId: string }>(({ input }) => api.carts.complete(input.cartId)),
+    completeCart: fromPromise<{ orderId: string; order?: PlacedOrder }, { cartId: string }>(({ input }) => api.carts.complete(input.cartId)),
+    /** The next cart: created, then given the customer's missing details; a failed details update keeps the created cart. */
+    prepareNextCart: fromPromise<Cart, { regionId: string; customer: Customer }>(async ({ input }) => {
+      const cart = await api.carts.create(input.regionId)
+      const update = missingDetailsUpdate(cart, input.customer)
+      return update ? api.carts.update(cart.id, update).catch(() => cart) : cart
+    }),
   }
 }

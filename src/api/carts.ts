@@ -1,5 +1,5 @@
 import type Medusa from "@medusajs/medusa-js"
-import type { Cart, CartUpdate } from "../../machines/cart/cart.types"
+import type { Cart, CartUpdate, PlacedOrder } from "../../machines/cart/cart.types"
 import { normaliseError, normalised } from "./errors"
 
 type CommerceClient = Pick<Medusa, "carts">
@@ -27,19 +27,19 @@ export function createCartsApi(client: CommerceClient) {
     updateLineItem: (cartId: string, lineId: string, quantity: number) => cartOf(client.carts.lineItems.update(cartId, lineId, { quantity })),
     removeLineItem: (cartId: string, lineId: string) => cartOf(client.carts.lineItems.delete(cartId, lineId)),
     /**
-     * Completes the cart. A completion that failed after the server answered with an Idempotency-Key
+     * Completes the cart; answers the order (Medusa's answer carries it with its items and totals). A completion that failed after the server answered with an Idempotency-Key
      * is retried with that same key, so the server resumes the same attempt instead of starting anew.
      */
-    complete: async (cartId: string): Promise<{ orderId: string }> => {
+    complete: async (cartId: string): Promise<{ orderId: string; order: PlacedOrder }> => {
       const key = completionKeys.get(cartId)
       try {
         const result = (await client.carts.complete(cartId, key ? { [IDEMPOTENCY_HEADER]: key } : {})) as unknown as {
           type: string
-          data: { id: string }
+          data: PlacedOrder
         }
         completionKeys.delete(cartId)
         if (result.type !== "order") throw new Error(`Cart ${cartId} was not completed into an order (${result.type})`)
-        return { orderId: result.data.id }
+        return { orderId: result.data.id, order: result.data }
       } catch (error) {
         const normalisedError = normaliseError(error)
         const serverKey = normalisedError.headers["idempotency-key"]

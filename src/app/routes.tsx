@@ -4,6 +4,7 @@ import { HomePage } from "../features/home/home-page"
 import { LoginPage } from "../features/login/login-page"
 import { RequireApproved, RequireSignIn } from "./guards"
 import { NotFoundPage } from "./not-found-page"
+import { checkoutChunks } from "./route-chunks"
 import { StorefrontRoot } from "./storefront-root"
 
 /**
@@ -25,7 +26,7 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
             { path: "apply", lazy: () => import("../features/apply/apply-page").then((m) => ({ Component: m.ApplyPage })) },
             { path: "orders", lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })) },
             { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })) },
-            { path: "order/confirmed/:id", lazy: () => import("../features/order/order-confirmed-page").then((m) => ({ Component: m.OrderConfirmedPage })) },
+            { path: "order/confirmed/:id", lazy: () => checkoutChunks.orderConfirmed().then((m) => ({ Component: m.OrderConfirmedPage })) },
             { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })) },
             { path: "account", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })) },
           ],
@@ -35,8 +36,8 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
           children: [
             { path: "products", lazy: () => import("../features/products/products-page").then((m) => ({ Component: m.ProductsPage })) },
             { path: "products/:handle", lazy: () => import("../features/products/product-page").then((m) => ({ Component: m.ProductPage })) },
-            { path: "cart", lazy: () => import("../features/cart/cart-page").then((m) => ({ Component: m.CartPage })) },
-            { path: "checkout", lazy: () => import("../features/checkout/checkout-page").then((m) => ({ Component: m.CheckoutPage })) },
+            { path: "cart", lazy: () => checkoutChunks.cart().then((m) => ({ Component: m.CartPage })) },
+            { path: "checkout", lazy: () => checkoutChunks.checkout().then((m) => ({ Component: m.CheckoutPage })) },
           ],
         },
         { path: "*", element: <NotFoundPage /> },

@@ -167,6 +167,13 @@ export const uiDa: UiText = {
     billingAddress: "Faktureringsadresse",
     saveDetails: "Gem oplysninger",
     saveFirst: "Gem dine ændrede oplysninger, før du afgiver ordren.",
+    notSaved: "Dine oplysninger blev ikke gemt.",
+    fixMarked: "Ret de markerede felter, og gem igen.",
+    fieldRequired: (field: string) => `Udfyld feltet ${field.toLowerCase()}.`,
+    emailInvalid: "Skriv en gyldig e-mailadresse.",
+    countryCodeInvalid: "Indtast en landekode på to bogstaver, for eksempel DK.",
+    countryNotInRegion: (address: string, country: string, allowed: string) =>
+      allowed ? `${address}: ${country} hører ikke til din kurvs region. Brug en adresse i ${allowed}.` : `${address}: ${country} hører ikke til din kurvs region.`,
     shipping: "Forsendelse",
     shippingAuto: "Valgt automatisk for din region:",
     noShipping: "Der er endnu ingen forsendelsesmetode for din region.",
@@ -318,7 +325,7 @@ export const uiDa: UiText = {
     tooLarge: "Filen er for stor (højst 10 MB).",
     deleteTitle: "Slet konto",
     deleteWarning:
-      "Dette sletter dine personoplysninger og afslutter din session. Dine ordrer gemmes uden dine personoplysninger. Det kan ikke fortrydes.",
+      "Dette sletter dine personoplysninger og din login-konto og afslutter din session. Dine ordrer gemmes uden dine personoplysninger. Det kan ikke fortrydes.",
     deletePhrase: "slet min konto",
     deletePrompt: (phrase: string) => `Skriv "${phrase}" for at bekræfte`,
     deleteSubmit: "Slet konto",

@@ -165,6 +165,13 @@ export const uiEn = {
     billingAddress: "Billing address",
     saveDetails: "Save details",
     saveFirst: "Save your changed details before placing the order.",
+    notSaved: "Your details were not saved.",
+    fixMarked: "Correct the marked fields, then save again.",
+    fieldRequired: (field: string) => `Enter the ${field.toLowerCase()}.`,
+    emailInvalid: "Enter a valid email address.",
+    countryCodeInvalid: "Enter a two-letter country code, for example US.",
+    countryNotInRegion: (address: string, country: string, allowed: string) =>
+      allowed ? `${address}: ${country} is not in your cart's region. Use an address in ${allowed}.` : `${address}: ${country} is not in your cart's region.`,
     shipping: "Shipping",
     shippingAuto: "Chosen automatically for your region:",
     noShipping: "No shipping method is available for your region yet.",
@@ -316,7 +323,7 @@ export const uiEn = {
     tooLarge: "The file is too large (at most 10 MB).",
     deleteTitle: "Delete account",
     deleteWarning:
-      "This erases your personal data and ends your session. Your orders are kept without your personal data. This cannot be undone.",
+      "This erases your personal data, deletes your sign-in account and ends your session. Your orders are kept without your personal data. This cannot be undone.",
     deletePhrase: "delete my account",
     deletePrompt: (phrase: string) => `Type "${phrase}" to confirm`,
     deleteSubmit: "Delete account",

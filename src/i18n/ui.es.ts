@@ -167,6 +167,13 @@ export const uiEs: UiText = {
     billingAddress: "Dirección de facturación",
     saveDetails: "Guardar datos",
     saveFirst: "Guarda los datos modificados antes de realizar el pedido.",
+    notSaved: "Tus datos no se han guardado.",
+    fixMarked: "Corrige los campos marcados y vuelve a guardar.",
+    fieldRequired: (field: string) => `Rellena el campo ${field.toLowerCase()}.`,
+    emailInvalid: "Escribe un correo electrónico válido.",
+    countryCodeInvalid: "Introduce un código de país de dos letras, por ejemplo ES.",
+    countryNotInRegion: (address: string, country: string, allowed: string) =>
+      allowed ? `${address}: ${country} no pertenece a la región de tu carrito. Usa una dirección en ${allowed}.` : `${address}: ${country} no pertenece a la región de tu carrito.`,
     shipping: "Envío",
     shippingAuto: "Elegido automáticamente para tu región:",
     noShipping: "Todavía no hay ningún método de envío para tu región.",
@@ -318,7 +325,7 @@ export const uiEs: UiText = {
     tooLarge: "El archivo es demasiado grande (10 MB como máximo).",
     deleteTitle: "Eliminar cuenta",
     deleteWarning:
-      "Esto borra tus datos personales y cierra tu sesión. Tus pedidos se conservan sin tus datos personales. No se puede deshacer.",
+      "Esto borra tus datos personales y tu cuenta de acceso, y cierra tu sesión. Tus pedidos se conservan sin tus datos personales. No se puede deshacer.",
     deletePhrase: "eliminar mi cuenta",
     deletePrompt: (phrase: string) => `Escribe "${phrase}" para confirmar`,
     deleteSubmit: "Eliminar cuenta",

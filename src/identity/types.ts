@@ -43,6 +43,11 @@ export interface IdentityProvider {
   signOut(): Promise<void>
   /** A short-lived token for the named template, or null when signed out. */
   getToken(options: { template: string }): Promise<string | null>
+  /**
+   * Deletes the signed-in user's identity at the provider (and so their provider session). The store's own
+   * account is deleted separately (DELETE /store/user/delete/), first: see src/features/account.
+   */
+  deleteAccount(): Promise<void>
 }
 
 /** Error kinds the identity forms translate into the page's language. */
@@ -54,6 +59,7 @@ export type IdentityErrorCode =
   | "not_signed_in"
   | "verification_required"
   | "network"
+  | "rate_limited"
   | "unknown"
 
 /** A failed identity call: `code` for the forms, `message` from the provider (English), `field` when known. */
@@ -61,7 +67,9 @@ export class IdentityError extends Error {
   constructor(
     readonly code: IdentityErrorCode,
     message: string,
-    readonly field?: string
+    readonly field?: string,
+    /** For `rate_limited`: seconds to wait, from the answer's Retry-After (undefined when it had none). */
+    readonly retryAfterSeconds?: number
   ) {
     super(message)
     this.name = "IdentityError"

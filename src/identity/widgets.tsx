@@ -32,8 +32,11 @@ export function SignUpWidget({ onSignedUp }: { onSignedUp?: () => void }) {
   return <LocalSignUp onSignedUp={onSignedUp} />
 }
 
-/** The user-profile widget of the provider in use (the fake provider used in tests has none). */
-export function UserProfileWidget({ onDeleted }: { onDeleted?: () => void }) {
+/**
+ * The user-profile widget of the provider in use (the fake provider used in tests has none). Without account
+ * deletion: the account page has the one section that deletes the store account and the identity together.
+ */
+export function UserProfileWidget() {
   const { kind } = useIdentity()
   if (kind === "clerk") {
     return (
@@ -42,5 +45,5 @@ export function UserProfileWidget({ onDeleted }: { onDeleted?: () => void }) {
       </Suspense>
     )
   }
-  return kind === "local" ? <LocalUserProfile onDeleted={onDeleted} /> : null
+  return kind === "local" ? <LocalUserProfile /> : null
 }

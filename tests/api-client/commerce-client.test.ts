@@ -100,9 +100,10 @@ describe("commerce client (medusa-js with 3 retries)", () => {
 })
 
 describe("carts API", () => {
-  it("completes a cart into its order id", async () => {
-    const { medusa } = client([{ status: 200, data: { type: "order", data: { id: "order_1" } } }])
-    await expect(withTime(createCartsApi(medusa).complete("c"))).resolves.toEqual({ orderId: "order_1" })
+  it("completes a cart into its order id and the order the answer carries", async () => {
+    const order = { id: "order_1", display_id: 7, currency_code: "usd", total: 5000, items: [{ id: "i", quantity: 1, title: "EEG kit", unit_price: 5000 }] }
+    const { medusa } = client([{ status: 200, data: { type: "order", data: order } }])
+    await expect(withTime(createCartsApi(medusa).complete("c"))).resolves.toEqual({ orderId: "order_1", order })
   })
 
   it("retries a failed completion with the Idempotency-Key the server answered", async () => {

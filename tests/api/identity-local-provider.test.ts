@@ -70,6 +70,31 @@ describe("local identity provider: sessions and tokens", () => {
     expect(login.body.customer.email).toBe(email)
   })
 
+  it("carries the names typed at sign-up to the store customer at the first sign-in, and a later profile change at the next", async () => {
+    const { browser, email } = await signUp()
+    const token = async () => (await browser.post("/idp/tokens").set("Origin", "http://localhost:8000").send({ template: "store" }).expect(200)).body.jwt
+    const first = await browser.post("/idp/tokens").set("Origin", "http://localhost:8000").send({ template: "store" }).expect(200)
+    expect(decodeJwt(first.body.jwt)).toMatchObject({ first_name: "Ada", last_name: "Lovelace" })
+    const login = await browser.get("/store/user/login").set("Authorization", `Bearer ${first.body.jwt}`).expect(200)
+    expect(login.body.customer).toMatchObject({ email, first_name: "Ada", last_name: "Lovelace" })
+    const me = await browser.get("/store/user/me").expect(200)
+    expect(me.body.customer).toMatchObject({ first_name: "Ada", last_name: "Lovelace" })
+    await browser.post("/idp/me").send({ first_name: "Augusta Ada", last_name: "King" }).expect(200)
+    await browser.get("/store/user/login").set("Authorization", `Bearer ${await token()}`).expect(200)
+    const [row] = await sql<{ first_name: string; last_name: string }>(`select first_name, last_name from customer where email = $1`, [email])
+    expect(row).toEqual({ first_name: "Augusta Ada", last_name: "King" })
+  })
+
+  it("issues null name claims for a user who gave no names, which leave the customer's names empty", async () => {
+    const email = uniqueEmail("idp")
+    const browser = agent()
+    await browser.post("/idp/sign-up").send({ email, password: STRONG }).expect(201)
+    const { jwt } = (await browser.post("/idp/tokens").send({ template: "store" }).expect(200)).body
+    expect(decodeJwt(jwt)).toMatchObject({ first_name: null, last_name: null })
+    const login = await browser.get("/store/user/login").set("Authorization", `Bearer ${jwt}`).expect(200)
+    expect(login.body.customer).toMatchObject({ email, first_name: null, last_name: null })
+  })
+
   it("refuses wrong passwords, tokens without a session, and unknown templates", async () => {
     const { email } = await signUp()
     const wrong = await agent().post("/idp/sign-in").send({ email, password: "Wrong-Password-1234" })

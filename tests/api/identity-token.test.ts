@@ -46,6 +46,56 @@ describe("GET /store/user/login", () => {
     expect(row.metadata.two_factor_enabled).toBe(true)
   })
 
+  it("names a new customer from the token's first_name/last_name claims (Clerk template)", async () => {
+    const email = uniqueEmail("idtoken")
+    const claims = { ...goodClaims(email, "user_named"), first_name: "  Olivia ", last_name: "Grant" }
+    const res = await login(await signRs256(claims, key.privateKey, key.kid)).expect(200)
+    expect(res.body.customer).toMatchObject({ email, first_name: "Olivia", last_name: "Grant" })
+  })
+
+  it("names a customer from OpenID Connect given_name/family_name, and fills an existing customer's missing names", async () => {
+    const email = uniqueEmail("idtoken")
+    await login(await signRs256(goodClaims(email, "user_oidc"), key.privateKey, key.kid)).expect(200)
+    const [before] = await sql<{ first_name: string | null }>(`select first_name from customer where email = $1`, [email])
+    expect(before.first_name).toBeNull()
+    const claims = { ...goodClaims(email, "user_oidc"), given_name: "Marcus", family_name: "Reed" }
+    const res = await login(await signRs256(claims, key.privateKey, key.kid)).expect(200)
+    expect(res.body.customer).toMatchObject({ first_name: "Marcus", last_name: "Reed" })
+  })
+
+  it("keeps the customer's names when a later token has none, an empty one or a non-string one", async () => {
+    const email = uniqueEmail("idtoken")
+    await login(await signRs256({ ...goodClaims(email, "user_keep"), first_name: "Freja", last_name: "Holm" }, key.privateKey, key.kid)).expect(200)
+    await login(await signRs256({ ...goodClaims(email, "user_keep"), first_name: null, last_name: "   " }, key.privateKey, key.kid)).expect(200)
+    await login(await signRs256({ ...goodClaims(email, "user_keep"), first_name: 42, last_name: ["x"] }, key.privateKey, key.kid)).expect(200)
+    const [row] = await sql<{ first_name: string; last_name: string }>(`select first_name, last_name from customer where email = $1`, [email])
+    expect(row).toEqual({ first_name: "Freja", last_name: "Holm" })
+  })
+
+  it("cuts a name claim over 256 characters to 256", async () => {
+    const email = uniqueEmail("idtoken")
+    const res = await login(await signRs256({ ...goodClaims(email, "user_long"), first_name: "a".repeat(300) }, key.privateKey, key.kid)).expect(200)
+    expect(res.body.customer.first_name).toBe("a".repeat(256))
+  })
+
+  it("signs in many new people at once, each as their own new customer with their own names", async () => {
+    const people = Array.from({ length: 16 }, (_, i) => ({ email: uniqueEmail(`crowd${i}`), first: `First${i}`, last: `Last${i}` }))
+    const answers = await Promise.all(
+      people.map(async (p, i) => login(await signRs256({ ...goodClaims(p.email, `user_crowd_${i}`), first_name: p.first, last_name: p.last }, key.privateKey, key.kid)))
+    )
+    expect(answers.map((res) => res.status)).toEqual(people.map(() => 200))
+    answers.forEach((res, i) => expect(res.body.customer).toMatchObject({ email: people[i].email, first_name: people[i].first, last_name: people[i].last }))
+  })
+
+  it("signs the same new person in from two tabs at once as one customer", async () => {
+    const email = uniqueEmail("idtoken")
+    const token = await signRs256({ ...goodClaims(email, "user_two_tabs"), first_name: "Tabitha" }, key.privateKey, key.kid)
+    const answers = await Promise.all([login(token), login(token)])
+    expect(answers.map((res) => res.status)).toEqual([200, 200])
+    expect(answers[0].body.customer.id).toBe(answers[1].body.customer.id)
+    expect(await customerCount(email)).toBe(1)
+  })
+
   it("refuses a request without a bearer token", async () => {
     const res = await request().get("/store/user/login")
     expect(res.status).toBe(401)

@@ -28,11 +28,15 @@ describe("order.placed subscriber", () => {
     const subscriber = require(path.join(dist, "subscribers/lab-orders.js"))
     expect(subscriber.config.event).toBe("order.placed")
     const service = new LabOrderService({ manager: dataSource.manager, fileService: {} })
-    const container = { resolve: (name: string) => (name === "labOrderService" ? service : undefined) }
+    let bumps = 0
+    const storeReadCacheService = { cache: { bump: async () => void bumps++ } }
+    const services: Record<string, unknown> = { labOrderService: service, storeReadCacheService }
+    const container = { resolve: (name: string) => services[name] }
     const event = { data: { id: order.id }, eventName: "order.placed", container, pluginOptions: {} }
     await Promise.all([subscriber.default(event), subscriber.default(event)])
     const after = await sql<{ id: string }>(`select id from lab_order where order_id = $1 order by line_item_id, unit_index`, [order.id])
     expect(after.map((row) => row.id)).toEqual(first.map((row) => row.id))
+    expect(bumps).toBe(2) // the orders list's cached answers go stale after each delivery
     expect(await service.createForOrder(order.id)).toBe(0)
   })
 })

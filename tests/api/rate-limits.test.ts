@@ -17,7 +17,33 @@ async function hammer(method: "get" | "post", path: string, times: number, ip: s
   return statuses
 }
 
+const STOREFRONT = "http://localhost:8000"
+
+/** Sends `times` requests from a storefront page (Origin) and answers the last response. */
+async function lastFromStorefront(method: "get" | "post", path: string, times: number, ip: string) {
+  let res = await request()[method](path).set("X-Forwarded-For", ip).set("Origin", STOREFRONT).send(method === "post" ? {} : undefined)
+  for (let i = 1; i < times; i++) {
+    res = await request()[method](path).set("X-Forwarded-For", ip).set("Origin", STOREFRONT).send(method === "post" ? {} : undefined)
+  }
+  return res
+}
+
 describe("rate limits", () => {
+  it.each([
+    ["post", "/idp/sign-in"],
+    ["get", "/store/user/login"],
+  ] as const)("answers %s %s over the limit with CORS headers and a Retry-After the storefront can read", async (method, path) => {
+    const res = await lastFromStorefront(method, path, 21, clientIp())
+    expect(res.status).toBe(429)
+    // Without these the browser hides the 429 and the page can only say the service cannot be reached.
+    expect(res.headers["access-control-allow-origin"]).toBe(STOREFRONT)
+    expect(res.headers["access-control-allow-credentials"]).toBe("true")
+    expect(res.headers["access-control-expose-headers"]).toMatch(/retry-after/i)
+    const seconds = Number(res.headers["retry-after"])
+    expect(seconds).toBeGreaterThan(0)
+    expect(seconds).toBeLessThanOrEqual(300)
+  })
+
   it("limits sign-in token exchanges per client to 20 per window", async () => {
     const statuses = await hammer("get", "/store/user/login", 21, clientIp())
     expect(statuses.slice(0, 20)).not.toContain(429)

@@ -4,7 +4,7 @@ import { mouse } from "./support/interact"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, checkout } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { cartLink, checkScreen, expectCartCount, main, signUp, storePath } from "./support/storefront"
+import { ADDRESS, cartLink, checkScreen, expectCartCount, fillAddress, JOURNEY_PASSWORD, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -12,6 +12,8 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   const { page } = await journey.session("individual")
   const email = uniqueEmail("individual")
   await signUp(page, email, { first: "Ines", last: "Individual" })
+  // The names typed at sign-up reach the store customer at the first sign-in (before any application asks again).
+  expect(await browserMe(page)).toMatchObject({ email, first_name: "Ines", last_name: "Individual" })
   await page.goto(storePath("/apply"))
   await main(page).getByRole("button", { name: "Apply as an individual" }).click()
   const form = main(page).getByRole("form", { name: "Apply as an individual" })
@@ -61,8 +63,26 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()
+  // An address outside the cart's region (US) is not saved, and the page says so; what was typed stays.
+  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  const details = main(page).getByRole("form", { name: "Contact" })
+  await fillAddress(details, "Shipping address", { ...ADDRESS, "Country code": "dk" })
+  await details.getByRole("button", { name: "Save details" }).click()
+  await details.getByRole("alert").filter({ hasText: /Shipping address: Denmark \(DK\) is not in your cart's region/ }).waitFor()
+  expect(await details.locator("fieldset").filter({ hasText: "Shipping address" }).getByLabel("Country code", { exact: true }).inputValue()).toBe("dk")
+  await checkScreen(page, "checkout-details-refused", { screenshot: true })
   await checkout(page, mouse, email)
   await expectCartCount(page, 0)
   const orders = (await asBrowser(page, "GET", "/store/orders/list")).body
   expect(JSON.stringify(orders)).toContain("Antiseizure Medication Pharmacogenomics")
+
+  // Account deletion: one section, which erases the store account and the sign-in identity, then signs out.
+  await page.goto(storePath("/account"))
+  await main(page).getByRole("heading", { name: "Your profile" }).waitFor()
+  expect(await main(page).getByRole("heading", { name: "Delete account" }).count()).toBe(1)
+  await main(page).getByLabel('Type "delete my account" to confirm').fill("delete my account")
+  await main(page).getByRole("button", { name: "Delete account" }).click()
+  await page.waitForURL(/\/login$/, { timeout: 30_000 })
+  expect((await asBrowser(page, "GET", "/store/user/me")).status).toBe(401)
+  expect((await asBrowser(page, "POST", "/idp/sign-in", { email, password: JOURNEY_PASSWORD })).status).toBe(401)
 })

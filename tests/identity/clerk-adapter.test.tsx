@@ -11,6 +11,7 @@ import type { IdentityProvider } from "../../src/identity/types"
 
 const clerk = vi.hoisted(() => ({
   providerProps: [] as Record<string, unknown>[],
+  profileProps: [] as Record<string, unknown>[],
   session: { getToken: vi.fn(async (options: { template: string }) => `clerk-jwt:${options.template}`) },
   signOut: vi.fn(async () => {}),
   user: {
@@ -31,7 +32,10 @@ vi.mock("@clerk/clerk-react", () => ({
   useUser: () => ({ isLoaded: true, isSignedIn: !!clerk.user, user: clerk.user }),
   SignIn: () => <div>Clerk sign-in widget</div>,
   SignUp: () => <div>Clerk sign-up widget</div>,
-  UserProfile: () => <div>Clerk profile widget</div>,
+  UserProfile: (props: { appearance?: unknown }) => {
+    clerk.profileProps.push(props)
+    return <div>Clerk profile widget</div>
+  },
 }))
 
 let captured: IdentityProvider | undefined
@@ -121,5 +125,20 @@ describe("Clerk adapter", () => {
     expect(await identity.secondFactor("123456")).toEqual({ status: "complete" })
     expect(attemptSecondFactor).toHaveBeenCalledWith({ strategy: "totp", code: "123456" })
     expect(setActive).toHaveBeenCalledWith({ session: "sess_1" })
+  })
+
+  it("deletes the Clerk user (then signed out), and hides Clerk's own delete section in its profile widget", async () => {
+    const remove = vi.fn(async () => {})
+    const identity = createClerkIdentity(() => ({ user: { delete: remove }, signOut: vi.fn(), setActive: vi.fn() }) as unknown as ClerkLike)
+    identity.update(true, { id: "user_1", primaryEmailAddress: { emailAddress: "a@example.com" }, firstName: null, lastName: null, twoFactorEnabled: false })
+    await identity.deleteAccount()
+    expect(remove).toHaveBeenCalledOnce()
+    expect(identity.getSnapshot().status).toBe("signed-out")
+    const none = createClerkIdentity(() => ({ user: null }) as unknown as ClerkLike)
+    await expect(none.deleteAccount()).rejects.toMatchObject({ code: "not_signed_in" })
+
+    const { ClerkUserProfile } = await import("../../src/identity/clerk/clerk-widgets")
+    render(<ClerkUserProfile />)
+    expect(clerk.profileProps.at(-1)).toMatchObject({ appearance: { elements: { profileSection__danger: { display: "none" } } } })
   })
 })

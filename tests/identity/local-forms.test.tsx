@@ -8,6 +8,7 @@ import { LocalSignIn } from "../../src/identity/local/local-sign-in"
 import { LocalSignUp } from "../../src/identity/local/local-sign-up"
 import { LocaleProvider } from "../../src/i18n/messages"
 import type { Locale } from "../../src/lib/locale"
+import { IdentityError } from "../../src/identity/types"
 import { createFakeIdentity, type FakeIdentity } from "../support/fake-identity"
 
 const ACCOUNTS = [
@@ -23,6 +24,65 @@ function renderWith(ui: ReactNode, identity: FakeIdentity = createFakeIdentity({
   )
   return identity
 }
+
+/** A provider whose sign-in and sign-up answer 429 (the backend's sign-in rate limit). */
+function rateLimited(retryAfterSeconds?: number): FakeIdentity {
+  const identity = createFakeIdentity({ accounts: ACCOUNTS })
+  const refuse = async (): Promise<never> => {
+    throw new IdentityError("rate_limited", "Too many sign-in attempts", undefined, retryAfterSeconds)
+  }
+  return { ...identity, signIn: refuse, signUp: refuse }
+}
+
+async function submitSignIn() {
+  await userEvent.type(screen.getByLabelText(/email|e-mail|correo/i), "ada@example.com")
+  await userEvent.type(screen.getByLabelText(/password|adgangskode|contraseña/i), "anything")
+  await userEvent.click(screen.getByRole("button"))
+}
+
+describe("LocalSignIn: the sign-in rate limit", () => {
+  it.each([
+    ["en", 30, "Too many attempts. Try again in 30 seconds."],
+    ["en", 1, "Too many attempts. Try again in 1 second."],
+    ["en", 240, "Too many attempts. Try again in 4 minutes."],
+    ["en", 61, "Too many attempts. Try again in 2 minutes."],
+    ["da", 30, "For mange forsøg. Prøv igen om 30 sekunder."],
+    ["da", 120, "For mange forsøg. Prøv igen om 2 minutter."],
+    ["es", 45, "Demasiados intentos. Inténtalo de nuevo en 45 segundos."],
+    ["es", 300, "Demasiados intentos. Inténtalo de nuevo en 5 minutos."],
+  ] as const)("says in %s to wait %i s (not that the service cannot be reached)", async (locale, seconds, message) => {
+    renderWith(<LocalSignIn />, rateLimited(seconds), locale)
+    await submitSignIn()
+    expect(await screen.findByRole("alert")).toHaveTextContent(message)
+  })
+
+  it("says to wait a few minutes when the answer has no Retry-After, and keeps what was typed", async () => {
+    renderWith(<LocalSignIn />, rateLimited())
+    await submitSignIn()
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Wait a few minutes, then try again.")
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com")
+  })
+
+  it("names the sign-up button's busy state", async () => {
+    const identity = createFakeIdentity()
+    let finish: () => void = () => undefined
+    renderWith(<LocalSignUp />, { ...identity, signUp: () => new Promise((resolve) => (finish = () => resolve({ status: "complete" }))) })
+    await userEvent.type(screen.getByLabelText("Email"), "new@example.com")
+    await userEvent.type(screen.getByLabelText("Password"), "Quiet-Harbour-Lantern-42")
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }))
+    expect(await screen.findByRole("button", { name: "Creating your account…" }, { timeout: 5000 })).toBeDisabled()
+    finish()
+    expect(await screen.findByRole("button", { name: "Create account" })).toBeEnabled()
+  })
+
+  it("tells the same on the sign-up form", async () => {
+    renderWith(<LocalSignUp />, rateLimited(90))
+    await userEvent.type(screen.getByLabelText("Email"), "new@example.com")
+    await userEvent.type(screen.getByLabelText("Password"), "Quiet-Harbour-Lantern-42")
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }))
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent("Too many attempts. Try again in 2 minutes.")
+  })
+})
 
 describe("LocalSignIn", () => {
   it("checks the fields before calling the provider", async () => {

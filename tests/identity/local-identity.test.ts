@@ -74,4 +74,22 @@ describe("local identity adapter", () => {
     expect(failure).toBeInstanceOf(IdentityError)
     expect((failure as IdentityError).code).toBe("network")
   })
+
+  it("reports a rate-limited sign-in as rate_limited with the Retry-After seconds (delay or HTTP date)", async () => {
+    let retryAfter: string | null = "90"
+    const fetch = vi.fn(async (url: string) => {
+      if (new URL(url).pathname === "/idp/me") return new Response(JSON.stringify({ user: null }), { status: 200 })
+      const headers = retryAfter === null ? undefined : { "Retry-After": retryAfter }
+      return new Response(JSON.stringify({ type: "too_many_requests", message: "Too many sign-in attempts" }), { status: 429, headers })
+    }) as unknown as typeof globalThis.fetch
+    const identity = createLocalIdentity({ backendUrl: "http://backend.test", fetch })
+    await settled(identity)
+    await expect(identity.signIn({ email: "x@example.com", password: "no" })).rejects.toMatchObject({ code: "rate_limited", retryAfterSeconds: 90 })
+    retryAfter = new Date(Date.now() + 120_000).toUTCString()
+    const dated = (await identity.signIn({ email: "x@example.com", password: "no" }).catch((e: unknown) => e)) as IdentityError
+    expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(118)
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(120)
+    retryAfter = null
+    await expect(identity.signUp({ email: "x@example.com", password: "pw" })).rejects.toMatchObject({ code: "rate_limited", retryAfterSeconds: undefined })
+  })
 })

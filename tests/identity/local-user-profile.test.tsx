@@ -21,26 +21,33 @@ function renderProfile() {
     return new Response(JSON.stringify({ type: "unauthorized", message: "Sign in" }), { status: 401 })
   })
   const identity = createLocalIdentity({ backendUrl: "http://backend.test", fetch: fetch as unknown as typeof globalThis.fetch })
-  const onDeleted = vi.fn()
   render(
     <IdentityProvider identity={identity}>
-      <LocalUserProfile onDeleted={onDeleted} />
+      <LocalUserProfile />
     </IdentityProvider>
   )
-  return { calls, onDeleted, identity }
+  return { calls, identity }
 }
 
 describe("LocalUserProfile", () => {
-  it("deletes the account only once the exact phrase is typed", async () => {
-    const { calls, onDeleted, identity } = renderProfile()
-    const button = await screen.findByRole("button", { name: "Delete my account" })
-    await userEvent.type(screen.getByLabelText("Confirmation"), "Delete My Account")
-    expect(button).toBeDisabled()
-    await userEvent.clear(screen.getByLabelText("Confirmation"))
-    await userEvent.type(screen.getByLabelText("Confirmation"), "delete my account")
-    await userEvent.click(button)
-    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalled())
-    expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ confirmation: "delete my account" })
+  it("says it is loading the profile (a status, not a bare ellipsis)", async () => {
+    renderProfile()
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your profile…")
+    expect(await screen.findByRole("heading", { name: "Your profile" })).toBeInTheDocument()
+  })
+
+  it("has no account deletion of its own (the account page's one section deletes store account and identity)", async () => {
+    renderProfile()
+    expect(await screen.findByRole("heading", { name: "Your profile" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /delete/i })).not.toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: /delete/i })).not.toBeInTheDocument()
+  })
+
+  it("deletes the identity through the adapter with the provider's phrase, which signs it out", async () => {
+    const { calls, identity } = renderProfile()
+    await screen.findByRole("heading", { name: "Your profile" })
+    await identity.deleteAccount()
+    expect(calls.find((c) => c.method === "DELETE")).toEqual({ method: "DELETE", path: "/idp/me", body: { confirmation: "delete my account" } })
     expect(identity.getSnapshot().status).toBe("signed-out")
   })
 

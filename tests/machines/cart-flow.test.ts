@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { cartSelectors } from "../../machines/cart/cart.selectors"
 import { startCart } from "../support/cart-harness"
-import { clinicMember, denmark, dkAddress, dkShipping, esAddress, individual, readyCart, shippedCart, spain } from "../support/fixtures"
+import type { Cart } from "../../machines/cart/cart.types"
+import { clinicMember, denmark, dkAddress, dkShipping, emptyCart, esAddress, filledCart, individual, itemCart, placedOrder, readyCart, shippedCart, shippingOption, spain } from "../support/fixtures"
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
@@ -131,22 +132,101 @@ describe("cart flow: details and shipping (steps 4-5)", () => {
     expect(second.services.updateCart).not.toHaveBeenCalled()
   })
 
-  it("adds the region's shipping option when the cart has no shipping method", async () => {
+  it("lists the region's shipping options once, ahead, and adds a method only once the cart has items", async () => {
     const { actor, services } = startCart()
     await settle()
     expect(services.listShippingOptions).toHaveBeenCalledWith({ regionId: denmark.id })
+    expect(actor.getSnapshot().context.shippingOptions).toEqual([shippingOption])
+    // Medusa deletes shipping methods whenever the items change: none on the empty cart.
+    expect(services.addShippingMethod).not.toHaveBeenCalled()
+    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1 })
+    await settle()
     expect(services.addShippingMethod).toHaveBeenCalledWith({ cartId: "cart_new_1", optionId: "so_dk" })
     expect(actor.getSnapshot().context.cart.shipping_methods).toEqual([{ shipping_option_id: "so_dk" }])
+    expect(services.listShippingOptions).toHaveBeenCalledTimes(1)
+  })
+
+  it("adds the method again from the kept options after an item change dropped it, without listing them again", async () => {
+    const dropShipping = vi.fn(async ({ lineId, quantity }: { lineId: string; quantity: number }) => ({
+      ...filledCart,
+      id: "cart_new_1",
+      items: [{ id: lineId, quantity }],
+      payment_sessions: [{ provider_id: "manual" }],
+    }))
+    const { actor, services } = startCart({ services: { updateLineItem: dropShipping } })
+    await settle()
+    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1 })
+    await settle()
+    actor.send({ type: "UPDATE_ITEM", lineId: "item_v1", quantity: 4 })
+    await settle()
+    expect(services.addShippingMethod).toHaveBeenCalledTimes(2)
+    expect(services.listShippingOptions).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().value).toBe("active")
   })
 
   it("adds no shipping method when the cart has one or the region has no option", async () => {
-    const kept = startCart({ services: { readStoredCartId: vi.fn(async () => "c"), retrieveCart: vi.fn(async () => ({ ...shippedCart, id: "c" })) } })
+    const kept = startCart({ services: { readStoredCartId: vi.fn(async () => "c"), retrieveCart: vi.fn(async () => ({ ...itemCart, id: "c" })) } })
     await settle()
     expect(kept.services.listShippingOptions).not.toHaveBeenCalled()
+    expect(kept.services.addShippingMethod).not.toHaveBeenCalled()
     const none = startCart({ services: { listShippingOptions: vi.fn(async () => []) } })
     await settle()
+    none.actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1 })
+    await settle()
     expect(none.services.addShippingMethod).not.toHaveBeenCalled()
+    expect(none.services.createPaymentSessions).toHaveBeenCalled()
     expect(none.actor.getSnapshot().value).toBe("active")
+  })
+
+  it("goes on to the payment sessions when the options cannot be listed, and lists them again next time", async () => {
+    let fail = true
+    const listShippingOptions = vi.fn(async () => {
+      if (fail) throw new Error("down")
+      return [shippingOption]
+    })
+    const { actor, services, effects } = startCart({ services: { listShippingOptions } })
+    await settle()
+    expect(effects.logError).toHaveBeenCalledWith("Shipping options could not be listed")
+    expect(actor.getSnapshot().value).toBe("active")
+    fail = false
+    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1 })
+    await settle()
+    expect(listShippingOptions).toHaveBeenCalledTimes(2)
+    expect(services.addShippingMethod).toHaveBeenCalledWith({ cartId: "cart_new_1", optionId: "so_dk" })
+  })
+})
+
+describe("cart flow: prepare on demand", () => {
+  it("PREPARE runs the preparation again for a cart that is not ready (a background step failed)", async () => {
+    const addShippingMethod = vi.fn().mockRejectedValueOnce(new Error("busy")).mockImplementation(async ({ optionId }: { optionId: string }) => ({
+      ...filledCart,
+      id: "cart_new_1",
+      items: [{ id: "item_v1", quantity: 1 }],
+      payment_sessions: [{ provider_id: "manual" }],
+      payment_session: { provider_id: "manual" },
+      shipping_methods: [{ shipping_option_id: optionId }],
+    }))
+    const { actor, effects } = startCart({ services: { addShippingMethod } })
+    await settle()
+    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1 })
+    await settle()
+    expect(effects.logError).toHaveBeenCalledWith("Shipping method could not be added")
+    expect(cartSelectors.isReadyToComplete(actor.getSnapshot())).toBe(false)
+    actor.send({ type: "PREPARE" })
+    await settle()
+    expect(addShippingMethod).toHaveBeenCalledTimes(2)
+    expect(cartSelectors.isReadyToComplete(actor.getSnapshot())).toBe(true)
+    expect(actor.getSnapshot().value).toBe("active")
+  })
+
+  it("ignores PREPARE for a ready cart", async () => {
+    const { actor, services } = startCart({ services: { readStoredCartId: vi.fn(async () => "r"), retrieveCart: vi.fn(async () => ({ ...readyCart, id: "r" })) } })
+    await settle()
+    const before = actor.getSnapshot()
+    actor.send({ type: "PREPARE" })
+    await settle()
+    expect(actor.getSnapshot()).toBe(before)
+    expect(services.addShippingMethod).not.toHaveBeenCalled()
   })
 })
 
@@ -202,21 +282,88 @@ describe("cart flow: completion (steps 7-8)", () => {
     expect(services.completeCart).not.toHaveBeenCalled()
   })
 
-  it("goes to /order/confirmed/{id}, then makes a fresh cart", async () => {
+  it("goes to /order/confirmed/{id} with the order, and takes the next cart made while completing", async () => {
     const { actor, services, effects } = startCart({ services: readyServices })
     await settle()
     expect(cartSelectors.isReadyToComplete(actor.getSnapshot())).toBe(true)
+    expect(services.prepareNextCart).not.toHaveBeenCalled()
     actor.send({ type: "COMPLETE" })
-    await settle()
+    // Both start together: the next cart is not made after the order.
     expect(services.completeCart).toHaveBeenCalledWith({ cartId: "cart_ready" })
+    expect(services.prepareNextCart).toHaveBeenCalledWith({ regionId: denmark.id, customer: individual })
+    await settle()
     expect(effects.navigate).toHaveBeenCalledWith("/order/confirmed/order_1")
-    expect(effects.clearStoredCartId).toHaveBeenCalled()
-    expect(services.createCart).toHaveBeenCalledTimes(1)
+    expect(services.createCart).not.toHaveBeenCalled()
     const snapshot = actor.getSnapshot()
     expect(snapshot.context.orderId).toBe("order_1")
-    expect(snapshot.context.cart.id).toBe("cart_new_1")
+    expect(cartSelectors.order(snapshot)).toEqual(placedOrder)
+    expect(snapshot.context.cart.id).toBe("cart_next_1")
+    expect(snapshot.context.nextCart).toBeNull()
     expect(cartSelectors.itemCount(snapshot)).toBe(0)
+    expect(effects.storeCartId).toHaveBeenLastCalledWith("cart_next_1")
+    expect(snapshot.value).toBe("active")
+  })
+
+  it("shows the confirmation at once and waits for a next cart still being made", async () => {
+    let finish: (cart: Cart) => void = () => {}
+    const prepareNextCart = vi.fn(() => new Promise<Cart>((resolve) => (finish = resolve)))
+    const { actor, effects } = startCart({ services: { ...readyServices, prepareNextCart } })
+    await settle()
+    actor.send({ type: "COMPLETE" })
+    await settle()
+    expect(effects.navigate).toHaveBeenCalledWith("/order/confirmed/order_1")
+    expect(effects.clearStoredCartId).toHaveBeenCalled()
+    expect(actor.getSnapshot().value).toBe("awaitingNextCart")
+    expect(cartSelectors.isPreparing(actor.getSnapshot())).toBe(true)
+    expect(cartSelectors.itemCount(actor.getSnapshot())).toBe(0)
+    finish({ ...filledCart, id: "cart_late" })
+    await settle()
+    expect(actor.getSnapshot().context.cart.id).toBe("cart_late")
+    expect(effects.storeCartId).toHaveBeenLastCalledWith("cart_late")
+    expect(actor.getSnapshot().value).toBe("active")
+  })
+
+  it("makes a new cart after the order when the next cart could not be made", async () => {
+    const prepareNextCart = vi.fn(async () => Promise.reject(new Error("busy")))
+    const { actor, services, effects } = startCart({ services: { ...readyServices, prepareNextCart } })
+    await settle()
+    actor.send({ type: "COMPLETE" })
+    await settle()
+    expect(effects.logError).toHaveBeenCalledWith("The next cart could not be prepared")
+    expect(services.createCart).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.cart.id).toBe("cart_new_1")
     expect(effects.storeCartId).toHaveBeenLastCalledWith("cart_new_1")
+    expect(actor.getSnapshot().value).toBe("active")
+  })
+
+  it("fills the details of a next cart whose details update had failed", async () => {
+    const prepareNextCart = vi.fn(async () => ({ ...emptyCart, id: "cart_bare" }))
+    const { actor, services } = startCart({ services: { ...readyServices, prepareNextCart } })
+    await settle()
+    actor.send({ type: "COMPLETE" })
+    await settle()
+    expect(services.updateCart).toHaveBeenLastCalledWith({ cartId: "cart_bare", update: { billing_address: dkAddress, shipping_address: dkShipping, email: individual.email } })
+  })
+
+  it("makes the next cart once: a failed completion keeps it for the next attempt", async () => {
+    let attempts = 0
+    const completeCart = vi.fn(async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error("declined")
+      return { orderId: "order_2", order: { ...placedOrder, id: "order_2" } }
+    })
+    const { actor, services } = startCart({ services: { ...readyServices, completeCart } })
+    await settle()
+    actor.send({ type: "COMPLETE" })
+    await settle()
+    expect(actor.getSnapshot().value).toBe("active")
+    expect(actor.getSnapshot().context.cart.id).toBe("cart_ready")
+    expect(actor.getSnapshot().context.nextCart?.id).toBe("cart_next_1")
+    actor.send({ type: "COMPLETE" })
+    await settle()
+    expect(services.prepareNextCart).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.cart.id).toBe("cart_next_1")
+    expect(actor.getSnapshot().context.orderId).toBe("order_2")
   })
 
   it("stays on the cart with the error when completion fails", async () => {

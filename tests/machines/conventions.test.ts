@@ -61,7 +61,18 @@ describe("initial snapshots", () => {
   it("cart starts resolving the region with an empty cart holder", () => {
     const snapshot = createActor(cartMachine, { input: { customer: individual } }).getSnapshot()
     expect(snapshot.value).toBe("resolvingRegion")
-    expect(snapshot.context).toEqual({ customer: individual, countryCode: "dk", region: null, cart: { id: "", items: [] }, orderId: null, error: null })
+    expect(snapshot.context).toEqual({
+      customer: individual,
+      countryCode: "dk",
+      region: null,
+      cart: { id: "", items: [] },
+      shippingOptions: null,
+      nextCart: null,
+      preparingNextCart: false,
+      orderId: null,
+      order: null,
+      error: null,
+    })
   })
 
   it("checkout payment starts from the cart", () => {

@@ -1,14 +1,15 @@
 import { vi } from "vitest"
 import { createActor, fromPromise } from "xstate"
 import { cartMachine } from "../../machines/cart/cart.machine"
-import type { Cart, CartUpdate, Region, ShippingOption } from "../../machines/cart/cart.types"
+import type { Cart, CartUpdate, PlacedOrder, Region, ShippingOption } from "../../machines/cart/cart.types"
 import type { Customer } from "../../machines/domain.types"
-import { denmark, emptyCart, individual, shippingOption, spain } from "./fixtures"
+import { denmark, emptyCart, filledCart, individual, placedOrder, shippingOption, spain } from "./fixtures"
 
 /** Fake services of the cart machine: vi.fn()s over a small in-memory backend. Override any of them. */
 export function fakeCartServices(overrides: Partial<CartServices> = {}) {
   let current: Cart = emptyCart
   let created = 0
+  let nextCarts = 0
   const services: CartServices = {
     listRegions: vi.fn(async () => [spain, denmark]),
     readStoredCartId: vi.fn(async () => null),
@@ -26,7 +27,12 @@ export function fakeCartServices(overrides: Partial<CartServices> = {}) {
     addLineItem: vi.fn(async ({ variantId, quantity }) => (current = { ...current, items: [...current.items, { id: `item_${variantId}`, quantity }] })),
     updateLineItem: vi.fn(async ({ lineId, quantity }) => (current = { ...current, items: current.items.map((i) => (i.id === lineId ? { ...i, quantity } : i)) })),
     removeLineItem: vi.fn(async ({ lineId }) => (current = { ...current, items: current.items.filter((i) => i.id !== lineId) })),
-    completeCart: vi.fn(async () => ({ orderId: "order_1" })),
+    completeCart: vi.fn(async () => ({ orderId: "order_1", order: placedOrder })),
+    // The next cart arrives with its details (the real service fills them after creating it).
+    prepareNextCart: vi.fn(async ({ regionId }) => {
+      nextCarts += 1
+      return { ...filledCart, id: `cart_next_${nextCarts}`, region_id: regionId }
+    }),
     ...overrides,
   }
   return services
@@ -46,7 +52,8 @@ export interface CartServices {
   addLineItem: (input: { cartId: string; variantId: string; quantity: number }) => Promise<Cart>
   updateLineItem: (input: { cartId: string; lineId: string; quantity: number }) => Promise<Cart>
   removeLineItem: (input: { cartId: string; lineId: string }) => Promise<Cart>
-  completeCart: (input: { cartId: string }) => Promise<{ orderId: string }>
+  completeCart: (input: { cartId: string }) => Promise<{ orderId: string; order?: PlacedOrder }>
+  prepareNextCart: (input: { regionId: string; customer: Customer }) => Promise<Cart>
 }
 
 /** Starts a cart actor over fake services, with spies for the injected actions. */

@@ -57,7 +57,10 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       ),
       updateLineItem: vi.fn(async (_id: string, lineId: string, quantity: number) => save({ items: cart.items.map((i) => (i.id === lineId ? { ...i, quantity } : i)) })),
       removeLineItem: vi.fn(async (_id: string, lineId: string) => save({ items: cart.items.filter((i) => i.id !== lineId) })),
-      complete: vi.fn(async () => ({ orderId: "order_1" })),
+      complete: vi.fn(async () => ({
+        orderId: "order_1",
+        order: { id: "order_1", display_id: 42, currency_code: "dkk", total: 16875, items: cart.items.map((item) => ({ ...item })) },
+      })),
     },
     regions: { list: vi.fn(async () => [region]) },
     shippingOptions: { listForRegion: vi.fn(async () => [{ id: "so_1", region_id: region.id }]) },
@@ -84,6 +87,10 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       listInvites: vi.fn(async () => options.invites ?? []),
       answerInvite: vi.fn(async (id: string, status: string) => ({ id, status })),
       sendContactForm: vi.fn(async () => ({ id: "contact_1" })),
+      deleteAccount: vi.fn(async () => {
+        signedIn = false
+        return { id: customer?.id ?? "", deleted: true }
+      }),
     },
   } as unknown as Api
 }

@@ -79,6 +79,13 @@ export function createFakeIdentity(options: { accounts?: FakeAccount[]; signedIn
       calls.push("signOut")
       store.set({ status: "signed-out", user: null })
     },
+    async deleteAccount() {
+      calls.push("deleteAccount")
+      const { user } = store.getSnapshot()
+      if (!user) throw new IdentityError("not_signed_in", "Sign in first")
+      accounts.delete(user.email.toLowerCase())
+      store.set({ status: "signed-out", user: null })
+    },
     async getToken({ template }) {
       calls.push(`getToken:${template}`)
       const { user } = store.getSnapshot()

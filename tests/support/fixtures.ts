@@ -1,5 +1,5 @@
 import type { Customer } from "../../machines/domain.types"
-import type { Cart, Region, ShippingOption } from "../../machines/cart/cart.types"
+import type { Cart, PlacedOrder, Region, ShippingOption } from "../../machines/cart/cart.types"
 
 /** Test data shared by machine tests. */
 export const denmark: Region = { id: "reg_dk", currency_code: "dkk", tax_rate: 25, countries: [{ iso_2: "dk" }] }
@@ -43,3 +43,6 @@ export const itemCart: Cart = { ...shippedCart, items: [{ id: "item_1", quantity
 export const sessionsCart: Cart = { ...itemCart, payment_sessions: [{ provider_id: "manual" }] }
 /** Ready to complete. */
 export const readyCart: Cart = { ...sessionsCart, payment_session: { provider_id: "manual" } }
+
+/** The order a completed cart became, as the completion answers it. */
+export const placedOrder: PlacedOrder = { id: "order_1", display_id: 7, currency_code: "dkk", total: 10000, items: [{ id: "item_1", quantity: 2, title: "EEG kit", unit_price: 5000 }] }

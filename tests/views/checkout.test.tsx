@@ -6,7 +6,7 @@ import type { CheckoutDetails } from "../../src/features/checkout/checkout-model
 import { CheckoutView, type CheckoutViewProps } from "../../src/features/checkout/checkout-view"
 import { toAddressValues } from "../../src/ui/address-fields"
 import { expectNoAxeViolations } from "../support/axe"
-import { renderView } from "../support/render-view"
+import { fakeSession, renderView } from "../support/render-view"
 
 const stripe = vi.hoisted(() => {
   const confirmCardPayment = vi.fn(async () => ({}))
@@ -28,7 +28,7 @@ vi.mock("@stripe/react-stripe-js", () => ({
 const address = toAddressValues({ first_name: "Olivia", last_name: "Owner", address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" })
 const details: CheckoutDetails = { email: "billing@north.example", shipping_address: address, billing_address: address }
 
-function renderCheckout(overrides: Partial<CheckoutViewProps> = {}) {
+function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"]) {
   const props: CheckoutViewProps = {
     status: "ready",
     lines: [{ id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500 }],
@@ -43,7 +43,7 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}) {
     onPlaceOrder: vi.fn(),
     ...overrides,
   }
-  return { ...renderView(<CheckoutView {...props} />), props }
+  return { ...renderView(<CheckoutView {...props} />, { session: fakeSession({ regionCountries }) }), props }
 }
 
 const stripeScripts = () => document.querySelectorAll('script[src*="stripe"]')
@@ -140,5 +140,72 @@ describe("checkout", { timeout: 30_000 }, () => {
   it("shows a friendly error when placing the order fails", () => {
     renderCheckout({ placeError: { status: 403, message: "product not purchasable: prod_1" } })
     expect(screen.getByRole("alert")).toHaveTextContent("You are not allowed to do that.")
+  })
+
+  it("does not send an address outside the cart's region: names the country and the region's, keeps the typing, focuses the field", async () => {
+    const user = userEvent.setup()
+    const { props } = renderCheckout({}, ["dk", "se"])
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    const country = shipping.getByLabelText("Country code")
+    await user.clear(country)
+    await user.type(country, "no")
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your details were not saved. Shipping address: Norway (NO) is not in your cart's region. Use an address in Denmark (DK) or Sweden (SE)."
+    )
+    expect(props.onSaveDetails).not.toHaveBeenCalled()
+    expect(country).toHaveValue("no")
+    expect(country).toHaveAttribute("aria-invalid", "true")
+    expect(country).toHaveAccessibleDescription(/Norway \(NO\) is not in your cart's region/)
+    expect(country).toHaveFocus()
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+  })
+
+  it("marks missing fields and a bad email before sending anything", async () => {
+    const user = userEvent.setup()
+    const { props } = renderCheckout()
+    await user.clear(screen.getByLabelText("Email"))
+    await user.type(screen.getByLabelText("Email"), "orders-at-north")
+    const billing = within(screen.getByRole("group", { name: "Billing address" }))
+    await user.clear(billing.getByLabelText("City"))
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your details were not saved. Correct the marked fields, then save again.")
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter a valid email address.")
+    expect(screen.getByLabelText("Email")).toHaveFocus()
+    expect(billing.getByLabelText("City")).toHaveAccessibleDescription("Enter the city.")
+    expect(props.onSaveDetails).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ["a country the backend refuses", { status: 400, type: "not_allowed", message: "Billing country not in region" }, "Your details were not saved. Billing address: Denmark (DK) is not in your cart's region."],
+    ["another 4xx", { status: 400, type: "invalid_data", message: "postal_code must be a string" }, "Your details were not saved. Some of the details are not valid. Please check them and try again."],
+    ["a lost connection", { kind: "connection" }, "Your details were not saved. We could not reach the store. Check your connection and try again."],
+  ])("announces %s and keeps what was typed", async (_what, error, message) => {
+    const user = userEvent.setup()
+    renderCheckout({ onSaveDetails: vi.fn().mockRejectedValue(error) })
+    const billing = within(screen.getByRole("group", { name: "Billing address" }))
+    await user.clear(billing.getByLabelText("Postal code"))
+    await user.type(billing.getByLabelText("Postal code"), "8200")
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(message)
+    expect(billing.getByLabelText("Postal code")).toHaveValue("8200")
+    expect(screen.getByRole("button", { name: "Save details" })).toBeEnabled()
+    await expectNoAxeViolations(document.body)
+  })
+
+  it("keeps the customer's typing when the cart's details change underneath (background preparation)", async () => {
+    const user = userEvent.setup()
+    const { rerender, props } = renderCheckout()
+    await user.clear(screen.getByLabelText("Email"))
+    await user.type(screen.getByLabelText("Email"), "typed@north.example")
+    rerender(<CheckoutView {...props} details={{ ...details, shipping_address: { ...address } }} />)
+    rerender(<CheckoutView {...props} details={{ ...details, email: "server@north.example" }} />)
+    expect(screen.getByLabelText("Email")).toHaveValue("typed@north.example")
+  })
+
+  it("follows the cart's details while nothing was typed", () => {
+    const { rerender, props } = renderCheckout()
+    rerender(<CheckoutView {...props} details={{ ...details, email: "server@north.example" }} />)
+    expect(screen.getByLabelText("Email")).toHaveValue("server@north.example")
   })
 })

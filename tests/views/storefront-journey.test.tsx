@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { createRoutes } from "../../src/app/routes"
 import { IdentityProvider } from "../../src/identity/identity-context"
+import { ApiError } from "../../src/api/errors"
 import { approvedOwner, createFakeApi } from "../support/fake-api"
 import { createFakeIdentity } from "../support/fake-identity"
 
@@ -43,10 +44,96 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/order/confirmed/order_1")
     expect(api.carts.complete).toHaveBeenCalled()
+    // The confirmation shows the order the completion answered: it is not fetched again.
+    expect(await screen.findByText("Order number #42")).toBeInTheDocument()
+    expect(api.product.findOrder).not.toHaveBeenCalled()
 
     await user.click(nav.getByRole("button", { name: "Sign out" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, long)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/login")
     expect(identity.calls).toContain("signOut")
+  })
+
+  it("announces a details save the backend refused at checkout, and keeps what was typed", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
+    const api = createFakeApi(approvedOwner, { products: [eegKit] })
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/products"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
+    await waitFor(() => expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled(), long)
+
+    // Medusa answers 400 not_allowed "Shipping country not in region" for an address outside the cart's region.
+    vi.mocked(api.carts.update).mockRejectedValueOnce(new ApiError("invalid_request", "Shipping country not in region", { status: 400, type: "not_allowed" }))
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.clear(shipping.getByLabelText("City"))
+    await user.type(shipping.getByLabelText("City"), "Odense")
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    expect(await screen.findByRole("alert", {}, long)).toHaveTextContent(
+      "Your details were not saved. Shipping address: Denmark (DK) is not in your cart's region."
+    )
+    expect(shipping.getByLabelText("City")).toHaveValue("Odense")
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument()
+  })
+
+  it("prepares again on opening checkout what failed in the background (the shipping method), then places the order", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ accounts: [{ email: "owner@example.com", password: "correct horse battery" }] })
+    const api = createFakeApi(approvedOwner, { signedIn: false, products: [eegKit] })
+    const addShippingMethod = api.carts.addShippingMethod as ReturnType<typeof vi.fn>
+    const works = addShippingMethod.getMockImplementation()!
+    addShippingMethod.mockImplementationOnce(() => Promise.reject(new Error("busy")))
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/login"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await user.type(await screen.findByLabelText("Email", {}, long), "owner@example.com")
+    await user.type(screen.getByLabelText("Password"), "correct horse battery")
+    await user.click(screen.getByRole("button", { name: "Sign in" }))
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(1), long)
+    await waitFor(() => expect(api.carts.createPaymentSessions).toHaveBeenCalled(), long)
+    expect(works).toBeTypeOf("function")
+
+    await user.click(screen.getByRole("button", { name: "Checkout" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" }, long)).toBeInTheDocument()
+    await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(2), long)
+    const place = screen.getByRole("button", { name: "Place order" })
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
+  })
+
+  it("shows a refused order placement and places the order on the next click", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
+    const api = createFakeApi(approvedOwner, { products: [eegKit] })
+    vi.mocked(api.carts.complete).mockRejectedValueOnce(new ApiError("connection", "Network Error", {}))
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/products"] })
+    render(
+      <IdentityProvider identity={identity}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
+    const place = await screen.findByRole("button", { name: "Place order" }, long)
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("alert", {}, long)).toHaveTextContent("Something went wrong. Please try again.")
+    expect(router.state.location.pathname).toBe("/checkout")
+    await waitFor(() => expect(place).toBeEnabled(), long)
+    await user.click(place)
+    expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
+    expect(api.carts.complete).toHaveBeenCalledTimes(2)
   })
 })

@@ -4,6 +4,7 @@ import { rateLimitRoutes } from "./middlewares/rate-limits"
 import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
 import { identityMiddlewares } from "./middlewares/identity"
+import { readCacheMiddlewares } from "./middlewares/read-cache"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -14,6 +15,6 @@ import { identityMiddlewares } from "./middlewares/identity"
  * GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
  * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
-const areas: MiddlewareRoute[][] = [rateLimitRoutes, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
+const areas: MiddlewareRoute[][] = [readCacheMiddlewares, rateLimitRoutes, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 
 export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }

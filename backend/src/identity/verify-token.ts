@@ -11,8 +11,27 @@ import {
 import { identityConfig, originMatcher, type IdentityConfig } from "./config"
 import { localKeys } from "./local-keys"
 
-/** What the store takes from a verified identity token. */
-export type VerifiedIdentity = { subject: string; email: string; twoFactorEnabled: boolean }
+/**
+ * What the store takes from a verified identity token. `firstName`/`lastName` are present only when the token
+ * carries a non-empty name (optional claims: they never make a token invalid).
+ */
+export type VerifiedIdentity = { subject: string; email: string; twoFactorEnabled: boolean; firstName?: string; lastName?: string }
+
+/** Longest name kept from a token (the identity rules' limit, seed section 5). */
+const NAME_MAX_LENGTH = 256
+
+/**
+ * The first usable name among `claimNames`: a non-empty string after trimming, cut to 256 characters. Clerk
+ * templates spell them `first_name`/`last_name` (`{{user.first_name}}`, null when unset); OpenID Connect uses
+ * `given_name`/`family_name`. Anything else (missing, null, another type) is no name.
+ */
+export function nameClaim(payload: Record<string, unknown>, claimNames: string[]): string | undefined {
+  for (const claim of claimNames) {
+    const value = payload[claim]
+    if (typeof value === "string" && value.trim()) return value.trim().slice(0, NAME_MAX_LENGTH)
+  }
+  return undefined
+}
 
 /** A token the store does not accept; `message` says why (answered as 401). */
 export class TokenRejected extends Error {
@@ -66,7 +85,12 @@ function claims(payload: JWTPayload, allowedOrigins: string): VerifiedIdentity {
   if (typeof payload.two_factor_enabled !== "boolean") {
     throw new TokenRejected("The sign-in token has no two_factor_enabled claim")
   }
-  return { subject: payload.sub, email: payload.email.trim().toLowerCase(), twoFactorEnabled: payload.two_factor_enabled }
+  const identity: VerifiedIdentity = { subject: payload.sub, email: payload.email.trim().toLowerCase(), twoFactorEnabled: payload.two_factor_enabled }
+  const firstName = nameClaim(payload, ["first_name", "given_name"])
+  const lastName = nameClaim(payload, ["last_name", "family_name"])
+  if (firstName) identity.firstName = firstName
+  if (lastName) identity.lastName = lastName
+  return identity
 }
 
 /**

@@ -11,13 +11,16 @@ export const TOKEN_TEMPLATES = ["store"] as const
 
 /**
  * Signs a token with Clerk's claim shape for the `store` template: iss, sub, azp (the requesting storefront
- * origin, when it is an allowed one), exp, nbf, iat, email, two_factor_enabled. RS256 with the provider's key.
+ * origin, when it is an allowed one), exp, nbf, iat, email, two_factor_enabled, first_name, last_name. RS256 with the provider's key.
  */
 export async function signStoreToken(user: IdpUser, azp?: string): Promise<string> {
   const { kid, privateKey } = await localKeys()
   const now = Math.floor(Date.now() / 1000)
   const claims: Record<string, unknown> = { email: user.email, two_factor_enabled: user.two_factor_enabled }
   if (azp) claims.azp = azp
+  // Names as a Clerk template writes them ({{user.first_name}}: null when unset), for the store customer's names.
+  claims.first_name = user.first_name || null
+  claims.last_name = user.last_name || null
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
     .setIssuer(localIssuer())

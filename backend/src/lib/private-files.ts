@@ -33,7 +33,7 @@ export async function storePrivateFile(folder: string, ext: string, bytes: Buffe
 }
 
 /** The folder @medusajs/file-local serves publicly, where files stored before private storage still lie. */
-function legacyPublicDir(): string {
+export function legacyPublicDir(): string {
   return path.resolve(process.env.UPLOAD_DIR || "uploads")
 }
 

@@ -1,5 +1,6 @@
-import { useCallback, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { useStoreSession } from "../../app/store-session"
+import { useIdentity } from "../../identity/identity-context"
 import { UserProfileWidget } from "../../identity/widgets"
 import { env } from "../../lib/env"
 import { useApi } from "../api/api-provider"
@@ -7,10 +8,17 @@ import { AccountView } from "./account-view"
 import type { UploadedFile, UploadFile } from "./file-model"
 import { uploadWithProgress } from "./upload-with-progress"
 
-/** `/account`: the provider's profile widget, two-step verification, files and account deletion. */
+/**
+ * `/account`: the provider's profile widget, two-step verification, files and account deletion: one section
+ * that erases the store account first (DELETE /store/user/delete/; an owner of a clinic with other members gets
+ * 409 and nothing is deleted), then the sign-in identity, then signs out. A failed identity deletion is retried
+ * alone (the store account is already gone).
+ */
 export function AccountPage() {
   const session = useStoreSession()
   const api = useApi()
+  const identity = useIdentity()
+  const storeAccountDeleted = useRef(false)
   const [files, setFiles] = useState<UploadedFile[]>([])
   const upload = useCallback<UploadFile>(async (file, onProgress) => {
     const headers: Record<string, string> = env.VITE_MEDUSA_PUBLISHABLE_KEY ? { "x-publishable-api-key": env.VITE_MEDUSA_PUBLISHABLE_KEY } : {}
@@ -20,18 +28,16 @@ export function AccountPage() {
   }, [])
   return (
     <AccountView
-      profile={
-        <UserProfileWidget
-          onDeleted={() => {
-            api.product.deleteAccount().catch((error) => console.error("store account deletion failed", error)).finally(session.signOut)
-          }}
-        />
-      }
+      profile={<UserProfileWidget />}
       twoFactorEnabled={session.customer?.two_factor_enabled ?? false}
       files={files}
       onUpload={upload}
       onDeleteAccount={async () => {
-        await api.product.deleteAccount()
+        if (!storeAccountDeleted.current) {
+          await api.product.deleteAccount()
+          storeAccountDeleted.current = true
+        }
+        await identity.deleteAccount()
         session.signOut()
       }}
     />

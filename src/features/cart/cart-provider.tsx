@@ -1,10 +1,11 @@
 import { useActorRef } from "@xstate/react"
-import { useRef, type ReactNode } from "react"
+import { useContext, useEffect, useRef, type ReactNode } from "react"
 import { useNavigate } from "react-router-dom"
 import type { ActorRefFrom } from "xstate"
 import { cartMachine } from "../../../machines/cart/cart.machine"
 import type { Customer } from "../../../machines/domain.types"
 import { createCartActors } from "../../actors/cart.actors"
+import { prefetchCheckoutChunks } from "../../app/route-chunks"
 import { inspect } from "../../lib/inspector"
 import { createRequiredContext } from "../../lib/required-context"
 import { createCartIdStorage, type CartIdStorage } from "../../lib/storage"
@@ -38,7 +39,14 @@ export function CartProvider({ customer, storage, children }: { customer: Custom
     }),
     { input: { customer }, inspect }
   )
+  // An approved customer may check out: the cart, checkout and confirmation screens load while the browser is idle.
+  useEffect(() => prefetchCheckoutChunks(), [])
   return <CartContext.Provider value={cart}>{children}</CartContext.Provider>
+}
+
+/** The cart actor when there is one (approved customers), else undefined; for screens also shown without a cart. */
+export function useOptionalCart(): CartActorRef | undefined {
+  return useContext(CartContext) ?? undefined
 }
 
 /** The cart actor; read it with `useSelector(useCart(), cartSelectors.x)`. Throws outside CartProvider. */

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { CARD_PROVIDER_ID } from "../../../machines/checkout-payment.machine"
 import { sendAndSettle } from "../../app/actor-promise"
@@ -36,9 +36,29 @@ function Checkout() {
     choosing: s.matches("choosingProvider"),
     manual: s.matches("manual"),
     card: s.matches("card"),
-    working: s.matches({ card: "confirming" }) || s.matches("authorized"),
+    confirmingCard: s.matches({ card: "confirming" }),
     secret: s.context.clientSecret,
   }))
+  // Prepare on demand: the cart is prepared in the background, but a step that failed there (e.g. adding the
+  // shipping method) is tried again when checkout opens (the machine ignores it while it is still preparing).
+  useEffect(() => {
+    if (!cartSelectors.isReadyToComplete(cart.getSnapshot())) cart.send({ type: "PREPARE" })
+  }, [cart])
+  // A refused completion returns the cart machine to `active` with the error remembered, while the payment
+  // machine has already finished (authorised): the error is shown and "Place order" completes again.
+  const [placeError, setPlaceError] = useState<{ message: string } | null>(null)
+  const paymentAuthorized = useSelector(payment, (s) => s.status === "done")
+  useEffect(() => {
+    let wasCompleting = cart.getSnapshot().matches("completing")
+    const subscription = cart.subscribe((snapshot) => {
+      const completing = snapshot.matches("completing")
+      if (wasCompleting && !completing && snapshot.matches("active") && snapshot.context.error) {
+        setPlaceError({ message: snapshot.context.error })
+      }
+      wasCompleting = completing
+    })
+    return () => subscription.unsubscribe()
+  }, [cart])
   const sessions = current.payment_sessions
   useEffect(() => {
     if (!paymentState.choosing || !sessions?.length) return
@@ -50,11 +70,15 @@ function Checkout() {
     () => ({ email: current.email ?? "", shipping_address: toAddressValues(current.shipping_address), billing_address: toAddressValues(current.billing_address) }),
     [current.email, current.shipping_address, current.billing_address]
   )
-  const method: CheckoutPayment | null = paymentState.manual
+  const chosen: CheckoutPayment | null = paymentState.manual
     ? { provider: "manual" }
     : paymentState.card && paymentState.secret
       ? { provider: "stripe", clientSecret: paymentState.secret }
       : null
+  // Once authorised the payment machine has finished; the method stays shown for a completion tried again.
+  const lastMethod = useRef<CheckoutPayment | null>(null)
+  if (chosen) lastMethod.current = chosen
+  const method = chosen ?? (paymentAuthorized ? lastMethod.current : null)
 
   return (
     <CheckoutView
@@ -69,11 +93,19 @@ function Checkout() {
       payment={method}
       stripePublishableKey={env.VITE_STRIPE_PUBLISHABLE_KEY}
       ready={ready}
-      placing={completing || paymentState.working}
+      placing={completing || paymentState.confirmingCard || (paymentAuthorized && !placeError)}
       onSaveDetails={(next) =>
-        sendAndSettle(cart, { type: "UPDATE_CART", update: next }, (s) => s.matches("active") || s.matches("failed"), (s) => (s.matches("failed") ? { kind: "connection" } : null))
+        // A refused update returns the machine to `active` with the error remembered (cleared when the update began).
+        sendAndSettle(cart, { type: "UPDATE_CART", update: next }, (s) => s.matches("active") || s.matches("failed"), (s) =>
+          s.matches("failed") ? { kind: "connection" } : s.context.error ? { message: s.context.error } : null
+        )
       }
-      onPlaceOrder={() => payment.send({ type: "SUBMIT" })}
+      placeError={placeError}
+      onPlaceOrder={() => {
+        setPlaceError(null)
+        if (paymentAuthorized) cart.send({ type: "COMPLETE" })
+        else payment.send({ type: "SUBMIT" })
+      }}
     />
   )
 }

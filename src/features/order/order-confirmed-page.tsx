@@ -1,11 +1,21 @@
+import { useSelector } from "@xstate/react"
 import { useParams } from "react-router-dom"
+import { useOptionalCart } from "../cart/cart-provider"
 import type { OrderData } from "../orders/order-model"
 import { useOrder } from "../queries/use-orders"
 import { OrderConfirmedView } from "./order-confirmed-view"
 
-/** `/order/confirmed/:id`: shown after checkout completes, with the order's number and summary. */
+/**
+ * `/order/confirmed/:id`: shown after checkout completes, with the order's number and summary. The order
+ * comes from the cart machine (the completion's answer carries it); only a confirmation opened otherwise
+ * (reload, link) fetches it.
+ */
 export function OrderConfirmedPage() {
   const { id = "" } = useParams()
-  const query = useOrder({ id })
-  return <OrderConfirmedView orderId={id} status={query.isPending ? "loading" : query.isError ? "error" : "ready"} order={(query.data ?? null) as OrderData | null} />
+  const placed = useSelector(useOptionalCart(), (snapshot) => snapshot?.context.order ?? null)
+  const fromCart = placed?.id === id ? (placed as unknown as OrderData) : null
+  const query = useOrder({ id }, { enabled: fromCart === null })
+  const order = fromCart ?? ((query.data ?? null) as OrderData | null)
+  const status = fromCart ? "ready" : query.isPending ? "loading" : query.isError ? "error" : "ready"
+  return <OrderConfirmedView orderId={id} status={status} order={order} />
 }

@@ -11,13 +11,13 @@ export function useOrders(page: { offset?: number; limit?: number } = {}) {
   return useQuery({ queryKey: queryKeys.orders(offset, limit), queryFn: () => api.product.listOrders({ offset, limit }) })
 }
 
-/** One order by id or display id. */
-export function useOrder(lookup: { id?: string; display_id?: string | number }) {
+/** One order by id or display id; `enabled: false` when the caller already has it. */
+export function useOrder(lookup: { id?: string; display_id?: string | number }, options: { enabled?: boolean } = {}) {
   const api = useApi()
   return useQuery({
     queryKey: queryKeys.order(lookup),
     queryFn: () => api.product.findOrder(lookup),
-    enabled: Boolean(lookup.id || lookup.display_id),
+    enabled: (options.enabled ?? true) && Boolean(lookup.id || lookup.display_id),
   })
 }
 

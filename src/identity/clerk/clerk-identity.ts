@@ -19,6 +19,8 @@ export type ClerkLike = {
       create(params: { emailAddress: string; password: string; firstName?: string; lastName?: string }): Promise<{ status: string | null; createdSessionId: string | null }>
     }
   }
+  /** The signed-in user (Clerk's `clerk.user`); `delete()` removes the Clerk account. */
+  user?: { delete(): Promise<void> } | null
   setActive(params: { session: string | null }): Promise<void>
   signOut(): Promise<void>
 }
@@ -103,6 +105,12 @@ export function createClerkIdentity(getClerk: () => ClerkLike, template = "store
     },
     async signOut() {
       await getClerk().signOut()
+      store.set({ status: "signed-out", user: null })
+    },
+    async deleteAccount() {
+      const user = getClerk().user
+      if (!user) throw new IdentityError("not_signed_in", "No Clerk user is signed in")
+      await user.delete().catch((err) => Promise.reject(clerkFailure(err, "unknown")))
       store.set({ status: "signed-out", user: null })
     },
     async getToken(options) {

@@ -19,6 +19,25 @@ export function Field({ label, error, ...input }: { label: string; error?: strin
   )
 }
 
+/**
+ * "30 seconds", "2 minutes" in the page's language (Intl unit names: plural forms come with them). Under a
+ * minute in seconds, otherwise in whole minutes rounded up.
+ */
+export function waitDuration(locale: string, seconds: number): string {
+  const [value, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"]
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value)
+}
+
+/** The message for an identity call's failure in the page's language (a wait, when the provider said how long). */
+export function errorText(tr: (key: MessageKey, vars?: Record<string, string | number>) => string, locale: string, err: unknown): string {
+  if (err instanceof IdentityError && err.code === "rate_limited") {
+    return err.retryAfterSeconds === undefined
+      ? tr("identity.errors.tooManyAttempts")
+      : tr("identity.errors.tooManyAttemptsWait", { wait: waitDuration(locale, err.retryAfterSeconds) })
+  }
+  return tr(errorKey(err))
+}
+
 /** The text key for an identity call's failure. */
 export function errorKey(err: unknown): MessageKey {
   if (!(err instanceof IdentityError)) return "identity.errors.unknown"
@@ -31,6 +50,8 @@ export function errorKey(err: unknown): MessageKey {
       return "identity.errors.emailTaken"
     case "network":
       return "identity.errors.network"
+    case "rate_limited":
+      return "identity.errors.tooManyAttempts"
     default:
       return "identity.errors.unknown"
   }

@@ -10,8 +10,20 @@ function codeFor(status: number, path: string): IdentityErrorCode {
     return "not_signed_in"
   }
   if (status === 409) return "email_taken"
+  if (status === 429) return "rate_limited"
   if (status === 400 || status === 413) return "invalid_input"
   return "unknown"
+}
+
+/**
+ * Seconds to wait from a Retry-After header: delay-seconds or an HTTP date (RFC 9110); undefined when absent or
+ * unreadable. At least 1.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim()
+  if (!value) return undefined
+  const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000)
+  return Number.isFinite(seconds) ? Math.max(1, seconds) : undefined
 }
 
 /** A client for `${backendUrl}/idp`; errors become {@link IdentityError}s (`field` from "field: message"). */
@@ -34,7 +46,8 @@ export function createIdpClient(backendUrl: string, fetchImpl: typeof fetch = (.
     if (!res.ok) {
       const message = data.message ?? `HTTP ${res.status}`
       const field = /^([a-z_.]+): /.exec(message)?.[1]
-      throw new IdentityError(codeFor(res.status, path), message, field)
+      const wait = res.status === 429 ? retryAfterSeconds(res.headers.get("Retry-After")) : undefined
+      throw new IdentityError(codeFor(res.status, path), message, field, wait)
     }
     return data as T
   }

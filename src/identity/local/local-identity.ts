@@ -1,3 +1,4 @@
+import { DELETE_CONFIRMATION_PHRASE } from "../identity-rules"
 import { createIdentityStore } from "../identity-store"
 import type { IdentityProvider, IdentityUser, SecondFactor, SignInResult, SignUpInput } from "../types"
 import { createIdpClient, type IdpClient } from "./idp-client"
@@ -85,6 +86,11 @@ export function createLocalIdentity(options: { backendUrl: string; fetch?: typeo
     },
     async signOut() {
       await client("POST", "/sign-out")
+      store.set({ status: "signed-out", user: null })
+    },
+    async deleteAccount() {
+      // The customer confirmed in the store's own form; /idp wants its phrase verbatim.
+      await client("DELETE", "/me", { confirmation: DELETE_CONFIRMATION_PHRASE })
       store.set({ status: "signed-out", user: null })
     },
     async getToken({ template }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react"
-import { useT } from "../../i18n/messages"
+import { useLocale, useT } from "../../i18n/messages"
 import { useIdentity } from "../identity-context"
 import { emailProblem } from "../identity-rules"
-import { errorKey, Field } from "./form-parts"
+import { errorText, Field } from "./form-parts"
 
 /**
  * The local sign-in form: email and password, then (when two-step verification is on) a code from an
@@ -11,6 +11,7 @@ import { errorKey, Field } from "./form-parts"
 export function LocalSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
   const identity = useIdentity()
   const tr = useT()
+  const locale = useLocale()
   const [email, setEmail] = useState("")
   const [password, setPassword] = useState("")
   const [code, setCode] = useState("")
@@ -25,7 +26,7 @@ export function LocalSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
       if (result.status === "needs_second_factor") setStep("second_factor")
       else onSignedIn?.()
     } catch (err) {
-      setErrors({ form: tr(errorKey(err)) })
+      setErrors({ form: errorText(tr, locale, err) })
     } finally {
       setBusy(false)
     }

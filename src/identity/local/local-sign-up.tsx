@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react"
-import { useT } from "../../i18n/messages"
+import { useLocale, useT } from "../../i18n/messages"
 import { useIdentity } from "../identity-context"
 import { emailProblem, nameProblem, passwordProblem } from "../identity-rules"
-import { errorKey, Field } from "./form-parts"
+import { errorText, Field } from "./form-parts"
 
 type Errors = { email?: string; password?: string; firstName?: string; lastName?: string; form?: string }
 
@@ -10,6 +10,7 @@ type Errors = { email?: string; password?: string; firstName?: string; lastName?
 export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
   const identity = useIdentity()
   const tr = useT()
+  const locale = useLocale()
   const [values, setValues] = useState({ email: "", password: "", firstName: "", lastName: "" })
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
@@ -36,7 +37,7 @@ export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
       await identity.signUp({ email: values.email.trim(), password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() })
       onSignedUp?.()
     } catch (err) {
-      setErrors({ form: tr(errorKey(err)) })
+      setErrors({ form: errorText(tr, locale, err) })
     } finally {
       setBusy(false)
     }
@@ -50,7 +51,7 @@ export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
       <Field label={tr("identity.lastName")} value={values.lastName} onChange={set("lastName")} autoComplete="family-name" error={errors.lastName} />
       {errors.form && <p role="alert">{errors.form}</p>}
       <button type="submit" disabled={busy}>
-        {tr("identity.signUp")}
+        {busy ? tr("identity.signingUp") : tr("identity.signUp")}
       </button>
     </form>
   )

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 import { useT } from "../../i18n/messages"
 import { useIdentity } from "../identity-context"
-import { DeleteAccount } from "./delete-account"
 import type { IdpUser, LocalIdentity } from "./local-identity"
 import { ProfileDetails } from "./profile-details"
 import { TwoStepSettings } from "./two-step-settings"
@@ -10,10 +9,11 @@ import { TwoStepSettings } from "./two-step-settings"
 export type ProfileSectionProps = { user: IdpUser; identity: LocalIdentity; onChange: (user: IdpUser) => void }
 
 /**
- * The local provider's profile widget: names, profile image, two-step verification (authenticator app, SMS,
- * backup codes) and account deletion. Needs the local adapter ({@link createLocalIdentity}).
+ * The local provider's profile widget: names, profile image and two-step verification (authenticator app, SMS,
+ * backup codes). Account deletion is not here: the account page's one "Delete account" section deletes the store
+ * account and then the identity (IdentityProvider.deleteAccount). Needs the local adapter ({@link createLocalIdentity}).
  */
-export function LocalUserProfile({ onDeleted }: { onDeleted?: () => void }) {
+export function LocalUserProfile() {
   const identity = useIdentity() as LocalIdentity
   const tr = useT()
   const [user, setUser] = useState<IdpUser | null>(null)
@@ -35,13 +35,17 @@ export function LocalUserProfile({ onDeleted }: { onDeleted?: () => void }) {
     [identity]
   )
 
-  if (!user) return <p aria-busy="true">…</p>
+  if (!user)
+    return (
+      <p role="status" aria-busy="true">
+        {tr("identity.profile.loading")}
+      </p>
+    )
   return (
     <section className="identity-profile" aria-labelledby="identity-profile-title">
       <h2 id="identity-profile-title">{tr("identity.profile.title")}</h2>
       <ProfileDetails user={user} identity={identity} onChange={onChange} />
       <TwoStepSettings user={user} identity={identity} onChange={onChange} />
-      <DeleteAccount identity={identity} onDeleted={onDeleted} />
     </section>
   )
 }

@@ -121,6 +121,7 @@ describe("production mode: storefront server", () => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-dist-"))
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>store</title>")
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
     const port = PORT + 1
     storefrontUrl = `http://127.0.0.1:${port}`
     storefront = spawn(process.execPath, [path.resolve(import.meta.dirname, "../../../backend/scripts/storefront-server.mjs"), dist, String(port)], {
@@ -155,5 +156,13 @@ describe("production mode: storefront server", () => {
     expect(csp).not.toMatch(/clerk|cloudflare/)
     expect(csp).not.toContain("'unsafe-eval'")
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/)
+  })
+
+  it("lets browsers keep the favicon for a week and revalidates the page itself", async () => {
+    const favicon = await fetch(`${storefrontUrl}/favicon.svg`)
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=604800")
+    const page = await fetch(`${storefrontUrl}/checkout`)
+    expect(page.headers.get("cache-control")).toBe("no-cache")
   })
 })

@@ -31,7 +31,7 @@ export async function signUpWith(page: Page, act: Interact, email: string): Prom
 }
 
 /** The signed-in browser's own profile (GET /store/user/me with its cookies). */
-export async function browserMe(page: Page): Promise<{ id: string; clinic: { id: string } | null }> {
+export async function browserMe(page: Page): Promise<{ id: string; email: string; first_name: string | null; last_name: string | null; clinic: { id: string } | null }> {
   const res = await page.context().request.get(`${inject("backendUrl")}/store/user/me`)
   expect(res.status()).toBe(200)
   return (await res.json()).customer

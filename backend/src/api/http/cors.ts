@@ -13,7 +13,8 @@ function corsFor(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFuncti
   let handler = handlers.get(setting)
   if (!handler) {
     const { projectConfig } = req.scope.resolve<ConfigModule>("configModule")
-    handler = cors({ origin: parseCorsOrigins(projectConfig[setting] ?? ""), credentials: true }) as unknown as Handler
+    // Retry-After is not a CORS-safelisted response header: exposed so the storefront can say how long to wait after a 429.
+    handler = cors({ origin: parseCorsOrigins(projectConfig[setting] ?? ""), credentials: true, exposedHeaders: ["Retry-After"] }) as unknown as Handler
     handlers.set(setting, handler)
   }
   handler(req, res, next)

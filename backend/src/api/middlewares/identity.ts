@@ -6,11 +6,15 @@ import { storeOrigins } from "../../idp/request"
 import { bodyErrors } from "../http/body-errors"
 import { handler } from "../http/handler"
 
-/** The storefront may call /idp with credentials from the origins in STORE_CORS. */
-function idpCors() {
+/**
+ * The storefront may call /idp with credentials from the origins in STORE_CORS, and read `Retry-After` of a 429.
+ * Also placed in front of the rate limiter of the /idp sign-in routes (rate-limits.ts), so a 429 reaches the page
+ * as a 429 and not as a network failure.
+ */
+export function idpCors() {
   return cors((req, callback) => {
     const allowed = originMatcher(storeOrigins(req as unknown as MedusaRequest))
-    callback(null, { origin: (origin, done) => done(null, !!origin && allowed(origin)), credentials: true })
+    callback(null, { origin: (origin, done) => done(null, !!origin && allowed(origin)), credentials: true, exposedHeaders: ["Retry-After"] })
   })
 }
 

@@ -3,6 +3,7 @@ import { rateLimit, type Options } from "express-rate-limit"
 import Redis from "ioredis"
 import { RedisStore } from "rate-limit-redis"
 import { ERROR_STATUS } from "../http/api-error"
+import { idpCors } from "./identity"
 
 /**
  * Rate limits on the routes that guess passwords or send mail-like content: sign-in (local identity provider,
@@ -49,10 +50,14 @@ function limiter(name: string, limit: Limit, message: string) {
 const signIn = limiter("sign-in", SIGN_IN, "Too many sign-in attempts: wait a few minutes and try again")
 const contact = limiter("contact", CONTACT, "Too many messages: wait a few minutes and try again")
 
+// These entries run before the /idp CORS entry (middlewares.ts lists this area first): the /idp ones carry CORS
+// themselves, so a 429 reaches the storefront readable (with Retry-After). /store entries get CORS from withCors().
+const idpCorsFirst = idpCors()
+
 export const rateLimitRoutes: MiddlewareRoute[] = [
-  { matcher: "/idp/sign-in", method: ["POST"], middlewares: [signIn] },
-  { matcher: "/idp/sign-up", method: ["POST"], middlewares: [signIn] },
-  { matcher: "/idp/second-factor", method: ["POST"], middlewares: [signIn] },
+  { matcher: "/idp/sign-in", method: ["POST"], middlewares: [idpCorsFirst, signIn] },
+  { matcher: "/idp/sign-up", method: ["POST"], middlewares: [idpCorsFirst, signIn] },
+  { matcher: "/idp/second-factor", method: ["POST"], middlewares: [idpCorsFirst, signIn] },
   { matcher: "/store/user/login", method: ["GET"], middlewares: [signIn] },
   { matcher: "/store/contact/form", method: ["POST"], middlewares: [contact] },
 ]

@@ -3,6 +3,7 @@ import { z } from "zod"
 import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
+import { sendCached } from "../../../http/read-cache"
 import type CustomerOrdersService from "../../../../services/customer-orders"
 
 const query = z.object({
@@ -10,11 +11,10 @@ const query = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 })
 
-/** GET /store/orders/list: `{ orders, count, offset, limit }`, newest first, the caller's and their clinic's. */
+/** GET /store/orders/list: `{ orders, count, offset, limit }`, newest first, the caller's and their clinic's (read cache). */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const customerId = requireCustomerId(req)
   const { offset, limit } = validate(query, req.query)
   const orders = req.scope.resolve<CustomerOrdersService>("customerOrdersService")
-  const page = await orders.list(customerId, offset, limit)
-  res.json({ ...page, offset, limit })
+  await sendCached(req, res, `orders|${customerId}|${offset}|${limit}`, async () => ({ ...(await orders.list(customerId, offset, limit)), offset, limit }))
 })

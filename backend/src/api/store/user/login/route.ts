@@ -1,7 +1,7 @@
-import type { CustomerService, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
-import { customerForIdentity } from "../../../../identity/customer-exchange"
+import { customerForIdentity, requestCustomerService } from "../../../../identity/customer-exchange"
 import { TokenRejected, verifyIdentityToken } from "../../../../identity/verify-token"
 
 type ConfigModule = { projectConfig: { store_cors?: string } }
@@ -27,8 +27,6 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
     throw err
   }
   ;(req as unknown as { session: { customer_id?: string } }).session.customer_id = customerId
-  const customer = await req.scope
-    .resolve<CustomerService>("customerService")
-    .retrieve(customerId, { relations: ["orders", "orders.items", "shipping_addresses"] })
+  const customer = await requestCustomerService(req.scope).retrieve(customerId, { relations: ["orders", "orders.items", "shipping_addresses"] })
   res.json({ customer })
 })

@@ -1,0 +1,28 @@
+import type { MedusaContainer } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { LEGACY_PRIVATE_FOLDERS, sweepLegacyPublicUploads } from "../lib/legacy-public-uploads"
+import { legacyPublicDir, privateUploadDir } from "../lib/private-files"
+
+type Logger = { info(message: string): void }
+
+/**
+ * At every start (Medusa runs the project's loaders before it listens): customer uploads and lab results stored
+ * before private storage existed still lie in the statically served upload folder (`UPLOAD_DIR`, `/uploads/…`).
+ * They are moved into private storage under the same key (or deleted there when private storage already has the
+ * file), and their `uploaded_file.url` stops pointing at /uploads. One log line with the counts when there was
+ * anything to do; nothing on a clean installation. Idempotent.
+ */
+export default async function privateUploadsLoader(container: MedusaContainer): Promise<void> {
+  const publicDir = legacyPublicDir()
+  const { moved, removed } = await sweepLegacyPublicUploads(publicDir, privateUploadDir())
+  const manager = container.resolve<EntityManager>("manager")
+  const [{ present }] = (await manager.query(`select to_regclass('uploaded_file') is not null as present`)) as Array<{ present: boolean }>
+  if (present) await manager.query(`update uploaded_file set url = 'private:' || file_key where url not like 'private:%'`)
+  if (moved + removed === 0) return
+  container
+    .resolve<Logger>("logger")
+    .info(
+      `Private uploads: moved ${moved} file(s) out of the public ${publicDir}/{${LEGACY_PRIVATE_FOLDERS.join(",")}} into private storage ` +
+        `(${privateUploadDir()}); deleted ${removed} public copy(ies) of files already private`
+    )
+}
