@@ -34,7 +34,8 @@ const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0]
 
 /**
  * Signs the demo clinic owner in as the storefront does: the identity provider's session, a store token for
- * it, then the Medusa customer session (GET /store/user/login). Returns the cookies as name/value pairs.
+ * it, then the Medusa customer session (GET /store/user/login). Returns the cookies as name/value pairs, with
+ * the storefront's signed-in hint.
  */
 async function signInCookie(backendUrl, storeUrl) {
   const headers = { "content-type": "application/json", origin: storeUrl }
@@ -46,7 +47,10 @@ async function signInCookie(backendUrl, storeUrl) {
   const { jwt } = await token.json()
   const login = await fetch(`${backendUrl}/store/user/login`, { headers: { origin: storeUrl, authorization: `Bearer ${jwt}` } })
   if (!login.ok) throw new Error(`store sign-in failed: ${login.status} ${await login.text()}`)
-  return [...idpCookies, ...cookiesOf(login)].map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
+  const cookies = [...idpCookies, ...cookiesOf(login)].map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
+  // The storefront's signed-in hint (src/lib/session-hint.ts), as its sign-in in the browser writes it: a
+  // returning customer has it, and the page load then checks the session at once.
+  return [...cookies, { name: "clinic_store_signed_in", value: "1" }]
 }
 
 /** One audit; Lighthouse's trace recording sometimes fails (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */

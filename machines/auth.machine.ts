@@ -52,6 +52,11 @@ export const authMachine = setup({
     clearSession: assign({ customer: null, error: null }),
   },
   guards: {
+    /**
+     * Injected: whether a backend session may exist (the storefront's signed-in hint). Without one the page
+     * load skips `GET /store/user/me`, which would answer 401 to every visitor. Default: always ask.
+     */
+    mayHaveSession: () => true,
     providerHasNoSession: (_, params: { result: ProviderTokenResult }) => params.result.status === "no-session",
     providerHasNoToken: (_, params: { result: ProviderTokenResult }) => params.result.status === "no-token",
   },
@@ -60,8 +65,13 @@ export const authMachine = setup({
   // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "Who is signed in: the identity provider session exchanged for a backend customer session.",
   context: { customer: null, error: null },
-  initial: "restoring",
+  initial: "starting",
   states: {
+    starting: {
+      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
+      description: "Page load: ask the backend only when a session may exist (a signed-in hint), else signed out at once.",
+      always: [{ guard: "mayHaveSession", target: "restoring" }, { target: "signedOut" }],
+    },
     restoring: {
       // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Page load: a backend session cookie may already hold a customer.",

@@ -1,10 +1,19 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { createProductApi } from "./api/product-api"
+import { preloadCommerce } from "./api/lazy-commerce-client"
 import { App } from "./app/app"
+import { startEarlyRequests } from "./app/early-requests"
 import { loadUiText } from "./i18n/ui-text"
+import { env } from "./lib/env"
 import { startInspector } from "./lib/inspector"
 import { pageLocale } from "./lib/locale"
+import { sessionHint } from "./lib/session-hint"
 import "./app/styles.css"
+
+// A returning signed-in customer's session check (and product list on /products) starts now, not after the
+// first render; a signed-out visitor (no hint) asks nothing.
+startEarlyRequests({ api: createProductApi(env.VITE_MEDUSA_BACKEND_URL), hint: sessionHint, pathname: window.location.pathname, preload: preloadCommerce })
 
 // Before the first render: the Stately inspector (development with ?inspect or VITE_INSPECT=true only,
 // so the machines' actors are inspected from their first event) and the page locale's screen texts.

@@ -149,7 +149,8 @@ ${bundle ? bundleSection(bundle) : "Not measured this run."}
 ## Lighthouse
 
 Lighthouse (npm package, default mobile preset: simulated slow 4G and 4x CPU slowdown) with Debian's Chromium,
-headless, against the production build served by backend/scripts/storefront-server.mjs. Goal ≥ 95 each.
+headless, against the production build (\`NODE_ENV=production\`, whatever the backend runs with) served by
+backend/scripts/storefront-server.mjs. Goal ≥ 95 each.
 
 ${lighthouse ? lighthouseSection(lighthouse) : "Not measured this run."}
 
@@ -166,7 +167,8 @@ ${startupSection(startup)}
 - \`npm run bench\` runs, in turn: \`bench/bundle-size.mjs --json\` (Vite build with a chunk-graph plugin),
   \`bench/backend.mjs\` (own backend on its own ports and fresh embedded database, seeded; figures as above),
   \`bench/lighthouse.mjs\` (own stack with the storefront; the demo clinic owner signs in through the API and the
-  session cookies are set in the browser before the products page is audited; HTML/JSON reports in
+  session cookies, with the storefront's signed-in hint, are set in the browser before the products page is
+  audited (a returning customer); HTML/JSON reports in
   reports/lighthouse/) and \`bench/startup.mjs\` (fresh clone). Ports: PORT, STORE_PORT, PG_PORT (defaults 9013,
   8013, 54313); BENCH_ROUNDS, BENCH_SECONDS, BENCH_ORDERS; BENCH_STARTUP=0 skips the start-up step,
   BENCH_NPM_TEST=1 adds \`npm test\`.

@@ -8,6 +8,17 @@ function loadCommerce(): Promise<Medusa> {
   return loading
 }
 
+/**
+ * Starts loading the commerce client now (a returning signed-in customer's cart needs it right after the
+ * session check), so its chunk downloads in parallel instead of after `GET /store/user/me`. A failed load is
+ * retried by the first call.
+ */
+export function preloadCommerce(): void {
+  loadCommerce().catch(() => {
+    loading = null
+  })
+}
+
 function lazyMember(path: readonly PropertyKey[]): unknown {
   return new Proxy(function lazyCall() {}, {
     get: (_target, key) => lazyMember([...path, key]),

@@ -3,7 +3,7 @@ import type { ClinicRegistration, IndividualApplication } from "../../machines/a
 import type { Invite } from "../../machines/invite.machine"
 import { errorFromResponse, normaliseError } from "./errors"
 import { fetchWithRetry } from "./http-retry"
-import { stringifyQuery } from "./query-string"
+import { stringifyQuery } from "./stringify-query"
 
 /** A clinic member as `GET /store/clinics/{id}` lists it. */
 export interface ClinicMember {
@@ -82,6 +82,9 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     deleteAccount: () => request<{ id: string; deleted: true }>("DELETE", "/user/delete/"),
     approvedProducts: async (regionId?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId } })).products,
+    /** The same list with the region it is priced for (without `regionId`: the customer's own region). */
+    approvedProductList: (regionId?: string) =>
+      request<{ products: Array<Record<string, unknown>>; region_id: string | null }>("GET", "/user/products/", { query: { region_id: regionId } }),
     /** A product of the public catalogue by handle (Medusa's `GET /store/products?handle=`); null when none. */
     catalogProduct: async (handle: string, regionId?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/products", { query: { handle, region_id: regionId } })).products[0] ?? null,

@@ -8,7 +8,5 @@ export function parseQuery(query: string): Record<string, unknown> {
   return qs.parse(query, { ...QUERY_LIMITS, ignoreQueryPrefix: true })
 }
 
-/** Serialises query parameters; undefined and null values are left out. Empty string when nothing remains. */
-export function stringifyQuery(params: Record<string, unknown>): string {
-  return qs.stringify(params, { skipNulls: true, addQueryPrefix: false, encodeValuesOnly: true })
-}
+/** Serialises query parameters; undefined and null values are left out (src/api/stringify-query.ts, qs's format). */
+export { stringifyQuery } from "./stringify-query"

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { ApiError, kindOfStatus, normaliseError } from "../../src/api/errors"
 import { createProductApi } from "../../src/api/product-api"
+import qs from "qs"
 import { parseQuery, stringifyQuery } from "../../src/api/query-string"
 
 interface Call {
@@ -146,5 +147,17 @@ describe("query strings", () => {
   it("stringifies, leaving out null and undefined", () => {
     expect(stringifyQuery({ offset: 0, limit: 10, region_id: undefined, q: null })).toBe("offset=0&limit=10")
     expect(stringifyQuery({ id: ["a", "b"] })).toBe("id[0]=a&id[1]=b")
+  })
+
+  it.each([
+    { offset: 0, limit: 10, region_id: "reg_01", q: null },
+    { handle: "epilepsy kit/2 (new)!", region_id: undefined },
+    { q: "æøå & ünïcode 😀 *'~-_." },
+    { id: ["a", "b c", null, "d"], flag: true, off: false },
+    { filter: { status: ["pending", "done"], deep: { x: 1, y: undefined } }, empty: [] },
+    { at: new Date("2026-11-21T10:00:00.000Z"), n: -1.5 },
+    {},
+  ])("stringifies %o exactly as qs does with the options it replaced", (params) => {
+    expect(stringifyQuery(params)).toBe(qs.stringify(params, { skipNulls: true, addQueryPrefix: false, encodeValuesOnly: true }))
   })
 })

@@ -6,7 +6,7 @@ import { individual } from "../support/fixtures"
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
-function startAuth(options: { token?: ProviderTokenResult; backendSignIn?: () => Promise<unknown>; restore?: boolean } = {}) {
+function startAuth(options: { token?: ProviderTokenResult; backendSignIn?: () => Promise<unknown>; restore?: boolean; mayHaveSession?: boolean } = {}) {
   const calls: string[] = []
   const services = {
     getProviderToken: vi.fn(async () => options.token ?? ({ status: "token", token: "jwt" } as ProviderTokenResult)),
@@ -36,6 +36,7 @@ function startAuth(options: { token?: ProviderTokenResult; backendSignIn?: () =>
       providerSignOut: fromPromise(() => services.providerSignOut()),
     },
     actions: { logToConsole: (_, params) => log(params.message), navigate: (_, params) => navigate(params.to) },
+    guards: options.mayHaveSession === undefined ? {} : { mayHaveSession: () => options.mayHaveSession === true },
   })
   const actor = createActor(machine).start()
   return { actor, services, log, navigate, calls }
@@ -49,6 +50,33 @@ afterEach(() => {
 })
 
 describe("auth flow", () => {
+  it("without a signed-in hint the page load is signed out at once and never asks GET /store/user/me", async () => {
+    const { actor, services } = startAuth({ mayHaveSession: false, restore: true })
+    expect(actor.getSnapshot().value).toBe("signedOut")
+    await settle()
+    expect(services.loadCustomer).not.toHaveBeenCalled()
+    actor.send({ type: "SIGN_IN" })
+    await settle()
+    expect(actor.getSnapshot().value).toBe("signedIn")
+    expect(services.loadCustomer).toHaveBeenCalledTimes(1)
+  })
+
+  it("with a signed-in hint the page load restores the backend session (GET /store/user/me)", async () => {
+    const { actor, services } = startAuth({ mayHaveSession: true, restore: true })
+    expect(actor.getSnapshot().value).toBe("restoring")
+    await settle()
+    expect(services.loadCustomer).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().value).toBe("signedIn")
+    expect(actor.getSnapshot().context.customer).toEqual(individual)
+  })
+
+  it("a stale hint (the session has expired) ends signed out after one GET /store/user/me", async () => {
+    const { actor, services } = startAuth({ mayHaveSession: true })
+    await settle()
+    expect(services.loadCustomer).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().value).toBe("signedOut")
+  })
+
   it("exchanges the provider's token for a backend session, then loads the customer", async () => {
     const { actor, services } = startAuth()
     await settle()

@@ -16,11 +16,12 @@ export type FakeIdentity = IdentityProvider & {
 
 /**
  * An in-memory {@link IdentityProvider} for view and machine tests: no network, deterministic tokens
- * (`fake-token:<template>:<email>`). Starts signed out unless `signedInAs` is given.
+ * (`fake-token:<template>:<email>`). Starts signed out unless `signedInAs` is given; `loading` starts it still
+ * finding out (as a real provider on page load) until `setSignedIn` is called.
  */
-export function createFakeIdentity(options: { accounts?: FakeAccount[]; signedInAs?: string } = {}): FakeIdentity {
+export function createFakeIdentity(options: { accounts?: FakeAccount[]; signedInAs?: string; loading?: boolean } = {}): FakeIdentity {
   const accounts = new Map((options.accounts ?? []).map((a) => [a.email.toLowerCase(), { ...a }]))
-  const store = createIdentityStore({ status: "signed-out", user: null })
+  const store = createIdentityStore({ status: options.loading ? "loading" : "signed-out", user: null })
   const calls: string[] = []
   let pending: FakeAccount | undefined
   let tokenFails = false

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react"
 import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import { MemoryRouter, Route, Routes } from "react-router-dom"
-import { describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { cartSelectors } from "../../machines/cart/cart.selectors"
 import type { Api } from "../../src/api"
 import { AppProviders } from "../../src/app/providers"
@@ -12,6 +12,7 @@ import { useCart } from "../../src/features/cart/cart-provider"
 import { useCheckout } from "../../src/features/checkout/checkout-provider"
 import { useClinic } from "../../src/features/clinic/clinic-provider"
 import { useStore } from "../../src/features/store/store-provider"
+import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
 import { denmark, individual, shippingOption } from "../support/fixtures"
 
 function Probe({ hook }: { hook: () => unknown }) {
@@ -75,6 +76,10 @@ function StoreStatus({ children }: { children?: ReactNode }) {
 
 describe("AppProviders", () => {
   const identity = { getToken: vi.fn(async () => "jwt"), signOut: vi.fn(async () => {}) }
+  const hint = createSessionHint()
+  // A returning customer: the browser kept the signed-in hint of an earlier visit.
+  beforeEach(() => hint.write())
+  afterEach(() => hint.clear())
 
   it("restores the session and gives an approved customer a cart", async () => {
     localStorage.clear()
@@ -104,5 +109,58 @@ describe("AppProviders", () => {
     )
     expect(await screen.findByText("Signed in as ida@example.com")).toBeInTheDocument()
     expect(screen.getByText("Not approved")).toBeInTheDocument()
+  })
+})
+
+describe("the signed-in hint", () => {
+  const hint = createSessionHint()
+  const identity = { getToken: vi.fn(async () => "jwt"), signOut: vi.fn(async () => {}), hasSession: () => false }
+  afterEach(() => hint.clear())
+
+  function SignOutButton() {
+    const { auth } = useAccount()
+    return <button onClick={() => auth.send({ type: "SIGN_OUT" })}>Sign out</button>
+  }
+
+  const renderProviders = (api: Api) =>
+    render(
+      <MemoryRouter>
+        <AppProviders identity={identity} api={api}>
+          <StoreStatus />
+          <SignOutButton />
+        </AppProviders>
+      </MemoryRouter>
+    )
+
+  it("a visitor without it is signed out at once, without GET /store/user/me", async () => {
+    hint.clear()
+    const api = fakeApi()
+    renderProviders(api)
+    expect(screen.getByText("Signed out")).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.product.me).not.toHaveBeenCalled()
+    expect(document.cookie).not.toContain(SESSION_HINT_COOKIE)
+  })
+
+  it("is written once a customer is signed in and removed at sign-out", async () => {
+    hint.write()
+    const api = fakeApi({ ...individual, metadata: { application: "awaiting" } })
+    renderProviders(api)
+    expect(await screen.findByText("Signed in as ida@example.com")).toBeInTheDocument()
+    expect(api.product.me).toHaveBeenCalledTimes(1)
+    expect(hint.read()).toBe(true)
+    screen.getByRole("button", { name: "Sign out" }).click()
+    expect(await screen.findByText("Signed out")).toBeInTheDocument()
+    expect(hint.read()).toBe(false)
+  })
+
+  it("a stale one (the session expired) is removed after the one 401", async () => {
+    hint.write()
+    const api = fakeApi()
+    vi.mocked(api.product.me).mockRejectedValue(Object.assign(new Error("unauthorized"), { status: 401 }))
+    renderProviders(api)
+    await waitFor(() => expect(hint.read()).toBe(false))
+    expect(screen.getByText("Signed out")).toBeInTheDocument()
+    expect(api.product.me).toHaveBeenCalledTimes(1)
   })
 })

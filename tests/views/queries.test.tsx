@@ -2,7 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query"
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import type { Api } from "../../src/api"
+import { startEarlyRequests } from "../../src/app/early-requests"
 import { createQueryClient, QUERY_DEFAULTS } from "../../src/app/query-client"
+import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
 import { ApiProvider } from "../../src/features/api/api-provider"
 import { useApprovedProducts } from "../../src/features/queries/use-products"
 import { useOrders } from "../../src/features/queries/use-orders"
@@ -40,5 +42,21 @@ describe("query hooks", () => {
     expect(await screen.findByText("3 orders / 1 products")).toBeInTheDocument()
     expect(listOrders).toHaveBeenCalledWith({ offset: 0, limit: 10 })
     expect(approvedProducts).toHaveBeenCalledWith("reg_dk")
+  })
+  it("take the page load's early product list when it is priced for the same region (no second request)", async () => {
+    const early = { me: vi.fn(async () => ({}) as never), approvedProductList: vi.fn(async () => ({ products: [{ id: "prod_1" }, { id: "prod_2" }], region_id: "reg_dk" })) }
+    startEarlyRequests({ api: early, hint: createSessionHint(() => ({ cookie: `${SESSION_HINT_COOKIE}=1` })), pathname: "/products" })
+    const listOrders = vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 }))
+    const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
+    const api = { product: { listOrders, approvedProducts } } as unknown as Api
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ApiProvider api={api}>
+          <Orders />
+        </ApiProvider>
+      </QueryClientProvider>
+    )
+    expect(await screen.findByText("0 orders / 2 products")).toBeInTheDocument()
+    expect(approvedProducts).not.toHaveBeenCalled()
   })
 })

@@ -7,8 +7,7 @@ import { IdentityProvider } from "../../src/identity/identity-context"
 import { approvedOwner, createFakeApi } from "../support/fake-api"
 import { createFakeIdentity } from "../support/fake-identity"
 
-function renderAt(path: string, customer: Customer | null = null, api = createFakeApi(customer)) {
-  const identity = createFakeIdentity(customer ? { signedInAs: customer.email } : {})
+function renderAt(path: string, customer: Customer | null = null, api = createFakeApi(customer), identity = createFakeIdentity(customer ? { signedInAs: customer.email } : {})) {
   const router = createMemoryRouter(createRoutes({ api }), { initialEntries: [path] })
   render(
     <IdentityProvider identity={identity}>
@@ -56,6 +55,28 @@ describe("storefront routes", { timeout: 30_000 }, () => {
   it("shows the order id on the confirmation page", async () => {
     renderAt("/order/confirmed/order_123", approvedOwner)
     expect(await screen.findByText(/order_123/, {}, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it("keeps a deep link while the identity provider is still loading (no signed-in hint), then shows it once the provider's session is exchanged", async () => {
+    const identity = createFakeIdentity({ loading: true })
+    const router = renderAt("/orders", approvedOwner, createFakeApi(approvedOwner), identity)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(router.state.location.pathname).toBe("/orders")
+    expect(screen.getAllByRole("status").length).toBeGreaterThan(0)
+    identity.setSignedIn(approvedOwner.email)
+    expect(await find(/orders/i)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/orders")
+    expect(identity.calls).toContain("getToken:store")
+  })
+
+  it("sends a visitor from a guarded route to /login once the loading identity provider says signed out", async () => {
+    const identity = createFakeIdentity({ loading: true })
+    const router = renderAt("/orders", null, createFakeApi(null), identity)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(router.state.location.pathname).toBe("/orders")
+    identity.setSignedIn(null)
+    expect(await find(/sign in/i)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/login")
   })
 
   it("sends a customer who has not applied to /apply", async () => {

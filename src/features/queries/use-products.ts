@@ -1,11 +1,19 @@
 import { useQuery } from "@tanstack/react-query"
+import { takeEarlyProducts } from "../../app/early-requests"
 import { useApi } from "../api/api-provider"
 import { queryKeys } from "./query-keys"
 
-/** Products the customer is approved to buy (`GET /store/user/products/`). */
+/**
+ * Products the customer is approved to buy (`GET /store/user/products/`); the page load's early request
+ * (src/app/early-requests.ts) answers it when it was priced for the same region.
+ */
 export function useApprovedProducts(regionId?: string, enabled = true) {
   const api = useApi()
-  return useQuery({ queryKey: queryKeys.approvedProducts(regionId), queryFn: () => api.product.approvedProducts(regionId), enabled })
+  return useQuery({
+    queryKey: queryKeys.approvedProducts(regionId),
+    queryFn: async () => (await takeEarlyProducts(regionId)) ?? api.product.approvedProducts(regionId),
+    enabled,
+  })
 }
 
 /** Whether one product may be purchased (`GET /store/user/can-purchase/{id}`). */

@@ -12,6 +12,11 @@ export interface ModelSpec {
   /** View events, `xstate.done.actor.<id>` / `xstate.error.actor.<id>` results and `xstate.after.<delay>.<state id>`. */
   events: ModelEvent[]
   /**
+   * The same machine with other injected guards (e.g. auth without a signed-in hint), for branches the
+   * default implementations never take; their paths count towards the one coverage.
+   */
+  variants?: Array<{ name: string; machine: AnyStateMachine }>
+  /**
    * Optional narrowing of when an applicable event is offered, to keep the paths few where a background
    * child could answer in any state (every state and transition must still be covered).
    */
@@ -82,7 +87,14 @@ export function describeModel(spec: ModelSpec, actions: () => Record<string, unk
     const coveredTransitions = new Set<string>()
     const totalStates = allStateNodes(spec.machine).map((node) => node.id)
     const totalTransitions = allTransitions(spec.machine)
-    const paths = generatePaths(spec)
+    const variants = [{ name: "", machine: spec.machine }, ...(spec.variants ?? [])]
+    const paths = variants.flatMap((variant) =>
+      generatePaths({ ...spec, machine: variant.machine }).map((path) => ({
+        ...path,
+        machine: variant.machine,
+        description: variant.name ? `[${variant.name}] ${path.description}` : path.description,
+      }))
+    )
 
     beforeEach(() => {
       vi.useFakeTimers()
@@ -91,10 +103,15 @@ export function describeModel(spec: ModelSpec, actions: () => Record<string, unk
       vi.useRealTimers()
     })
 
-    it.each(paths.map((path, index) => ({ path, name: `${index}: ${path.steps.map((s) => s.event.type.replace(/^xstate\./, "")).join(" → ")}` })))(
+    it.each(
+      paths.map((path, index) => ({
+        path,
+        name: `${index}: ${path.description.startsWith("[") ? path.description.slice(0, path.description.indexOf("]") + 2) : ""}${path.steps.map((s) => s.event.type.replace(/^xstate\./, "")).join(" → ")}`,
+      }))
+    )(
       "path $name",
       async ({ path }) => {
-        const run = startRecordedActor(spec.machine, spec.input, actions())
+        const run = startRecordedActor(path.machine, spec.input, actions())
         const [first, ...rest] = path.steps
         expect(run.actor.getSnapshot().value).toEqual(first!.state.value)
         for (const step of rest) {

@@ -49,7 +49,12 @@ export function startRecordedActor(machine: AnyStateMachine, input: unknown, act
   const { pending, machine: deferredMachine } = deferActors(machine.provide({ actions } as never) as AnyStateMachine)
   const record = (event: InspectionEvent) => {
     if (event.type !== "@xstate.microstep") return
-    for (const transition of event._transitions) transitions.add(transitionKey(transition))
+    // A transition taken leaves its source, which was therefore entered (a transient initial state shows
+    // up in no settled snapshot).
+    for (const transition of event._transitions) {
+      transitions.add(transitionKey(transition))
+      states.add(transition.source.id)
+    }
     for (const node of (event.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes) states.add(node.id)
   }
   const actor = createActor(deferredMachine, { input, inspect: record } as never)

@@ -1,0 +1,49 @@
+import type { Customer } from "../../machines/domain.types"
+import type { Api } from "../api"
+import type { SessionHint } from "../lib/session-hint"
+
+type ProductList = Awaited<ReturnType<Api["product"]["approvedProductList"]>>
+
+let earlyCustomer: Promise<Customer> | undefined
+let earlyProducts: Promise<ProductList> | undefined
+
+/** Keeps a request's rejection for its consumer without an "unhandled rejection" in the meantime. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined)
+  return promise
+}
+
+/**
+ * The requests a returning signed-in customer's first screen waits for, started as the page's script runs
+ * instead of after the route chunk, React's first render and the session check (docs/performance.md,
+ * "Storefront (Lighthouse)"). Only with the signed-in hint (a signed-out visitor asks nothing):
+ * - `GET /store/user/me`, which the auth machine's session restore then uses ({@link takeEarlyCustomer});
+ * - on `/products`, the product list in the customer's own region, which the product query uses when the
+ *   cart's region is that one ({@link takeEarlyProducts});
+ * - `preload()`: the commerce client's chunk, which the cart needs next.
+ */
+export function startEarlyRequests(options: { api: Pick<Api["product"], "me" | "approvedProductList">; hint: SessionHint; pathname: string; preload?: () => void }): void {
+  if (!options.hint.read()) return
+  options.preload?.()
+  earlyCustomer = quiet(options.api.me())
+  if (/^\/products\/?$/.test(options.pathname)) earlyProducts = quiet(options.api.approvedProductList())
+}
+
+/** The early `GET /store/user/me`, once (the page load's session restore); undefined when none was started. */
+export function takeEarlyCustomer(): Promise<Customer> | undefined {
+  const customer = earlyCustomer
+  earlyCustomer = undefined
+  return customer
+}
+
+/**
+ * The early product list when it is priced for `regionId`, once; undefined when none was started, it failed,
+ * or it is priced for another region (the caller then asks for its region).
+ */
+export async function takeEarlyProducts(regionId: string | undefined): Promise<ProductList["products"] | undefined> {
+  const pending = earlyProducts
+  if (!pending || !regionId) return undefined
+  earlyProducts = undefined
+  const list = await pending.catch(() => undefined)
+  return list && list.region_id === regionId ? list.products : undefined
+}
