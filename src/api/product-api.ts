@@ -82,9 +82,11 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     deleteAccount: () => request<{ id: string; deleted: true }>("DELETE", "/user/delete/"),
     approvedProducts: async (regionId?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId } })).products,
-    /** The same list with the region it is priced for (without `regionId`: the customer's own region). */
+    /** The same list with the region and currency it is priced in (without `regionId`: the customer's own region). */
     approvedProductList: (regionId?: string) =>
-      request<{ products: Array<Record<string, unknown>>; region_id: string | null }>("GET", "/user/products/", { query: { region_id: regionId } }),
+      request<{ products: Array<Record<string, unknown>>; region_id: string | null; currency_code?: string | null }>("GET", "/user/products/", {
+        query: { region_id: regionId },
+      }),
     /** A product of the public catalogue by handle (Medusa's `GET /store/products?handle=`); null when none. */
     catalogProduct: async (handle: string, regionId?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/products", { query: { handle, region_id: regionId } })).products[0] ?? null,

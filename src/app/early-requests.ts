@@ -37,6 +37,15 @@ export function takeEarlyCustomer(): Promise<Customer> | undefined {
 }
 
 /**
+ * The early product list, without handing it over: what the products page shows while the cart still resolves
+ * its region (the list is priced in the customer's own region, which the cart's region almost always is; the
+ * query for the cart's region takes over once it is known). Undefined when none was started.
+ */
+export function peekEarlyProducts(): Promise<ProductList> | undefined {
+  return earlyProducts
+}
+
+/**
  * The early product list when it is priced for `regionId`, once; undefined when none was started, it failed,
  * or it is priced for another region (the caller then asks for its region).
  */

@@ -14,6 +14,7 @@ describe("GET /store/user/products/", () => {
     )
     expect(handles(res.body)).not.toContain("epilepsy-gene-panel")
     expect(res.body.region_id).toBe(await regionId("usd"))
+    expect(res.body.currency_code).toBe("usd")
     expect(res.body.products[0].variants[0].calculated_price).toBeGreaterThan(0)
   })
 
@@ -32,6 +33,7 @@ describe("GET /store/user/products/", () => {
     const eur = await regionId("eur")
     const res = await agent.get(`/store/user/products/?region_id=${eur}`).expect(200)
     expect(res.body.region_id).toBe(eur)
+    expect(res.body.currency_code).toBe("eur")
     expect(res.body.products[0].variants[0].calculated_price).toBeGreaterThan(0)
     const bad = await agent.get("/store/user/products/?region_id=reg_nope").expect(400)
     expect(bad.body).toMatchObject({ type: "invalid_data", message: expect.stringContaining("region_id") })

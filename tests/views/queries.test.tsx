@@ -2,11 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query"
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import type { Api } from "../../src/api"
-import { startEarlyRequests } from "../../src/app/early-requests"
+import { startEarlyRequests, takeEarlyProducts } from "../../src/app/early-requests"
 import { createQueryClient, QUERY_DEFAULTS } from "../../src/app/query-client"
 import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
 import { ApiProvider } from "../../src/features/api/api-provider"
-import { useApprovedProducts } from "../../src/features/queries/use-products"
+import { useApprovedProducts, useEarlyProductsPreview } from "../../src/features/queries/use-products"
 import { useOrders } from "../../src/features/queries/use-orders"
 
 describe("query client", () => {
@@ -58,5 +58,50 @@ describe("query hooks", () => {
     )
     expect(await screen.findByText("0 orders / 2 products")).toBeInTheDocument()
     expect(approvedProducts).not.toHaveBeenCalled()
+  })
+
+  it("show the page load's early product list in its own currency while the cart's region is not known yet", async () => {
+    const list = { products: [{ id: "prod_1" }, { id: "prod_2" }], region_id: "reg_dk", currency_code: "dkk" }
+    const early = { me: vi.fn(async () => ({}) as never), approvedProductList: vi.fn(async () => list) }
+    startEarlyRequests({ api: early, hint: createSessionHint(() => ({ cookie: `${SESSION_HINT_COOKIE}=1` })), pathname: "/products" })
+    function Preview({ waiting }: { waiting: boolean }) {
+      const preview = useEarlyProductsPreview(waiting)
+      return <p>{preview ? `${preview.products.length} products in ${preview.currencyCode}` : "No preview"}</p>
+    }
+    const client = createQueryClient()
+    const api = { product: {} } as unknown as Api
+    const view = render(
+      <QueryClientProvider client={client}>
+        <ApiProvider api={api}>
+          <Preview waiting />
+        </ApiProvider>
+      </QueryClientProvider>
+    )
+    expect(await screen.findByText("2 products in dkk")).toBeInTheDocument()
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <ApiProvider api={api}>
+          <Preview waiting={false} />
+        </ApiProvider>
+      </QueryClientProvider>
+    )
+    expect(screen.getByText("No preview")).toBeInTheDocument()
+    expect(early.approvedProductList).toHaveBeenCalledOnce()
+    await takeEarlyProducts("reg_dk") // hands the early list over: nothing left for later tests
+  })
+
+  it("show no preview without an early product list", () => {
+    function Preview() {
+      const preview = useEarlyProductsPreview(true)
+      return <p>{preview ? "Preview" : "No preview"}</p>
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ApiProvider api={{ product: {} } as unknown as Api}>
+          <Preview />
+        </ApiProvider>
+      </QueryClientProvider>
+    )
+    expect(screen.getByText("No preview")).toBeInTheDocument()
   })
 })

@@ -34,12 +34,15 @@ export default class UserCatalogueService extends TransactionBaseService {
     this.deps = container
   }
 
-  /** Purchasable products with prices for `regionId` (default: the customer's region); [] unless approved. */
-  async list(customerId: string, regionId?: string): Promise<{ products: Product[]; region_id: string | null }> {
+  /**
+   * Purchasable products with prices for `regionId` (default: the customer's region), with that region's id and
+   * currency; [] unless approved.
+   */
+  async list(customerId: string, regionId?: string): Promise<{ products: Product[]; region_id: string | null; currency_code: string | null }> {
     const permission = this.deps.purchasePermissionService
     const context = await permission.contextOf(customerId)
     const ids = await permission.permittedProductIds(context)
-    if (!context || !ids.length) return { products: [], region_id: regionId ?? null }
+    if (!context || !ids.length) return { products: [], region_id: regionId ?? null, currency_code: null }
     const region = await this.regionFor(context, regionId)
     const products = await this.deps.productService.list(
       { id: ids },
@@ -50,7 +53,7 @@ export default class UserCatalogueService extends TransactionBaseService {
     products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
     const pricingContext = { region_id: region.id, currency_code: region.currency_code, customer_id: customerId, include_discount_prices: true }
     await setPricesInOneBatch(this.deps.pricingService, this.deps.priceSelectionStrategy, products, pricingContext, taxRates)
-    return { products, region_id: region.id }
+    return { products, region_id: region.id, currency_code: region.currency_code }
   }
 
   /** The requested region, else the region of the clinic's billing country, else of the customer's. */

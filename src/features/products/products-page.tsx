@@ -5,7 +5,7 @@ import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { sendAndSettle } from "../../app/actor-promise"
 import { useStoreSession } from "../../app/store-session"
 import { useCart } from "../cart/cart-provider"
-import { useApprovedProducts } from "../queries/use-products"
+import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
 import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
 import { ProductListView } from "./product-list-view"
 
@@ -28,15 +28,18 @@ export function useAddToCart(): (product: ProductCardData) => Promise<void> {
   )
 }
 
-/** The approved products priced in the customer's region, as cards. */
+/** The approved products priced in the cart's region (before it is known: the early list), as cards. */
 export function useProductCards() {
   const cart = useCart()
   const region = useSelector(cart, cartSelectors.region)
   const session = useStoreSession()
   const query = useApprovedProducts(region?.id, Boolean(region))
-  const currency = region?.currency_code ?? session.currencyCode
-  const products = useMemo(() => (query.data ?? []).map((p) => toProductCard(p as unknown as MedusaProductLike, currency)), [query.data, currency])
-  const status = !region || query.isPending ? "loading" : query.isError ? "error" : "ready"
+  // Until the list for the cart's region is there, the page load's early list (the customer's own region) is shown.
+  const preview = useEarlyProductsPreview(!region || query.isPending)
+  const currency = preview?.currencyCode ?? region?.currency_code ?? session.currencyCode
+  const data = preview ? preview.products : query.data
+  const products = useMemo(() => (data ?? []).map((p) => toProductCard(p as unknown as MedusaProductLike, currency)), [data, currency])
+  const status = preview ? "ready" : !region || query.isPending ? "loading" : query.isError ? "error" : "ready"
   return { status, error: query.error, retry: () => void query.refetch(), products, regionId: region?.id, currency } as const
 }
 

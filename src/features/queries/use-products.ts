@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { takeEarlyProducts } from "../../app/early-requests"
+import { peekEarlyProducts, takeEarlyProducts } from "../../app/early-requests"
 import { useApi } from "../api/api-provider"
 import { queryKeys } from "./query-keys"
 
@@ -14,6 +14,24 @@ export function useApprovedProducts(regionId?: string, enabled = true) {
     queryFn: async () => (await takeEarlyProducts(regionId)) ?? api.product.approvedProducts(regionId),
     enabled,
   })
+}
+
+/**
+ * The page load's early product list (src/app/early-requests.ts) with the currency it is priced in, while
+ * `waiting` (the cart has no region yet, or its region's list is still loading); undefined without one. It lets
+ * the list paint before the cart is ready.
+ */
+export function useEarlyProductsPreview(waiting: boolean) {
+  const early = waiting ? peekEarlyProducts() : undefined
+  const query = useQuery({
+    queryKey: queryKeys.approvedProducts("early-preview"),
+    queryFn: () => early!,
+    enabled: Boolean(early),
+    staleTime: Infinity,
+    gcTime: 0, // one page load's preview: gone once the products page unmounts
+    retry: false,
+  })
+  return waiting && query.data?.currency_code ? { products: query.data.products, currencyCode: query.data.currency_code } : undefined
 }
 
 /** Whether one product may be purchased (`GET /store/user/can-purchase/{id}`). */
