@@ -22,12 +22,14 @@ function portFrom(name, fallback) {
 }
 
 let stack
+// Set as soon as the stack begins: a Ctrl-C during start-up stops the parts already running too.
+let stopStack
 let stopping = false
 async function shutdown(code) {
   if (stopping) return
   stopping = true
   say("Stopping...")
-  await stack?.stop()
+  await stopStack?.()
   say("Stopped.")
   process.exit(code)
 }
@@ -42,12 +44,18 @@ try {
     pgPort: portFrom("PG_PORT", 54329),
     dev,
     log: say,
+    onStop: (stop) => {
+      stopStack = stop
+    },
   })
 } catch (err) {
+  if (stopping) await new Promise(() => {}) // shutdown() is stopping everything and exits
   if (err instanceof StackError) console.error(`[store] ${err.message}`)
   else console.error(err)
   process.exit(1)
 }
+
+if (stopping) await new Promise(() => {}) // a Ctrl-C came as the last part started: shutdown() exits
 
 for (const child of stack.children) {
   child.once("exit", (code) => {

@@ -48,14 +48,26 @@ function stopChild(child, timeoutMs = 10_000) {
  * @param {string} [options.logDir] when set, child output goes to files there instead of the terminal
  * @param {Record<string,string>} [options.env] extra environment for the children
  * @param {(line: string) => void} [options.log]
+ * @param {(stop: () => Promise<void>) => void} [options.onStop] receives the stack's stop function at once, so a
+ *   Ctrl-C while the stack is still starting stops what has started (the children run in their own groups)
  */
 export async function startStack(options) {
   const { backendPort, storePort, storefront = true, dev = false, name = "dev", log = () => {} } = options
   const children = []
   let database
+  let stopped = false
   const stop = async () => {
+    stopped = true
     await Promise.all(children.map((c) => stopChild(c)))
     if (database) await database.stop()
+  }
+  options.onStop?.(stop)
+  /** Starts a child unless the stack is being stopped (a Ctrl-C during an earlier step). */
+  const spawnChild = (start) => {
+    if (stopped) throw new Error("The store is stopping")
+    const child = start()
+    children.push(child)
+    return child
   }
   try {
     await assertPortFree(backendPort, "PORT", "backend")
@@ -97,16 +109,14 @@ export async function startStack(options) {
     }
     if (await seedIfNeeded(env)) log("Seed data loaded")
     const logFile = (what) => (options.logDir ? path.join(options.logDir, `${what}.log`) : undefined)
-    const medusa = startMedusa(env, backendPort, { logFile: logFile("backend") })
-    children.push(medusa)
+    const medusa = spawnChild(() => startMedusa(env, backendPort, { logFile: logFile("backend") }))
     let storeProcess
     if (storefront) {
       // Each stack bakes its own backend URL into its build: `npm start` uses dist/, the others their own folder,
       // so the e2e suite can build and run beside `npm start` without overwriting its files.
       const outDir = name === "dev" ? path.join(ROOT_DIR, "dist") : path.join(DATA_DIR, `storefront-${name}`)
       if (!dev && (await buildStorefront(env, outDir))) log("Storefront built")
-      storeProcess = startStorefront(env, storePort, { dev, outDir, logFile: logFile("storefront") })
-      children.push(storeProcess)
+      storeProcess = spawnChild(() => startStorefront(env, storePort, { dev, outDir, logFile: logFile("storefront") }))
     }
     const seeLog = (what) => (options.logDir ? ` Its log: ${logFile(what)}` : "")
     await waitForHttp(`${backendUrl}/health`, { isAlive: () => medusa.exitCode === null, hint: seeLog("backend") })
