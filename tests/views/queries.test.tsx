@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { render, screen } from "@testing-library/react"
+import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
 import type { Api } from "../../src/api"
 import { startEarlyRequests, takeEarlyProducts } from "../../src/app/early-requests"
@@ -8,6 +9,15 @@ import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hi
 import { ApiProvider } from "../../src/features/api/api-provider"
 import { useApprovedProducts, useEarlyProductsPreview } from "../../src/features/queries/use-products"
 import { useOrders } from "../../src/features/queries/use-orders"
+
+/** `children` inside a query client (a new one unless given) and the API provider. */
+function withQueries(api: Api, children: ReactNode, client = createQueryClient()) {
+  return (
+    <QueryClientProvider client={client}>
+      <ApiProvider api={api}>{children}</ApiProvider>
+    </QueryClientProvider>
+  )
+}
 
 describe("query client", () => {
   it("uses the seed's constants: stale 24 hours, one retry, no refetch on window focus", () => {
@@ -33,11 +43,7 @@ describe("query hooks", () => {
     const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
     const api = { product: { listOrders, approvedProducts } } as unknown as Api
     render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ApiProvider api={api}>
-          <Orders />
-        </ApiProvider>
-      </QueryClientProvider>
+      withQueries(api, <Orders />)
     )
     expect(await screen.findByText("3 orders / 1 products")).toBeInTheDocument()
     expect(listOrders).toHaveBeenCalledWith({ offset: 0, limit: 10 })
@@ -50,11 +56,7 @@ describe("query hooks", () => {
     const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
     const api = { product: { listOrders, approvedProducts } } as unknown as Api
     render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ApiProvider api={api}>
-          <Orders />
-        </ApiProvider>
-      </QueryClientProvider>
+      withQueries(api, <Orders />)
     )
     expect(await screen.findByText("0 orders / 2 products")).toBeInTheDocument()
     expect(approvedProducts).not.toHaveBeenCalled()
@@ -71,19 +73,11 @@ describe("query hooks", () => {
     const client = createQueryClient()
     const api = { product: {} } as unknown as Api
     const view = render(
-      <QueryClientProvider client={client}>
-        <ApiProvider api={api}>
-          <Preview waiting />
-        </ApiProvider>
-      </QueryClientProvider>
+      withQueries(api, <Preview waiting />, client)
     )
     expect(await screen.findByText("2 products in dkk")).toBeInTheDocument()
     view.rerender(
-      <QueryClientProvider client={client}>
-        <ApiProvider api={api}>
-          <Preview waiting={false} />
-        </ApiProvider>
-      </QueryClientProvider>
+      withQueries(api, <Preview waiting={false} />, client)
     )
     expect(screen.getByText("No preview")).toBeInTheDocument()
     expect(early.approvedProductList).toHaveBeenCalledOnce()
@@ -96,11 +90,7 @@ describe("query hooks", () => {
       return <p>{preview ? "Preview" : "No preview"}</p>
     }
     render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ApiProvider api={{ product: {} } as unknown as Api}>
-          <Preview />
-        </ApiProvider>
-      </QueryClientProvider>
+      withQueries({ product: {} } as unknown as Api, <Preview />)
     )
     expect(screen.getByText("No preview")).toBeInTheDocument()
   })

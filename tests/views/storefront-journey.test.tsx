@@ -11,17 +11,23 @@ import { createFakeIdentity } from "../support/fake-identity"
 const eegKit = { id: "prod_eeg", handle: "eeg-kit", title: "EEG kit", description: "Home EEG recording kit", variants: [{ id: "var_eeg", prices: [{ amount: 12500, currency_code: "dkk" }] }] }
 const long = { timeout: 10_000 }
 
+/** The storefront's routes over the fake API and identity, opened at `path`; returns the router. */
+function renderStorefront(api: ReturnType<typeof createFakeApi>, identity: ReturnType<typeof createFakeIdentity>, path: string) {
+  const router = createMemoryRouter(createRoutes({ api }), { initialEntries: [path] })
+  render(
+    <IdentityProvider identity={identity}>
+      <RouterProvider router={router} />
+    </IdentityProvider>
+  )
+  return router
+}
+
 describe("the storefront journey with the real machines over fake services", { timeout: 60_000 }, () => {
   it("signs in, adds to the cart, checks out, sees the confirmation, and signs out", async () => {
     const user = userEvent.setup()
     const identity = createFakeIdentity({ accounts: [{ email: "owner@example.com", password: "correct horse battery" }] })
     const api = createFakeApi(approvedOwner, { signedIn: false, products: [eegKit] })
-    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/login"] })
-    render(
-      <IdentityProvider identity={identity}>
-        <RouterProvider router={router} />
-      </IdentityProvider>
-    )
+    const router = renderStorefront(api, identity, "/login")
 
     await user.type(await screen.findByLabelText("Email", {}, long), "owner@example.com")
     await user.type(screen.getByLabelText("Password"), "correct horse battery")
@@ -58,12 +64,7 @@ describe("the storefront journey with the real machines over fake services", { t
     const user = userEvent.setup()
     const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
     const api = createFakeApi(approvedOwner, { products: [eegKit] })
-    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/products"] })
-    render(
-      <IdentityProvider identity={identity}>
-        <RouterProvider router={router} />
-      </IdentityProvider>
-    )
+    renderStorefront(api, identity, "/products")
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
     await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
     await waitFor(() => expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled(), long)
@@ -89,12 +90,7 @@ describe("the storefront journey with the real machines over fake services", { t
     const addShippingMethod = api.carts.addShippingMethod as ReturnType<typeof vi.fn>
     const works = addShippingMethod.getMockImplementation()!
     addShippingMethod.mockImplementationOnce(() => Promise.reject(new Error("busy")))
-    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/login"] })
-    render(
-      <IdentityProvider identity={identity}>
-        <RouterProvider router={router} />
-      </IdentityProvider>
-    )
+    renderStorefront(api, identity, "/login")
     await user.type(await screen.findByLabelText("Email", {}, long), "owner@example.com")
     await user.type(screen.getByLabelText("Password"), "correct horse battery")
     await user.click(screen.getByRole("button", { name: "Sign in" }))
@@ -118,12 +114,7 @@ describe("the storefront journey with the real machines over fake services", { t
     const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
     const api = createFakeApi(approvedOwner, { products: [eegKit] })
     vi.mocked(api.carts.complete).mockRejectedValueOnce(new ApiError("connection", "Network Error", {}))
-    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/products"] })
-    render(
-      <IdentityProvider identity={identity}>
-        <RouterProvider router={router} />
-      </IdentityProvider>
-    )
+    const router = renderStorefront(api, identity, "/products")
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
     await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
     const place = await screen.findByRole("button", { name: "Place order" }, long)
