@@ -42,9 +42,7 @@ describe("query hooks", () => {
     const listOrders = vi.fn(async () => ({ orders: [], count: 3, offset: 0, limit: 10 }))
     const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
     const api = { product: { listOrders, approvedProducts } } as unknown as Api
-    render(
-      withQueries(api, <Orders />)
-    )
+    render(withQueries(api, <Orders />))
     expect(await screen.findByText("3 orders / 1 products")).toBeInTheDocument()
     expect(listOrders).toHaveBeenCalledWith({ offset: 0, limit: 10 })
     expect(approvedProducts).toHaveBeenCalledWith("reg_dk")
@@ -55,9 +53,7 @@ describe("query hooks", () => {
     const listOrders = vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 }))
     const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
     const api = { product: { listOrders, approvedProducts } } as unknown as Api
-    render(
-      withQueries(api, <Orders />)
-    )
+    render(withQueries(api, <Orders />))
     expect(await screen.findByText("0 orders / 2 products")).toBeInTheDocument()
     expect(approvedProducts).not.toHaveBeenCalled()
   })
@@ -72,13 +68,9 @@ describe("query hooks", () => {
     }
     const client = createQueryClient()
     const api = { product: {} } as unknown as Api
-    const view = render(
-      withQueries(api, <Preview waiting />, client)
-    )
+    const view = render(withQueries(api, <Preview waiting />, client))
     expect(await screen.findByText("2 products in dkk")).toBeInTheDocument()
-    view.rerender(
-      withQueries(api, <Preview waiting={false} />, client)
-    )
+    view.rerender(withQueries(api, <Preview waiting={false} />, client))
     expect(screen.getByText("No preview")).toBeInTheDocument()
     expect(early.approvedProductList).toHaveBeenCalledOnce()
     await takeEarlyProducts("reg_dk") // hands the early list over: nothing left for later tests
@@ -89,9 +81,7 @@ describe("query hooks", () => {
       const preview = useEarlyProductsPreview(true)
       return <p>{preview ? "Preview" : "No preview"}</p>
     }
-    render(
-      withQueries({ product: {} } as unknown as Api, <Preview />)
-    )
+    render(withQueries({ product: {} } as unknown as Api, <Preview />))
     expect(screen.getByText("No preview")).toBeInTheDocument()
   })
 })
