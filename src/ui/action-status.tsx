@@ -1,5 +1,5 @@
 import { useUiText } from "../i18n/ui-text"
-import { friendlyError } from "./friendly-error"
+import { ErrorNotice } from "./error-notice"
 import type { ActionState } from "./use-action"
 
 /** Live region announcing an action's progress, success message, or friendly failure. */
@@ -10,11 +10,7 @@ export function ActionStatus({ state, doneMessage }: { state: ActionState; doneM
       <p role="status" aria-live="polite" className="muted action-status">
         {state.kind === "running" ? text.common.saving : state.kind === "done" ? (doneMessage ?? text.clinic.done) : ""}
       </p>
-      {state.kind === "failed" ? (
-        <p className="notice error" role="alert">
-          {friendlyError(text, state.error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={state.kind === "failed" ? state.error : null} />
     </>
   )
 }

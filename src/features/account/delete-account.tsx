@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
-import { errorKind, friendlyError } from "../../ui/friendly-error"
+import { errorKind } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
 
 /** Delete account: enabled only once the confirmation phrase is typed exactly. */
@@ -34,11 +35,7 @@ export function DeleteAccount({ onDelete }: { onDelete: () => Promise<void> }) {
           {state.kind === "deleting" ? t.deleting : t.deleteSubmit}
         </button>
       </form>
-      {state.kind === "failed" ? (
-        <p className="notice error" role="alert">
-          {errorKind(state.error) === "conflict" ? t.deleteOwnerConflict : friendlyError(text, state.error)}
-        </p>
-      ) : null}
+      {state.kind === "failed" ? <ErrorNotice message={errorKind(state.error) === "conflict" ? t.deleteOwnerConflict : undefined} error={state.error} /> : null}
     </section>
   )
 }

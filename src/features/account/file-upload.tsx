@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
 import { EmptyState } from "../../ui/async-state"
-import { friendlyError } from "../../ui/friendly-error"
 import { formatDate } from "../orders/order-model"
 import { formatBytes, MAX_UPLOAD_BYTES, type UploadedFile, type UploadFile } from "./file-model"
 
@@ -52,11 +52,7 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
       <p role="status" aria-live="polite" className="muted">
         {state.kind === "uploading" ? t.uploading(state.percent) : state.kind === "done" ? t.uploaded(state.name) : ""}
       </p>
-      {state.kind === "failed" || state.kind === "too-large" ? (
-        <p className="notice error" role="alert">
-          {state.kind === "too-large" ? t.tooLarge : friendlyError(text, state.error)}
-        </p>
-      ) : null}
+      {state.kind === "too-large" ? <ErrorNotice message={t.tooLarge} /> : state.kind === "failed" ? <ErrorNotice error={state.error} /> : null}
       {files.length === 0 ? (
         <EmptyState>
           <p>{t.noFiles}</p>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
 import { AddressFields, emptyAddress, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "../../ui/address-fields"
-import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
 import { EMAIL_PATTERN } from "../contact/contact-form"
 
@@ -78,11 +78,7 @@ export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic:
           {busy ? t.submitting : t.submitClinic}
         </button>
       </div>
-      {failure ? (
-        <p className="notice error" role="alert">
-          {friendlyError(text, failure)}
-        </p>
-      ) : null}
+      <ErrorNotice error={failure} />
     </form>
   )
 }

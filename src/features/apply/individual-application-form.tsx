@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
-import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
 
 /** An individual's application (`POST /store/application`). */
@@ -76,11 +76,7 @@ export function IndividualApplicationForm({
           {busy ? t.submitting : t.submitIndividual}
         </button>
       </div>
-      {failure ? (
-        <p className="notice error" role="alert">
-          {friendlyError(text, failure)}
-        </p>
-      ) : null}
+      <ErrorNotice error={failure} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { useStoreSession } from "../../app/store-session"
 import { useLocale } from "../../i18n/messages"
 import { useUiText } from "../../i18n/ui-text"
@@ -171,11 +172,7 @@ export function CheckoutDetailsForm({
           {state.kind === "saved" && !dirty ? text.common.saved : dirty && !alert ? t.saveFirst : ""}
         </span>
       </div>
-      {alert ? (
-        <p className="notice error" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <ErrorNotice message={alert} />
     </form>
   )
 }

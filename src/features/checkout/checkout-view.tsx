@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import { friendlyError } from "../../ui/friendly-error"
 import { cartTotals, type CartLine } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import type { ConfirmCard } from "./stripe-card-element"
@@ -99,15 +99,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                 <div role="status" aria-live="polite" className="muted">
                   {!ready ? t.notReady : placing ? t.placing : ""}
                 </div>
-                {cardFailed ? (
-                  <p className="notice error" role="alert">
-                    {t.cardError}
-                  </p>
-                ) : props.placeError ? (
-                  <p className="notice error" role="alert">
-                    {friendlyError(text, props.placeError)}
-                  </p>
-                ) : null}
+                <ErrorNotice message={cardFailed ? t.cardError : undefined} error={props.placeError} />
               </aside>
             </div>
           )

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
 import { LoadingState } from "../../ui/async-state"
 import type { ConfirmCard } from "./stripe-card-element"
@@ -29,9 +30,7 @@ export function PaymentSection({
           <CardPayment publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} onReady={onCardReady} />
         </Suspense>
       ) : (
-        <p className="notice error" role="alert">
-          {t.cardError}
-        </p>
+        <ErrorNotice message={t.cardError} />
       )}
     </section>
   )

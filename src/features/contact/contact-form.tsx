@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
+import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
-import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
 
 /** A contact form submission (`POST /store/contact/form`). */
@@ -82,11 +82,7 @@ export function ContactForm({ onSubmit, initialEmail = "" }: { onSubmit: (values
       <div aria-live="polite" role="status" className="form-status">
         {state.kind === "sent" ? <p className="notice success">{t.success}</p> : null}
       </div>
-      {state.kind === "failed" ? (
-        <p className="notice error" role="alert">
-          {friendlyError(text, state.error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={state.kind === "failed" ? state.error : null} />
     </form>
   )
 }
