@@ -46,6 +46,21 @@ afterAll(async () => {
  * Staff journeys through the back office against the admin routes of shared/spec/product-api.md; each ends by
  * checking, through the store API, that the customer side reflects the change.
  */
+/**
+ * Opens the Lab orders page filtered to `orderId` until the order's first lab order shows (the order.placed
+ * subscriber creates it shortly after the order); returns its row and id.
+ */
+async function openLabOrderRow(orderId: string) {
+  const row = page.locator("[data-lab-order-id]").first()
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto(`${adminUrl()}/a/lab-orders?order_id=${orderId}`)
+    await page.getByTestId("lab-orders-page").waitFor()
+    if (await row.isVisible().catch(() => false)) break
+    await page.waitForTimeout(500)
+  }
+  return { row, labOrderId: (await row.getAttribute("data-lab-order-id"))! }
+}
+
 describe("back office journeys (staff change, customer side reflects it)", () => {
   it("approving a clinic in the Clinics page approves its members on the store side", async () => {
     const owner = await newCustomer("owner")
@@ -129,14 +144,7 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     const product = await productByHandle("epilepsy-gene-panel")
     const order = await placeOrder(customer, product.variants[0].id)
 
-    const row = page.locator("[data-lab-order-id]").first()
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.goto(`${adminUrl()}/a/lab-orders?order_id=${order.id}`)
-      await page.getByTestId("lab-orders-page").waitFor()
-      if (await row.isVisible().catch(() => false)) break
-      await page.waitForTimeout(500)
-    }
-    const labOrderId = (await row.getAttribute("data-lab-order-id"))!
+    const { row, labOrderId } = await openLabOrderRow(order.id)
     expect(labOrderId).toMatch(/^labord_/)
     expect((await labResult(customer, order.id, labOrderId)).status).toBe(404)
 
@@ -172,14 +180,7 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     const { customer } = await approvedClinicOwner("Epilepsy Clinic")
     const product = await productByHandle("whole-exome-sequencing")
     const order = await placeOrder(customer, product.variants[0].id)
-    const row = page.locator("[data-lab-order-id]").first()
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.goto(`${adminUrl()}/a/lab-orders?order_id=${order.id}`)
-      await page.getByTestId("lab-orders-page").waitFor()
-      if (await row.isVisible().catch(() => false)) break
-      await page.waitForTimeout(500)
-    }
-    const labOrderId = (await row.getAttribute("data-lab-order-id"))!
+    const { row, labOrderId } = await openLabOrderRow(order.id)
     // Another staff member cancels it meanwhile; this page still offers "Mark kit sent".
     const staff = await staffApi()
     expect((await staff.post(`/admin/lab-orders/${labOrderId}`).send({ status: "canceled" })).status).toBe(200)
