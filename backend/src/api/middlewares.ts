@@ -1,5 +1,6 @@
 import type { MiddlewaresConfig, MiddlewareRoute } from "@medusajs/medusa"
 import { withCors } from "./http/cors"
+import { cartOwnershipMiddlewares } from "./middlewares/cart-ownership"
 import { rateLimitRoutes } from "./middlewares/rate-limits"
 import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
@@ -15,6 +16,6 @@ import { readCacheMiddlewares } from "./middlewares/read-cache"
  * GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
  * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
-const areas: MiddlewareRoute[][] = [readCacheMiddlewares, rateLimitRoutes, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
+const areas: MiddlewareRoute[][] = [readCacheMiddlewares, rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 
 export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }
