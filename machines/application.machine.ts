@@ -57,7 +57,6 @@ export function applicationStatusOf(customer: Customer | null): ApplicationStatu
  * Only `approved` may start a cart (the store provider mounts the cart only there).
  */
 export const applicationMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as ApplicationContext,
     events: {} as ApplicationEvent,
@@ -81,7 +80,6 @@ export const applicationMachine = setup({
   },
 }).createMachine({
   id: "application",
-  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "The customer's application status and the two ways to apply.",
   context: ({ input }) => ({ customer: input.customer, error: null }),
   initial: "deriving",
@@ -90,7 +88,6 @@ export const applicationMachine = setup({
   },
   states: {
     deriving: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Transient: picks the status state from the customer.",
       always: [
         { guard: "isSignedOut", target: "notSignedIn" },
@@ -102,7 +99,6 @@ export const applicationMachine = setup({
     },
     notSignedIn: { description: "No customer." },
     noApplication: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Signed in, never applied: apply as an individual or register a clinic.",
       on: {
         APPLY_INDIVIDUAL: { target: "applying", actions: assign({ error: null }) },

@@ -50,7 +50,6 @@ const cartUpdated = {
  * provider sends COMPLETE to the cart (`paymentAuthorized`).
  */
 export const checkoutPaymentMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as CheckoutPaymentContext,
     events: {} as CheckoutPaymentEvent,
@@ -77,13 +76,11 @@ export const checkoutPaymentMachine = setup({
   },
 }).createMachine({
   id: "checkoutPayment",
-  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "Choosing and authorising the payment of the current cart.",
   context: ({ input }) => ({ cart: input.cart, clientSecret: null, error: null }),
   initial: "deciding",
   states: {
     deciding: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Transient: which provider the cart's payment session uses.",
       always: [
         { guard: "hasNoSession", target: "choosingProvider" },
@@ -95,12 +92,10 @@ export const checkoutPaymentMachine = setup({
       on: { SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
     selectingProvider: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Waiting for the cart machine to set the payment session.",
       on: { CART_UPDATED: cartUpdated },
     },
     manual: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Manual payment: nothing to collect.",
       on: { SUBMIT: "authorized", SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
@@ -123,7 +118,6 @@ export const checkoutPaymentMachine = setup({
           },
         },
         awaitingDetails: {
-          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "The card element is shown.",
           on: { SUBMIT: { target: "confirming", actions: assign({ error: null }) }, CART_UPDATED: cartUpdated },
         },
@@ -139,13 +133,11 @@ export const checkoutPaymentMachine = setup({
       },
     },
     failed: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The card provider could not be used; another provider may be chosen.",
       on: { SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
     authorized: {
       type: "final",
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Payment authorised: the cart is completed by the cart machine.",
       entry: "paymentAuthorized",
     },

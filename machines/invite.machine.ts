@@ -38,7 +38,6 @@ export function pendingInvites(invites: readonly Invite[]): Invite[] {
  * Every change reloads the list; a failure keeps the list and records the error.
  */
 export const inviteMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as InviteContext,
     events: {} as InviteEvent,
@@ -63,7 +62,6 @@ export const inviteMachine = setup({
   },
 }).createMachine({
   id: "invite",
-  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "Clinic invites: sending, listing, accepting, declining and revoking.",
   context: { invites: [], error: null, failure: null },
   initial: "loading",
@@ -77,12 +75,10 @@ export const inviteMachine = setup({
       },
     },
     loadFailed: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The list could not be read.",
       on: { RELOAD: "loading" },
     },
     ready: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The list is shown; changes may be requested.",
       on: {
         RELOAD: "loading",

@@ -28,7 +28,6 @@ export type MembershipEvent =
  * behind a confirmation step. After a change the clinic is re-read by the view (`clinicChanged`).
  */
 export const membershipMachine = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as MembershipContext,
     events: {} as MembershipEvent,
@@ -43,7 +42,6 @@ export const membershipMachine = setup({
   },
 }).createMachine({
   id: "membership",
-  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "Member actions with a confirm step.",
   context: { pending: null, lastDone: null, error: null },
   initial: "idle",
@@ -52,7 +50,6 @@ export const membershipMachine = setup({
       on: { REQUEST: { target: "confirming", actions: assign({ pending: ({ event }) => event.action, error: null }) } },
     },
     confirming: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Asking the owner to confirm the change.",
       on: {
         CONFIRM: "working",

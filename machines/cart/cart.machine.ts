@@ -10,6 +10,7 @@ const placeOrder = {
   type: "rememberOrder",
   params: ({ event }: { event: { output: { orderId: string; order?: PlacedOrder } } }) => ({ orderId: event.output.orderId, order: event.output.order ?? null }),
 } as const
+const announceOrder = { type: "orderPlaced", params: ({ event }: { event: { output: { orderId: string } } }) => ({ orderId: event.output.orderId }) } as const
 const showConfirmation = { type: "navigate", params: ({ event }: { event: { output: { orderId: string } } }) => ({ to: `/order/confirmed/${event.output.orderId}` }) } as const
 const rememberFailure = { type: "rememberError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const
 
@@ -20,7 +21,6 @@ const rememberFailure = { type: "rememberError", params: ({ event }: { event: { 
  */
 export const cartMachine = cartSetup.createMachine({
   id: "cart",
-  // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
   description: "One current cart for an approved customer, prepared for checkout.",
   context: ({ input }) => ({
     customer: input.customer,
@@ -44,7 +44,6 @@ export const cartMachine = cartSetup.createMachine({
   initial: "resolvingRegion",
   states: {
     resolvingRegion: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Step 1: the region of the customer's country.",
       invoke: {
         id: "listRegions",
@@ -61,7 +60,6 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     loadingStoredCart: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Reads the cart id kept in local storage.",
       invoke: {
         id: "readStoredCartId",
@@ -74,13 +72,17 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     retrieving: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
-      description: "Steps 2-3: the stored cart; missing, completed or of another region → a new cart.",
+      description: "Steps 2-3: the stored cart; missing (404), completed or of another region → a new cart; a completion under way is resumed.",
       invoke: {
         id: "retrieveCart",
         src: "retrieveCart",
         input: ({ event }) => ({ cartId: (event as unknown as { output: string }).output }),
         onDone: [
+          {
+            guard: { type: "hasCompletionUnderWay", params: ({ event }) => ({ cart: event.output }) },
+            target: "completing",
+            actions: replaceWithOutput,
+          },
           {
             guard: { type: "regionMismatch", params: ({ event }) => ({ cart: event.output }) },
             target: "creating",
@@ -93,11 +95,15 @@ export const cartMachine = cartSetup.createMachine({
           },
           { target: "preparing", actions: replaceWithOutput },
         ],
-        onError: { target: "creating", actions: "clearStoredCartId" },
+        onError: [
+          { guard: { type: "cartIsMissing", params: ({ event }) => ({ error: event.error }) }, target: "creating", actions: "clearStoredCartId" },
+          // A failure that says nothing of the cart (the server busy, the network down) must not lose it: the stored
+          // id stays, and RELOAD reads it again.
+          { target: "failed", actions: rememberFailure },
+        ],
       },
     },
     creating: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "A new cart for the customer's region; its id is stored.",
       invoke: {
         id: "createCart",
@@ -111,7 +117,6 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     preparing: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Steps 4-6: fill details, add the region's shipping option, create payment sessions.",
       initial: "checkingDetails",
       states: {
@@ -119,7 +124,6 @@ export const cartMachine = cartSetup.createMachine({
           always: [{ guard: "needsDetails", target: "fillingDetails" }, { target: "checkingShipping" }],
         },
         fillingDetails: {
-          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "Step 4: missing addresses and email from the clinic or the customer.",
           invoke: {
             id: "updateCart",
@@ -141,7 +145,6 @@ export const cartMachine = cartSetup.createMachine({
           ],
         },
         loadingShippingOptions: {
-          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "Step 5: the shipping options of the customer's region, listed once and kept.",
           invoke: {
             id: "listShippingOptions",
@@ -152,7 +155,6 @@ export const cartMachine = cartSetup.createMachine({
           },
         },
         addingShippingMethod: {
-          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "Step 5: the region's first shipping option, in the background once the cart has items.",
           invoke: {
             id: "addShippingMethod",
@@ -166,7 +168,6 @@ export const cartMachine = cartSetup.createMachine({
           always: [{ guard: "needsPaymentSessions", target: "creatingPaymentSessions" }, { target: "#cart.active" }],
         },
         creatingPaymentSessions: {
-          // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
           description: "Step 6: items but no payment sessions; retried every 500 ms until it succeeds.",
           invoke: {
             id: "createPaymentSessions",
@@ -182,7 +183,6 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     active: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The cart is current; the customer may change it and, once ready (step 7), complete it.",
       on: {
         ADD_ITEM: { target: "addingItem", actions: "clearError" },
@@ -250,7 +250,6 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     completing: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "Step 8: the order is placed while the next cart is made; then /order/confirmed/{id}.",
       entry: enqueueActions(({ context, enqueue, check }) => {
         if (check("hasNextCart") || check("isPreparingNextCart")) return
@@ -267,6 +266,7 @@ export const cartMachine = cartSetup.createMachine({
             target: "preparing",
             actions: [
               placeOrder,
+              announceOrder,
               { type: "replaceCart", params: ({ context }) => ({ cart: context.nextCart ?? EMPTY_CART }) },
               { type: "keepNextCart", params: { cart: null } },
               { type: "storeCartId", params: ({ context }) => ({ cartId: context.cart.id }) },
@@ -276,15 +276,14 @@ export const cartMachine = cartSetup.createMachine({
           {
             guard: "isPreparingNextCart",
             target: "awaitingNextCart",
-            actions: [placeOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation],
+            actions: [placeOrder, announceOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation],
           },
-          { target: "creating", actions: [placeOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation] },
+          { target: "creating", actions: [placeOrder, announceOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation] },
         ],
         onError: { target: "active", actions: rememberFailure },
       },
     },
     awaitingNextCart: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The order is placed; the next cart, still being made in the background, becomes the current one.",
       on: {
         "xstate.done.actor.prepareNextCart": {
@@ -303,7 +302,6 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     failed: {
-      // Stryker disable next-line StringLiteral: a description documents the state, it has no behaviour
       description: "The cart could not be prepared; RELOAD starts again from the region.",
       on: { RELOAD: { target: "resolvingRegion", actions: "clearError" } },
     },

@@ -13,7 +13,6 @@ type NextCartEvent = { type: "xstate.done.actor.prepareNextCart"; output: Cart }
  * (cart.machine.ts) so each file stays small; the chart reads as the seed's cart flow.
  */
 export const cartSetup = setup({
-  // Stryker disable next-line ObjectLiteral: type parameters only, erased at run time
   types: {
     context: {} as CartContext,
     events: {} as CartEvent | NextCartEvent,
@@ -54,9 +53,16 @@ export const cartSetup = setup({
     prepareNextCart: notProvided<Cart, { regionId: string; customer: Customer }>("prepareNextCart"),
   },
   guards: {
+    /**
+     * Injected: whether a completion of this cart was started and never ended (the page was reloaded or closed
+     * during "Place order"); it is resumed, never started anew. Default: none.
+     */
+    hasCompletionUnderWay: (_, _params: { cart: Cart }) => false,
     regionFound: (_, params: { region: Region | null }) => params.region !== null,
     hasStoredCartId: (_, params: { cartId: string | null }) => Boolean(params.cartId),
     cartIsCompleted: (_, params: { cart: Cart }) => isCompleted(params.cart),
+    /** The stored cart is gone, or is not the customer's (404): a new cart is made. Any other failure keeps it. */
+    cartIsMissing: (_, params: { error: unknown }) => (params.error as { status?: unknown } | null)?.status === 404,
     regionMismatch: ({ context }, params: { cart: Cart }) => params.cart.region_id !== context.region?.id,
     needsDetails: ({ context }) => missingDetailsUpdate(context.cart, context.customer) !== null,
     hasShippingMethod: ({ context }) => hasShippingMethod(context.cart),
@@ -73,6 +79,8 @@ export const cartSetup = setup({
     storeCartId: (_, _params: { cartId: string }) => {},
     /** Injected: forgets the stored cart id. */
     clearStoredCartId: () => {},
+    /** Injected: an order was placed (the orders list it belongs to is out of date). */
+    orderPlaced: (_, _params: { orderId: string }) => {},
     /** Injected: client-side navigation. */
     navigate: (_, _params: { to: string }) => {},
     /** Injected: logs a failure nobody is shown (seed section 8). */

@@ -1,18 +1,37 @@
 import type Medusa from "@medusajs/medusa-js"
 import type { Cart, CartUpdate, PlacedOrder } from "../../machines/cart/cart.types"
+import { createCompletionKeyStorage, type CompletionKeyStorage } from "../lib/storage"
 import { normaliseError, normalised } from "./errors"
 
-type CommerceClient = Pick<Medusa, "carts">
+type CommerceClient = Pick<Medusa, "carts" | "orders">
 const IDEMPOTENCY_HEADER = "Idempotency-Key"
 
+/** A random idempotency key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `complete_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`
+}
+
+/** Medusa keeps a finished answer under its idempotency key: a 409 other than "key in use" needs a new attempt. */
+function endsTheAttempt(status: number | undefined, message: string): boolean {
+  return status === 409 && !/locked/i.test(message)
+}
+
 /**
- * Cart calls of the commerce client (seed section 7). Every call answers the full cart (the cart
- * holder replaces its cart with it) and rejects with a normalised ApiError.
+ * Cart calls of the commerce client. Every call answers the full cart (the cart holder replaces its cart with it)
+ * and rejects with a normalised ApiError.
  */
-export function createCartsApi(client: CommerceClient) {
-  /** Idempotency keys the server gave a failed completion, reused by the next attempt for that cart. */
-  const completionKeys = new Map<string, string>()
+export function createCartsApi(client: CommerceClient, completionKeys: CompletionKeyStorage = createCompletionKeyStorage()) {
   const cartOf = async (call: Promise<{ cart: unknown }>) => (await normalised(() => call)).cart as Cart
+
+  /** The order placed from this cart, when there is one (a completion whose answer was lost). */
+  const placedOrder = async (cartId: string): Promise<PlacedOrder | null> => {
+    try {
+      return (await client.orders.retrieveByCartId(cartId)).order as unknown as PlacedOrder
+    } catch {
+      return null
+    }
+  }
 
   return {
     create: (regionId: string) => cartOf(client.carts.create({ region_id: regionId })),
@@ -26,25 +45,31 @@ export function createCartsApi(client: CommerceClient) {
       cartOf(client.carts.lineItems.create(cartId, { variant_id: variantId, quantity })),
     updateLineItem: (cartId: string, lineId: string, quantity: number) => cartOf(client.carts.lineItems.update(cartId, lineId, { quantity })),
     removeLineItem: (cartId: string, lineId: string) => cartOf(client.carts.lineItems.delete(cartId, lineId)),
+    /** Whether a completion of this cart was started and has not ended (a reload in the middle of "Place order"). */
+    hasCompletionUnderWay: (cartId: string) => completionKeys.read(cartId) !== undefined,
     /**
-     * Completes the cart; answers the order (Medusa's answer carries it with its items and totals). A completion that failed after the server answered with an Idempotency-Key
-     * is retried with that same key, so the server resumes the same attempt instead of starting anew.
+     * Completes the cart; answers the order. Every attempt for one cart sends the same Idempotency-Key, kept in local
+     * storage until the order is placed, so a retry, a second tab or a reload resumes the attempt Medusa already
+     * started instead of starting anew (which Medusa refuses once the payment exists). When the answer is lost or
+     * refused, the order placed from the cart, if any, is the answer.
      */
     complete: async (cartId: string): Promise<{ orderId: string; order: PlacedOrder }> => {
-      const key = completionKeys.get(cartId)
+      const key = completionKeys.read(cartId) ?? newIdempotencyKey()
+      completionKeys.write(cartId, key)
       try {
-        const result = (await client.carts.complete(cartId, key ? { [IDEMPOTENCY_HEADER]: key } : {})) as unknown as {
-          type: string
-          data: PlacedOrder
-        }
-        completionKeys.delete(cartId)
+        const result = (await client.carts.complete(cartId, { [IDEMPOTENCY_HEADER]: key })) as unknown as { type: string; data: PlacedOrder }
+        completionKeys.clear()
         if (result.type !== "order") throw new Error(`Cart ${cartId} was not completed into an order (${result.type})`)
         return { orderId: result.data.id, order: result.data }
       } catch (error) {
-        const normalisedError = normaliseError(error)
-        const serverKey = normalisedError.headers["idempotency-key"]
-        if (serverKey) completionKeys.set(cartId, serverKey)
-        throw normalisedError
+        const failure = normaliseError(error)
+        const order = await placedOrder(cartId)
+        if (order) {
+          completionKeys.clear()
+          return { orderId: order.id, order }
+        }
+        if (endsTheAttempt(failure.status, failure.message)) completionKeys.clear()
+        throw failure
       }
     },
   }

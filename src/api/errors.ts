@@ -1,3 +1,4 @@
+import { reportSessionRejected } from "./session-rejected"
 /**
  * The error kinds of the seed's commerce client (section 8). Every API failure of the storefront is
  * normalised here, once, into an {@link ApiError}.
@@ -48,9 +49,10 @@ function messageOf(body: unknown, fallback: string): { message: string; type?: s
   return { message: typeof body === "string" && body ? body : fallback }
 }
 
-/** Builds an ApiError from an HTTP answer outside 200-299. */
+/** Builds an ApiError from an HTTP answer outside 200-299; a 401 also tells the session that the backend refused it. */
 export function errorFromResponse(status: number, body: unknown, headers?: unknown): ApiError {
   const { message, type } = messageOf(body, `Request failed with status ${status}`)
+  if (status === 401) reportSessionRejected()
   return new ApiError(kindOfStatus(status), message, { status, type, headers: lowerCaseHeaders(headers) })
 }
 

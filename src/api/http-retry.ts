@@ -57,3 +57,20 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchI
     await sleep(asked ?? backoffDelay(responseRetries + noResponseRetries))
   }
 }
+
+/**
+ * Runs `call` again after 100, 200, 400 ms while it fails without an answer or with a status the helper retries
+ * (429, 5xx), at most {@link RETRY_POLICY.retries} times; any other failure (a 404, say) is final at once.
+ */
+export async function retryingTransient<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call()
+    } catch (error) {
+      const status = (error as { status?: unknown } | null)?.status
+      const transient = typeof status !== "number" || isRetryableStatus(status)
+      if (!transient || attempt > RETRY_POLICY.retries) throw error
+      await sleep(backoffDelay(attempt))
+    }
+  }
+}

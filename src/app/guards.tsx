@@ -1,21 +1,21 @@
 import { Navigate, Outlet } from "react-router-dom"
 import { useIdentitySnapshot } from "../identity/identity-context"
 import { LoadingState } from "../ui/async-state"
-import { isApproved, useStoreSession, type StoreSession } from "./store-session"
+import { isApproved, useSession, type Session } from "../session/session-context"
 
 /**
  * Whether the session is still settling for a guarded route: the auth machine is busy, or it is signed out
  * while the identity provider has not yet said whether it holds a session (a page load without the signed-in
  * hint: a provider session is then exchanged by the identity bridge, so "signed out" is not final yet).
  */
-function useSettling(session: StoreSession): boolean {
+function useSettling(session: Session): boolean {
   const identity = useIdentitySnapshot()
   return session.status === "loading" || (session.status === "signed-out" && identity.status === "loading")
 }
 
 /** Routes for signed-in customers: others go to /login. */
 export function RequireSignIn() {
-  const session = useStoreSession()
+  const session = useSession()
   if (useSettling(session)) return <LoadingState />
   if (session.status === "signed-out") return <Navigate to="/login" replace />
   return <Outlet />
@@ -23,7 +23,7 @@ export function RequireSignIn() {
 
 /** Routes for approved customers only (products, cart, checkout): others go to /apply. */
 export function RequireApproved() {
-  const session = useStoreSession()
+  const session = useSession()
   if (useSettling(session)) return <LoadingState />
   if (session.status === "signed-out") return <Navigate to="/login" replace />
   if (!isApproved(session)) return <Navigate to="/apply" replace />

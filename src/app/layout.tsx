@@ -3,13 +3,13 @@ import { useUiText } from "../i18n/ui-text"
 import { env } from "../lib/env"
 import { isEuRegion } from "../lib/eu"
 import { SiteHeader } from "./site-header"
-import { isApproved, useStoreSession } from "./store-session"
+import { isApproved, useSession } from "../session/session-context"
 import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 
 /** Page frame: skip link, header, the route's content, footer, and the configured third-party scripts. */
 export function Layout() {
   const text = useUiText()
-  const session = useStoreSession()
+  const session = useSession()
   const hasConsent = useConsent()
   return (
     <>

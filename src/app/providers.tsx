@@ -2,22 +2,24 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
 import type { Api } from "../api"
 import type { IdentityLike } from "../actors/identity-adapter"
-import { AccountProvider } from "../features/account/account-provider"
 import { ApiProvider } from "../features/api/api-provider"
-import { StoreProvider } from "../features/store/store-provider"
+import type { IdentityStatusSource } from "../session/identity-bridge"
+import { SessionProvider } from "../session/session-provider"
 import { createQueryClient } from "./query-client"
 
 /**
- * The app-wide providers, in order: query cache, API services, account (auth + application), store
- * (mounts the cart for approved customers). Render inside the router: the machines navigate.
+ * The app-wide providers, in order: query cache (the one owner of server data), API services, the session (auth,
+ * application and, for approved customers, the cart). Render inside the router: the machines navigate.
  */
 export function AppProviders({
   identity,
+  identityStatus,
   api,
   queryClient,
   children,
 }: {
   identity: IdentityLike
+  identityStatus?: IdentityStatusSource
   api?: Api
   queryClient?: QueryClient
   children: ReactNode
@@ -26,9 +28,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       <ApiProvider api={api}>
-        <AccountProvider identity={identity}>
-          <StoreProvider>{children}</StoreProvider>
-        </AccountProvider>
+        <SessionProvider identity={identity} identityStatus={identityStatus}>
+          {children}
+        </SessionProvider>
       </ApiProvider>
     </QueryClientProvider>
   )

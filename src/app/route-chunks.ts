@@ -4,9 +4,25 @@
  * ({@link prefetchCheckoutChunks}), so no chunk load sits between "Add to cart" and the confirmation.
  */
 export const checkoutChunks = {
-  cart: () => import("../features/cart/cart-page"),
-  checkout: () => import("../features/checkout/checkout-page"),
-  orderConfirmed: () => import("../features/order/order-confirmed-page"),
+  cart: loadOnce(() => import("../features/cart/cart-page")),
+  checkout: loadOnce(() => import("../features/checkout/checkout-page")),
+  orderConfirmed: loadOnce(() => import("../features/order/order-confirmed-page")),
+}
+
+/**
+ * One load shared by the prefetch and the route, so a module is never imported twice at once (a module
+ * runner may hand the second import the half-evaluated module); a failed load is forgotten so the next
+ * call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+    return pending
+  }
 }
 
 type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }

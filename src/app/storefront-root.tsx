@@ -4,11 +4,10 @@ import type { IdentityLike } from "../actors/identity-adapter"
 import { useIdentity } from "../identity/identity-context"
 import { Layout } from "./layout"
 import { AppProviders } from "./providers"
-import { IdentityBridge, SessionBridge } from "./session-bridge"
 
 /**
- * The root route's element: the machines' providers (inside the router, since machines navigate), the
- * identity → auth bridge, the screens' session, and the page layout. `api` lets tests inject fakes.
+ * The root route's element: the providers (inside the router, since machines navigate), with the identity provider
+ * both as the token source and as the status the session follows, and the page layout. `api` lets tests inject fakes.
  */
 export function StorefrontRoot({ api }: { api?: Api }) {
   const identity = useIdentity()
@@ -21,11 +20,8 @@ export function StorefrontRoot({ api }: { api?: Api }) {
     [identity]
   )
   return (
-    <AppProviders identity={identityLike} api={api}>
-      <IdentityBridge />
-      <SessionBridge>
-        <Layout />
-      </SessionBridge>
+    <AppProviders identity={identityLike} identityStatus={identity} api={api}>
+      <Layout />
     </AppProviders>
   )
 }

@@ -153,6 +153,7 @@ export const uiDa: UiText = {
     remove: "Fjern",
     removeItem: (name: string) => `Fjern ${name}`,
     subtotal: "Subtotal",
+    discount: "Rabat",
     tax: (rate: number) => `Moms (${rate} %)`,
     shipping: "Forsendelse",
     total: "I alt",
@@ -196,6 +197,9 @@ export const uiDa: UiText = {
     reference: (id: string) => `Ordrereference: ${id}`,
     viewOrder: "Se ordre",
     continueShopping: "Fortsæt med at handle",
+    notFoundTitle: "Ordren blev ikke fundet",
+    notFound: "Denne ordre er ikke en af dine ordrer, eller den findes ikke. Din ordreliste viser alle de ordrer, du har afgivet.",
+    allOrders: "Alle ordrer",
   },
   orders: {
     title: "Ordrer",

@@ -151,6 +151,7 @@ export const uiEn = {
     remove: "Remove",
     removeItem: (name: string) => `Remove ${name}`,
     subtotal: "Subtotal",
+    discount: "Discount",
     tax: (rate: number) => `Tax (${rate}%)`,
     shipping: "Shipping",
     total: "Total",
@@ -194,6 +195,9 @@ export const uiEn = {
     reference: (id: string) => `Order reference: ${id}`,
     viewOrder: "View order",
     continueShopping: "Continue shopping",
+    notFoundTitle: "Order not found",
+    notFound: "This order is not one of your orders, or it does not exist. Your orders list shows every order you placed.",
+    allOrders: "All orders",
   },
   orders: {
     title: "Orders",

@@ -153,6 +153,7 @@ export const uiEs: UiText = {
     remove: "Eliminar",
     removeItem: (name: string) => `Eliminar ${name}`,
     subtotal: "Subtotal",
+    discount: "Descuento",
     tax: (rate: number) => `Impuestos (${rate} %)`,
     shipping: "Envío",
     total: "Total",
@@ -196,6 +197,9 @@ export const uiEs: UiText = {
     reference: (id: string) => `Referencia del pedido: ${id}`,
     viewOrder: "Ver pedido",
     continueShopping: "Seguir comprando",
+    notFoundTitle: "Pedido no encontrado",
+    notFound: "Este pedido no es uno de sus pedidos o no existe. Su lista de pedidos muestra todos los pedidos que ha realizado.",
+    allOrders: "Todos los pedidos",
   },
   orders: {
     title: "Pedidos",

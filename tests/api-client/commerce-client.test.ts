@@ -1,6 +1,7 @@
 import Medusa from "@medusajs/medusa-js"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createCartsApi } from "../../src/api/carts"
+import { createCompletionKeyStorage, memoryStore } from "../../src/lib/storage"
 import { ApiError } from "../../src/api/errors"
 import { commerce, COMMERCE_CLIENT_RETRIES } from "../../src/api/commerce-client"
 import { env } from "../../src/lib/env"
@@ -106,20 +107,62 @@ describe("carts API", () => {
     await expect(withTime(createCartsApi(medusa).complete("c"))).resolves.toEqual({ orderId: "order_1", order })
   })
 
-  it("retries a failed completion with the Idempotency-Key the server answered", async () => {
+  it("sends one Idempotency-Key for every attempt at one cart until the order is placed", async () => {
     const { medusa, seen } = client([
-      { status: 500, data: { type: "unknown_error", message: "boom" }, headers: { "idempotency-key": "srv_key_1" } },
+      { status: 500, data: { type: "unknown_error", message: "boom" } },
+      { status: 404, data: { type: "not_found", message: "Order was not found" } },
       { status: 200, data: { type: "order", data: { id: "order_1" } } },
       { status: 200, data: { type: "order", data: { id: "order_2" } } },
     ])
-    const carts = createCartsApi(medusa)
+    const carts = createCartsApi(medusa, createCompletionKeyStorage(memoryStore()))
     const failure = await withTime(carts.complete("c")).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiError)
     expect((failure as ApiError).kind).toBe("api")
+    expect(seen[1]!.url).toBe("/store/orders/cart/c")
+    expect(carts.hasCompletionUnderWay("c")).toBe(true)
     await withTime(carts.complete("c"))
-    expect(seen[1]!.headers["Idempotency-Key"]).toBe("srv_key_1")
+    expect(seen[2]!.headers["Idempotency-Key"]).toBe(seen[0]!.headers["Idempotency-Key"])
+    expect(carts.hasCompletionUnderWay("c")).toBe(false)
     await withTime(carts.complete("c"))
-    expect(seen[2]!.headers["Idempotency-Key"]).not.toBe("srv_key_1")
+    expect(seen[3]!.headers["Idempotency-Key"]).not.toBe(seen[0]!.headers["Idempotency-Key"])
+  })
+
+  it("resumes the same attempt after a reload: the key outlives the page in local storage", async () => {
+    localStorage.clear()
+    const first = client([{ status: 500, data: { type: "unknown_error", message: "boom" } }, { status: 404, data: { type: "not_found", message: "none" } }])
+    await withTime(createCartsApi(first.medusa).complete("c")).catch(() => undefined)
+    const afterReload = client([{ status: 200, data: { type: "order", data: { id: "order_1" } } }])
+    await expect(withTime(createCartsApi(afterReload.medusa).complete("c"))).resolves.toMatchObject({ orderId: "order_1" })
+    expect(afterReload.seen[0]!.headers["Idempotency-Key"]).toBe(first.seen[0]!.headers["Idempotency-Key"])
+    expect(localStorage.length).toBe(0)
+  })
+
+  it("answers the order placed from the cart when Medusa refuses a second completion", async () => {
+    const { medusa, seen } = client([
+      { status: 422, data: { type: "not_allowed", message: "Payment with cart_id c already exists" } },
+      { status: 200, data: { order: { id: "order_9", display_id: 9 } } },
+    ])
+    await expect(withTime(createCartsApi(medusa, createCompletionKeyStorage(memoryStore())).complete("c"))).resolves.toEqual({
+      orderId: "order_9",
+      order: { id: "order_9", display_id: 9 },
+    })
+    expect(seen[1]!.url).toBe("/store/orders/cart/c")
+  })
+
+  it("starts a new attempt after a finished refusal (409 out of stock), not after a key in use", async () => {
+    const { medusa, seen } = client([
+      { status: 409, data: { type: "conflict", message: "Key already locked" } },
+      { status: 409, data: { type: "conflict", message: "Key already locked" } },
+      { status: 409, data: { type: "conflict", message: "Key already locked" } },
+      { status: 409, data: { type: "conflict", message: "Key already locked" } },
+      { status: 404, data: { type: "not_found", message: "none" } },
+      { status: 200, data: { type: "order", data: { id: "order_1" } } },
+    ])
+    const carts = createCartsApi(medusa, createCompletionKeyStorage(memoryStore()))
+    await withTime(carts.complete("c")).catch(() => undefined)
+    expect(carts.hasCompletionUnderWay("c")).toBe(true)
+    await withTime(carts.complete("c"))
+    expect(seen[5]!.headers["Idempotency-Key"]).toBe(seen[0]!.headers["Idempotency-Key"])
   })
 
   it("refuses a completion that did not make an order", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { backoffDelay, fetchWithRetry, isRetryableStatus, retryAfterMs } from "../../src/api/http-retry"
+import { backoffDelay, fetchWithRetry, isRetryableStatus, retryAfterMs, retryingTransient } from "../../src/api/http-retry"
 
 const reply = (status: number, headers: Record<string, string> = {}) => new Response(status === 204 || status < 200 ? null : "{}", { status: status < 200 ? 200 : status, headers }) as Response
 
@@ -120,5 +120,34 @@ describe("fetchWithRetry", () => {
     const result = fetchWithRetry("/x", {}, fetchImpl as typeof fetch)
     await vi.advanceTimersByTimeAsync(100)
     expect((await result).status).toBe(200)
+  })
+})
+
+describe("retryingTransient", () => {
+  it("tries again after a 5xx or no answer, and gives up at once on a 404", async () => {
+    vi.useFakeTimers()
+    try {
+      const flaky = vi
+        .fn<() => Promise<string>>()
+        .mockRejectedValueOnce(Object.assign(new Error("busy"), { status: 500 }))
+        .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+        .mockResolvedValueOnce("cart")
+      const result = retryingTransient(flaky)
+      await vi.runAllTimersAsync()
+      await expect(result).resolves.toBe("cart")
+      expect(flaky).toHaveBeenCalledTimes(3)
+
+      const missing = vi.fn<() => Promise<string>>().mockRejectedValue(Object.assign(new Error("gone"), { status: 404 }))
+      await expect(retryingTransient(missing)).rejects.toThrow("gone")
+      expect(missing).toHaveBeenCalledTimes(1)
+
+      const down = vi.fn<() => Promise<string>>().mockRejectedValue(Object.assign(new Error("down"), { status: 503 }))
+      const gaveUp = retryingTransient(down).catch((error: Error) => error.message)
+      await vi.runAllTimersAsync()
+      expect(await gaveUp).toBe("down")
+      expect(down).toHaveBeenCalledTimes(4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { cartTotals, itemCount, toCartLines } from "../../src/features/cart/cart-model"
+import { itemCount, medusaTotals, toCartLines } from "../../src/features/cart/cart-model"
 import { memberPermissions, type ClinicMember } from "../../src/features/clinic/clinic-model"
 import { parseOrderLookup } from "../../src/features/orders/order-model"
 import { toLabResult } from "../../src/features/orders/to-lab-result"
@@ -26,12 +26,21 @@ describe("product cards", () => {
 
 describe("cart model", () => {
   const lines = toCartLines([
-    { id: "a", title: "A", quantity: 2, unit_price: 1000 },
-    { id: "b", title: "B", quantity: 3, unit_price: 500 },
+    { id: "a", title: "A", quantity: 2, unit_price: 1000, subtotal: 2000 },
+    { id: "b", title: "B", quantity: 3, unit_price: 500, subtotal: 1500 },
   ])
 
-  it("totals with tax at the region's percentage and shipping", () => {
-    expect(cartTotals(lines, 25, 700)).toEqual({ subtotal: 3500, tax: 875, shipping: 700, total: 5075 })
+  it("takes every total from Medusa, shipping tax and discounts included, and each line's subtotal", () => {
+    // A Danish cart: 25 % tax on the items and on shipping (Medusa's figures, not items × rate).
+    expect(medusaTotals({ subtotal: 3500, shipping_total: 9900, tax_total: 3350, discount_total: 100, total: 16650 })).toEqual({
+      subtotal: 3500,
+      shipping: 9900,
+      tax: 3350,
+      discount: 100,
+      total: 16650,
+    })
+    expect(medusaTotals({})).toEqual({ subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0 })
+    expect(lines.map((line) => line.subtotal)).toEqual([2000, 1500])
   })
 
   it("counts items as the sum of quantities, 0 without items", () => {

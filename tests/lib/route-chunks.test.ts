@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { checkoutChunks, prefetchCheckoutChunks } from "../../src/app/route-chunks"
+import { checkoutChunks, loadOnce, prefetchCheckoutChunks } from "../../src/app/route-chunks"
 
 function fakeWindow(idle: boolean) {
   const idleCallbacks: Array<() => void> = []
@@ -45,5 +45,22 @@ describe("prefetching the checkout path's route chunks", () => {
     expect(target.setTimeout).toHaveBeenCalledWith(expect.any(Function), 1)
     cancel()
     expect(target.clearTimeout).toHaveBeenCalledWith(7)
+  })
+})
+
+describe("loadOnce", () => {
+  it("hands the prefetch and the route one shared load", async () => {
+    const load = vi.fn(async () => ({ default: "page" }))
+    const chunk = loadOnce(load)
+    const [first, second] = await Promise.all([chunk(), chunk()])
+    expect(first).toBe(second)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+  it("forgets a failed load so the next call tries again", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("chunk gone")).mockResolvedValueOnce({ default: "page" })
+    const chunk = loadOnce(load)
+    await expect(chunk()).rejects.toThrow("chunk gone")
+    await expect(chunk()).resolves.toEqual({ default: "page" })
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -72,11 +72,27 @@ describe("cart flow: stored cart (steps 2-3)", () => {
 
   it("makes a new cart when the stored one is missing", async () => {
     const { actor, effects } = startCart({
-      services: { readStoredCartId: vi.fn(async () => "cart_gone"), retrieveCart: vi.fn(async () => Promise.reject(new Error("not found"))) },
+      services: {
+        readStoredCartId: vi.fn(async () => "cart_gone"),
+        retrieveCart: vi.fn(async () => Promise.reject(Object.assign(new Error("not found"), { status: 404 }))),
+      },
     })
     await settle()
     expect(effects.clearStoredCartId).toHaveBeenCalled()
     expect(actor.getSnapshot().context.cart.id).toBe("cart_new_1")
+  })
+
+  it("keeps the stored cart when reading it fails for another reason (a 500, no network): RELOAD reads it again", async () => {
+    const retrieveCart = vi.fn(async () => Promise.reject(Object.assign(new Error("server busy"), { status: 500 })))
+    const { actor, effects, services } = startCart({ services: { readStoredCartId: vi.fn(async () => "cart_kept"), retrieveCart } })
+    await settle()
+    expect(actor.getSnapshot().value).toBe("failed")
+    expect(effects.clearStoredCartId).not.toHaveBeenCalled()
+    expect(services.createCart).not.toHaveBeenCalled()
+    retrieveCart.mockImplementation(async () => ({ ...shippedCart, id: "cart_kept" }) as never)
+    actor.send({ type: "RELOAD" })
+    await settle()
+    expect(actor.getSnapshot().context.cart.id).toBe("cart_kept")
   })
 
   it("keeps a usable stored cart", async () => {

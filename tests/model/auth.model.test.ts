@@ -12,6 +12,7 @@ describeModel({
   events: [
     { type: "SIGN_IN" },
     { type: "SIGN_OUT" },
+    { type: "SESSION_ENDED" },
     { type: "RELOAD_CUSTOMER" },
     { type: "CUSTOMER_UPDATED", customer: { ...individual, first_name: "Changed" } },
     { type: "xstate.done.actor.loadCustomer", output: individual },

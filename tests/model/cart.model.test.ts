@@ -8,6 +8,7 @@ describeModel({
   name: "cart",
   machine: cartMachine,
   input: { customer: individual },
+  variants: [{ name: "completion under way after a reload", machine: cartMachine.provide({ guards: { hasCompletionUnderWay: () => true } }) }],
   events: [
     { type: "xstate.done.actor.listRegions", output: [spain, denmark] },
     { type: "xstate.done.actor.listRegions", output: [spain] },
@@ -19,6 +20,7 @@ describeModel({
     { type: "xstate.done.actor.retrieveCart", output: { ...shippedCart, id: "cart_stored", completed_at: "2026-01-01T00:00:00Z" } },
     { type: "xstate.done.actor.retrieveCart", output: { ...sessionsCart, id: "cart_stored" } },
     { type: "xstate.error.actor.retrieveCart", error: boom },
+    { type: "xstate.error.actor.retrieveCart", error: Object.assign(new Error("Cart not found"), { status: 404 }) },
     { type: "xstate.done.actor.createCart", output: emptyCart },
     { type: "xstate.error.actor.createCart", error: boom },
     { type: "xstate.done.actor.updateCart", output: filledCart },

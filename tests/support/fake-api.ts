@@ -42,7 +42,15 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
   let signedIn = options.signedIn ?? customer !== null
   let cart: Cart = { id: "", items: [] }
   const region = { id: "reg_dk", currency_code: "dkk", tax_rate: 25, countries: [{ iso_2: "dk" }] }
-  const save = (next: Partial<Cart>) => (cart = { ...cart, ...next } as Cart)
+  /** Stands in for Medusa's totals: line subtotals, shipping, 25 % tax on both. */
+  const withTotals = (next: Cart): Cart => {
+    const items = next.items.map((item) => ({ ...item, subtotal: (item.unit_price ?? 0) * item.quantity }))
+    const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0)
+    const shipping_total = ((next.shipping_methods ?? []) as Array<{ price?: number }>).reduce((sum, method) => sum + (method.price ?? 0), 0)
+    const tax_total = Math.round((subtotal + shipping_total) * 0.25)
+    return { ...next, items, subtotal, shipping_total, tax_total, discount_total: 0, total: subtotal + shipping_total + tax_total }
+  }
+  const save = (next: Partial<Cart>) => (cart = withTotals({ ...cart, ...next } as Cart))
   const unauthorized = () => Promise.reject(new ApiError("authentication", "Unauthorized", { status: 401 }))
   return {
     carts: {
@@ -57,6 +65,7 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       ),
       updateLineItem: vi.fn(async (_id: string, lineId: string, quantity: number) => save({ items: cart.items.map((i) => (i.id === lineId ? { ...i, quantity } : i)) })),
       removeLineItem: vi.fn(async (_id: string, lineId: string) => save({ items: cart.items.filter((i) => i.id !== lineId) })),
+      hasCompletionUnderWay: vi.fn(() => false),
       complete: vi.fn(async () => ({
         orderId: "order_1",
         order: { id: "order_1", display_id: 42, currency_code: "dkk", total: 16875, items: cart.items.map((item) => ({ ...item })) },

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react"
 import { MemoryRouter } from "react-router-dom"
-import { StoreSessionContext, type SessionCustomer, type StoreSession } from "../../src/app/store-session"
+import { SessionContext, type SessionCustomer, type Session } from "../../src/session/session-context"
 import { LocaleProvider } from "../../src/i18n/messages"
 import type { Locale } from "../../src/lib/locale"
 
@@ -21,7 +21,7 @@ export function fakeCustomer(overrides: Partial<SessionCustomer> = {}): SessionC
 }
 
 /** A session for view tests (signed in and approved unless overridden). */
-export function fakeSession(overrides: Partial<StoreSession> = {}): StoreSession {
+export function fakeSession(overrides: Partial<Session> = {}): Session {
   return {
     status: "signed-in",
     customer: fakeCustomer(),
@@ -34,13 +34,13 @@ export function fakeSession(overrides: Partial<StoreSession> = {}): StoreSession
 }
 
 /** Renders a view inside a memory router (at `path`), a session and a locale; rerender keeps them. */
-export function renderView(ui: ReactElement, options: { path?: string; session?: StoreSession; language?: Locale } = {}) {
+export function renderView(ui: ReactElement, options: { path?: string; session?: Session; language?: Locale } = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <LocaleProvider locale={options.language ?? "en"}>
-        <StoreSessionContext.Provider value={options.session ?? fakeSession()}>
+        <SessionContext.Provider value={options.session ?? fakeSession()}>
           <MemoryRouter initialEntries={[options.path ?? "/"]}>{children}</MemoryRouter>
-        </StoreSessionContext.Provider>
+        </SessionContext.Provider>
       </LocaleProvider>
     )
   }

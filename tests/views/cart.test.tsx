@@ -7,14 +7,17 @@ import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 
 const lines: CartLine[] = [
-  { id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500 },
-  { id: "item_2", title: "AMH test", quantity: 1, unitPrice: 3000 },
+  { id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000 },
+  { id: "item_2", title: "AMH test", quantity: 1, unitPrice: 3000, subtotal: 3000 },
 ]
+/** Medusa's totals: its tax includes the shipping's, which a sum of the lines at the rate would miss. */
+const totals = { subtotal: 28000, shipping: 0, tax: 7000, discount: 0, total: 35000 }
 
 function renderCart(overrides: Partial<CartViewProps> = {}) {
   const props: CartViewProps = {
     status: "ready",
     lines,
+    totals,
     currencyCode: "eur",
     taxRatePercent: 25,
     onChangeQuantity: vi.fn(),
@@ -80,7 +83,12 @@ describe("cart", () => {
   })
 
   it("shows zero-decimal currencies whole", () => {
-    renderCart({ currencyCode: "krw", taxRatePercent: 10, lines: [{ id: "i", title: "Kit", quantity: 1, unitPrice: 50000 }] })
+    renderCart({
+      currencyCode: "krw",
+      taxRatePercent: 10,
+      lines: [{ id: "i", title: "Kit", quantity: 1, unitPrice: 50000, subtotal: 50000 }],
+      totals: { subtotal: 50000, shipping: 0, tax: 5000, discount: 0, total: 55000 },
+    })
     expect(screen.getAllByText("₩50,000").length).toBeGreaterThan(0)
     expect(screen.getByText("₩5,000")).toBeInTheDocument()
   })

@@ -31,7 +31,9 @@ const details: CheckoutDetails = { email: "billing@north.example", shipping_addr
 function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"]) {
   const props: CheckoutViewProps = {
     status: "ready",
-    lines: [{ id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500 }],
+    lines: [{ id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000 }],
+    // Medusa's totals: 25 % tax on the items and on the shipping.
+    totals: { subtotal: 25000, shipping: 1000, tax: 6500, discount: 0, total: 32500 },
     currencyCode: "eur",
     taxRatePercent: 25,
     details,
@@ -62,9 +64,9 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(within(shipping).getByLabelText("City")).toHaveValue("Aarhus")
     expect(screen.getByText("Standard shipping")).toBeInTheDocument()
     const summary = screen.getByRole("complementary", { name: "Order summary" })
-    expect(within(summary).getByText("Tax (25%)").nextSibling).toHaveTextContent("€62.50")
+    expect(within(summary).getByText("Tax (25%)").nextSibling).toHaveTextContent("€65.00")
     expect(within(summary).getByText("Shipping").nextSibling).toHaveTextContent("€10.00")
-    expect(within(summary).getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent("€322.50")
+    expect(within(summary).getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent("€325.00")
     await expectNoAxeViolations(container)
   })
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
-import type { ClinicRole } from "../../src/app/store-session"
+import type { ClinicRole } from "../../src/session/session-context"
 import type { ClinicData, InviteData } from "../../src/features/clinic/clinic-model"
 import { ClinicView, type ClinicViewProps } from "../../src/features/clinic/clinic-view"
 import { expectNoAxeViolations } from "../support/axe"

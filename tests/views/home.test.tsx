@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
-import { signedOutSession } from "../../src/app/store-session"
+import { signedOutSession } from "../../src/session/session-context"
 import { HomeView } from "../../src/features/home/home-view"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { signedOutSession } from "../../src/app/store-session"
+import { signedOutSession } from "../../src/session/session-context"
 import { LoginPage } from "../../src/features/login/login-page"
 import { SignUpPage } from "../../src/features/login/sign-up-page"
 import { IdentityProvider } from "../../src/identity/identity-context"

@@ -4,14 +4,15 @@ import type { ReactNode } from "react"
 import { MemoryRouter, Route, Routes } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { cartSelectors } from "../../machines/cart/cart.selectors"
+import { QueryClient } from "@tanstack/react-query"
 import type { Api } from "../../src/api"
+import { errorFromResponse } from "../../src/api/errors"
 import { AppProviders } from "../../src/app/providers"
-import { useAccount } from "../../src/features/account/account-provider"
 import { useApi } from "../../src/features/api/api-provider"
 import { useCart } from "../../src/features/cart/cart-provider"
 import { useCheckout } from "../../src/features/checkout/checkout-provider"
 import { useClinic } from "../../src/features/clinic/clinic-provider"
-import { useStore } from "../../src/features/store/store-provider"
+import { isApproved, useAccount, useSession } from "../../src/session/session-context"
 import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
 import { denmark, individual, shippingOption } from "../support/fixtures"
 
@@ -23,8 +24,8 @@ function Probe({ hook }: { hook: () => unknown }) {
 describe("hooks outside their providers", () => {
   it.each([
     ["useApi", useApi, "ApiProvider"],
-    ["useAccount", useAccount, "AccountProvider"],
-    ["useStore", useStore, "StoreProvider"],
+    ["useAccount", useAccount, "SessionProvider"],
+    ["useSession", useSession, "SessionProvider"],
     ["useCart", useCart, "CartProvider"],
     ["useCheckout", useCheckout, "CheckoutProvider"],
     ["useClinic", useClinic, "ClinicProvider"],
@@ -65,11 +66,11 @@ function CartCount() {
 }
 
 function StoreStatus({ children }: { children?: ReactNode }) {
-  const { isApproved, customer } = useStore()
+  const session = useSession()
   return (
     <>
-      <p>{customer ? `Signed in as ${customer.email}` : "Signed out"}</p>
-      {isApproved ? children : <p>Not approved</p>}
+      <p>{session.customer ? `Signed in as ${session.customer.email}` : "Signed out"}</p>
+      {isApproved(session) ? children : <p>Not approved</p>}
     </>
   )
 }
@@ -162,5 +163,92 @@ describe("the signed-in hint", () => {
     await waitFor(() => expect(hint.read()).toBe(false))
     expect(screen.getByText("Signed out")).toBeInTheDocument()
     expect(api.product.me).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("one session per customer", () => {
+  const hint = createSessionHint()
+  const identity = { getToken: vi.fn(async () => "jwt"), signOut: vi.fn(async () => {}), hasSession: () => false }
+  beforeEach(() => {
+    localStorage.clear()
+    hint.write()
+  })
+  afterEach(() => hint.clear())
+
+  function SignOutButton() {
+    const { auth } = useAccount()
+    return <button onClick={() => auth.send({ type: "SIGN_OUT" })}>Sign out</button>
+  }
+
+  let reloadCustomer = () => {}
+  function ReloadCustomer() {
+    const { auth } = useAccount()
+    reloadCustomer = () => auth.send({ type: "RELOAD_CUSTOMER" })
+    return null
+  }
+
+  function renderSignedIn(queryClient: QueryClient, api = fakeApi()) {
+    render(
+      <MemoryRouter initialEntries={["/cart"]}>
+        <AppProviders identity={identity} api={api} queryClient={queryClient}>
+          <Routes>
+            <Route path="/login" element={<p>Login page</p>} />
+            <Route path="*" element={<StoreStatus><CartCount /></StoreStatus>} />
+          </Routes>
+          <SignOutButton />
+          <ReloadCustomer />
+        </AppProviders>
+      </MemoryRouter>
+    )
+    return api
+  }
+
+  it("sign-out leaves nothing of the customer in the query cache or in local storage", async () => {
+    const queryClient = new QueryClient()
+    renderSignedIn(queryClient)
+    expect(await screen.findByText("Items: 0")).toBeInTheDocument()
+    queryClient.setQueryData(["customer", individual.id, "orders", "list"], { orders: [{ id: "order_secret" }] })
+    await waitFor(() => expect(localStorage.getItem("clinic_store_cart_owner")).toBe(individual.id))
+    screen.getByRole("button", { name: "Sign out" }).click()
+    expect(await screen.findByText("Login page")).toBeInTheDocument()
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+    expect(Object.keys({ ...localStorage }).filter((key) => key.startsWith("clinic_store_"))).toEqual([])
+  })
+
+  it("another tab signing out ends this tab's session: it lands on /login", async () => {
+    renderSignedIn(new QueryClient())
+    expect(await screen.findByText("Items: 0")).toBeInTheDocument()
+    const otherTab = new BroadcastChannel("clinic-store-session")
+    otherTab.postMessage({ type: "signed-out" })
+    otherTab.close()
+    expect(await screen.findByText("Login page")).toBeInTheDocument()
+  })
+
+  it("another tab signing in as someone else ends this tab's session", async () => {
+    renderSignedIn(new QueryClient())
+    expect(await screen.findByText("Items: 0")).toBeInTheDocument()
+    const otherTab = new BroadcastChannel("clinic-store-session")
+    otherTab.postMessage({ type: "signed-in", customerId: "cus_someone_else" })
+    otherTab.close()
+    expect(await screen.findByText("Login page")).toBeInTheDocument()
+  })
+
+  it("the same customer re-read with another clinic or approval (an invite accepted): what was read for them is refetched", async () => {
+    const queryClient = new QueryClient()
+    const api = renderSignedIn(queryClient)
+    expect(await screen.findByText("Items: 0")).toBeInTheDocument()
+    const products = ["customer", individual.id, "approved-products", null]
+    queryClient.setQueryData(products, [{ id: "prod_individual" }])
+    const joined = { ...individual, clinic: { id: "clinic_1", name: "North", status: "approved", billing_address: { country_code: "dk" } } }
+    vi.mocked(api.product.me).mockResolvedValue(joined as never)
+    reloadCustomer()
+    await waitFor(() => expect(queryClient.getQueryState(products)?.isInvalidated).toBe(true))
+  })
+
+  it("a 401 from the backend while signed in ends the session", async () => {
+    renderSignedIn(new QueryClient())
+    expect(await screen.findByText("Items: 0")).toBeInTheDocument()
+    errorFromResponse(401, { type: "unauthorized", message: "Sign in to continue" })
+    expect(await screen.findByText("Login page")).toBeInTheDocument()
   })
 })

@@ -9,12 +9,15 @@ import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hi
 import { ApiProvider } from "../../src/features/api/api-provider"
 import { useApprovedProducts, useEarlyProductsPreview } from "../../src/features/queries/use-products"
 import { useOrders } from "../../src/features/queries/use-orders"
+import { SessionContext, signedOutSession } from "../../src/session/session-context"
 
-/** `children` inside a query client (a new one unless given) and the API provider. */
+/** `children` inside a query client (a new one unless given), the API provider and a signed-out session. */
 function withQueries(api: Api, children: ReactNode, client = createQueryClient()) {
   return (
     <QueryClientProvider client={client}>
-      <ApiProvider api={api}>{children}</ApiProvider>
+      <ApiProvider api={api}>
+        <SessionContext.Provider value={signedOutSession}>{children}</SessionContext.Provider>
+      </ApiProvider>
     </QueryClientProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react"
-import { useStoreSession } from "../../app/store-session"
+import { useSession } from "../../session/session-context"
 import { useIdentity } from "../../identity/identity-context"
 import { UserProfileWidget } from "../../identity/widgets"
 import { env } from "../../lib/env"
@@ -15,7 +15,7 @@ import { uploadWithProgress } from "./upload-with-progress"
  * alone (the store account is already gone).
  */
 export function AccountPage() {
-  const session = useStoreSession()
+  const session = useSession()
   const api = useApi()
   const identity = useIdentity()
   const storeAccountDeleted = useRef(false)

@@ -2,8 +2,8 @@ import { useSelector } from "@xstate/react"
 import { Navigate } from "react-router-dom"
 import { pendingInvites } from "../../../machines/invite.machine"
 import { sendAndSettle } from "../../app/actor-promise"
-import { useStoreSession } from "../../app/store-session"
-import { useAccount } from "../account/account-provider"
+import { useSession } from "../../session/session-context"
+import { useAccount } from "../../session/session-context"
 import type { InviteData } from "../clinic/clinic-model"
 import { ClinicProvider, useClinic } from "../clinic/clinic-provider"
 import { ReceivedInvites } from "../clinic/received-invites"
@@ -14,7 +14,7 @@ import type { IndividualApplication } from "./individual-application-form"
 /** Invites addressed to the customer (invite machine), offered before applying: joining a clinic is another way in. */
 function InvitesReceived() {
   const { invites } = useClinic()
-  const email = useStoreSession().customer?.email.toLowerCase() ?? ""
+  const email = useSession().customer?.email.toLowerCase() ?? ""
   const mine = useSelector(invites, (s) => pendingInvites(s.context.invites).filter((invite) => invite.to.toLowerCase() === email))
   if (mine.length === 0) return null
   return (
@@ -29,7 +29,7 @@ function InvitesReceived() {
 
 /** `/apply`: the application flow (application machine) for signed-in customers who are not approved. */
 export function ApplyPage() {
-  const session = useStoreSession()
+  const session = useSession()
   const { application } = useAccount()
   const status = session.customer?.application_status ?? null
   if (status === "approved") return <Navigate to="/products" replace />

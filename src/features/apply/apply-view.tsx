@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import type { ApplicationStatus } from "../../app/store-session"
+import type { ApplicationStatus } from "../../session/session-context"
 import { ClinicApplicationForm, type ClinicRegistration } from "./clinic-application-form"
 import { IndividualApplicationForm, type IndividualApplication } from "./individual-application-form"
 

@@ -1,5 +1,3 @@
-import { taxAmount } from "../../lib/money"
-
 /** One line of the cart as the screens show it. */
 export interface CartLine {
   id: string
@@ -9,21 +7,40 @@ export interface CartLine {
   quantity: number
   /** Price of one unit in stored units. */
   unitPrice: number
+  /** Medusa's subtotal of the line (units × price, before tax and discounts). */
+  subtotal: number
 }
 
-/** The cart's totals in stored units. */
+/** The totals of a cart or an order in stored units, as Medusa computed them. */
 export interface CartTotals {
   subtotal: number
   tax: number
   shipping: number
+  discount: number
   total: number
 }
 
-/** Subtotal of the lines, tax at the region's percentage (seed section 5), shipping, and the total. */
-export function cartTotals(lines: readonly CartLine[], taxRatePercent: number, shipping = 0): CartTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
-  const tax = taxAmount(subtotal, taxRatePercent)
-  return { subtotal, tax, shipping, total: subtotal + tax + shipping }
+/** The totals fields Medusa answers on a cart and on an order. */
+export interface MedusaTotalsLike {
+  subtotal?: number | null
+  tax_total?: number | null
+  shipping_total?: number | null
+  discount_total?: number | null
+  total?: number | null
+}
+
+/**
+ * Money shown is money charged: the totals are Medusa's own (shipping tax and discounts included), never a sum
+ * recomputed in the browser.
+ */
+export function medusaTotals(source: MedusaTotalsLike): CartTotals {
+  return {
+    subtotal: source.subtotal ?? 0,
+    tax: source.tax_total ?? 0,
+    shipping: source.shipping_total ?? 0,
+    discount: source.discount_total ?? 0,
+    total: source.total ?? 0,
+  }
 }
 
 /** Total item count: the sum of quantities, 0 without items (seed section 4). */
@@ -39,6 +56,7 @@ export interface MedusaLineItemLike {
   thumbnail?: string | null
   quantity: number
   unit_price: number
+  subtotal?: number | null
 }
 
 /** Maps Medusa line items to cart lines. */
@@ -50,5 +68,6 @@ export function toCartLines(items: readonly MedusaLineItemLike[] | null | undefi
     thumbnail: item.thumbnail ?? null,
     quantity: item.quantity,
     unitPrice: item.unit_price,
+    subtotal: item.subtotal ?? 0,
   }))
 }

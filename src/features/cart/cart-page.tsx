@@ -5,13 +5,14 @@ import { useCartViewData } from "./use-cart-view-data"
 /** `/cart`: the current cart (cart machine). */
 export function CartPage() {
   const navigate = useNavigate()
-  const { cart, lines, status, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const { cart, lines, totals, status, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
   return (
     <CartView
       status={status}
       error={{ kind: "connection" }}
       onRetry={retry}
       lines={lines}
+      totals={totals}
       currencyCode={currencyCode}
       taxRatePercent={taxRatePercent}
       updating={updating}

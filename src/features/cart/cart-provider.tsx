@@ -10,6 +10,7 @@ import { inspect } from "../../lib/inspector"
 import { createRequiredContext } from "../../lib/required-context"
 import { createCartIdStorage, type CartIdStorage } from "../../lib/storage"
 import { useApi } from "../api/api-provider"
+import { useOrdersChanged } from "../queries/use-orders"
 
 /** The cart actor handed out by useCart. */
 export type CartActorRef = ActorRefFrom<typeof cartMachine>
@@ -18,14 +19,16 @@ const [CartContext, useCartContext] = createRequiredContext<CartActorRef>("useCa
 
 /**
  * Runs the cart machine for an approved customer (StoreProvider mounts it only then). Keyed by the
- * customer id by its parent so a different customer gets a fresh flow.
+ * customer id by its parent so a different customer gets a fresh flow; the stored cart id is read only for the
+ * customer it belongs to. A placed order refreshes the customer's orders; a reload during "Place order" resumes it.
  */
 export function CartProvider({ customer, storage, children }: { customer: Customer; storage?: CartIdStorage; children: ReactNode }) {
   const api = useApi()
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
-  const cartIdStorage = useRef(storage ?? createCartIdStorage()).current
+  const cartIdStorage = useRef(storage ?? createCartIdStorage(customer.id)).current
+  const ordersChanged = useOrdersChanged(customer.id)
 
   const cart = useActorRef(
     cartMachine.provide({
@@ -34,8 +37,10 @@ export function CartProvider({ customer, storage, children }: { customer: Custom
         storeCartId: (_, params) => cartIdStorage.write(params.cartId),
         clearStoredCartId: () => cartIdStorage.clear(),
         navigate: (_, params) => void navigateRef.current(params.to),
+        orderPlaced: () => void ordersChanged(),
         logError: (_, params) => console.error(params.message),
       },
+      guards: { hasCompletionUnderWay: (_, params) => api.carts.hasCompletionUnderWay(params.cart.id) },
     }),
     { input: { customer }, inspect }
   )

@@ -2,7 +2,7 @@ import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import type { CartTotals } from "./cart-model"
 
-/** Subtotal, tax, shipping (when known) and total, as a description list. */
+/** Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. */
 export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipping }: { totals: CartTotals; currencyCode: string; taxRatePercent: number; showShipping: boolean }) {
   const t = useUiText().cart
   const money = (amount: number) => formatMoney(amount, currencyCode)
@@ -12,16 +12,22 @@ export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipp
         <dt>{t.subtotal}</dt>
         <dd>{money(totals.subtotal)}</dd>
       </div>
-      <div>
-        <dt>{t.tax(taxRatePercent)}</dt>
-        <dd>{money(totals.tax)}</dd>
-      </div>
+      {totals.discount > 0 ? (
+        <div>
+          <dt>{t.discount}</dt>
+          <dd>−{money(totals.discount)}</dd>
+        </div>
+      ) : null}
       {showShipping ? (
         <div>
           <dt>{t.shipping}</dt>
           <dd>{money(totals.shipping)}</dd>
         </div>
       ) : null}
+      <div>
+        <dt>{t.tax(taxRatePercent)}</dt>
+        <dd>{money(totals.tax)}</dd>
+      </div>
       <div className="totals-grand">
         <dt>{t.total}</dt>
         <dd>{money(totals.total)}</dd>

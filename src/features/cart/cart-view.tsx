@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import { cartTotals, type CartLine } from "./cart-model"
+import type { CartLine, CartTotals } from "./cart-model"
 import { CartTotalsList } from "./cart-totals-table"
 import { QuantityInput } from "./quantity-input"
 
@@ -12,6 +12,8 @@ export interface CartViewProps {
   error?: unknown
   onRetry?: () => void
   lines: CartLine[]
+  /** Medusa's totals of the cart. */
+  totals: CartTotals
   currencyCode: string
   taxRatePercent: number
   /** The cart is being changed (a quantity or removal is in flight). */
@@ -23,7 +25,7 @@ export interface CartViewProps {
 
 /** `/cart`: the items with quantities to change or remove, totals with tax, and "Checkout". */
 export function CartView(props: CartViewProps) {
-  const { status, error, onRetry, lines, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
+  const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
   const t = useUiText().cart
   const money = (amount: number) => formatMoney(amount, currencyCode)
   return (
@@ -60,7 +62,7 @@ export function CartView(props: CartViewProps) {
                       <td>
                         <QuantityInput label={t.quantityFor(line.title)} value={line.quantity} onCommit={(quantity) => onChangeQuantity(line.id, quantity)} />
                       </td>
-                      <td>{money(line.unitPrice * line.quantity)}</td>
+                      <td>{money(line.subtotal)}</td>
                       <td>
                         <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t.removeItem(line.title)}>
                           {t.remove}
@@ -71,7 +73,7 @@ export function CartView(props: CartViewProps) {
                 </tbody>
               </table>
               <aside className="card summary" aria-label={t.total}>
-                <CartTotalsList totals={cartTotals(lines, taxRatePercent)} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping={false} />
+                <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping={totals.shipping > 0} />
                 <p role="status" aria-live="polite" className="muted">
                   {updating ? t.updating : ""}
                 </p>

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useCart } from "./cart-provider"
-import { toCartLines, type MedusaLineItemLike } from "./cart-model"
+import { medusaTotals, toCartLines, type MedusaLineItemLike, type MedusaTotalsLike } from "./cart-model"
 
 /** What the cart and checkout screens read from the cart machine. */
 export function useCartViewData() {
@@ -12,11 +12,13 @@ export function useCartViewData() {
   const failed = useSelector(cart, cartSelectors.hasFailed)
   const active = useSelector(cart, cartSelectors.isActive)
   const lines = useMemo(() => toCartLines(current.items as MedusaLineItemLike[]), [current.items])
+  const totals = useMemo(() => medusaTotals(current as MedusaTotalsLike), [current])
   const status = failed ? "error" : current.id === "" ? "loading" : "ready"
   return {
     cart,
     current,
     lines,
+    totals,
     status,
     updating: !active && !failed && current.id !== "",
     currencyCode: region?.currency_code ?? "usd",

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useStoreSession } from "../../app/store-session"
+import { useSession } from "../../session/session-context"
 import { useLocale } from "../../i18n/messages"
 import { useUiText } from "../../i18n/ui-text"
 import type { UiText } from "../../i18n/ui.en"
@@ -111,7 +111,7 @@ export function CheckoutDetailsForm({
   const text = useUiText()
   const t = text.checkout
   const locale = useLocale()
-  const { regionCountries } = useStoreSession()
+  const { regionCountries } = useSession()
   const formRef = useRef<HTMLFormElement>(null)
   const [draft, setDraft] = useState(details)
   const [state, setState] = useState<SaveState>({ kind: "idle" })

@@ -28,7 +28,7 @@ function shippingOf(methods: unknown): CheckoutShipping | null {
 }
 
 function Checkout() {
-  const { cart, current, lines, status, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const { cart, current, lines, totals, status, currencyCode, taxRatePercent, retry } = useCartViewData()
   const payment = useCheckout()
   const ready = useSelector(cart, cartSelectors.isReadyToComplete)
   const completing = useSelector(cart, cartSelectors.isCompleting)
@@ -86,6 +86,7 @@ function Checkout() {
       error={{ kind: "connection" }}
       onRetry={retry}
       lines={lines}
+      totals={totals}
       currencyCode={currencyCode}
       taxRatePercent={taxRatePercent}
       details={details}

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import { cartTotals, type CartLine } from "../cart/cart-model"
+import type { CartLine, CartTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import type { ConfirmCard } from "./stripe-card-element"
 import { CheckoutDetailsForm } from "./checkout-details-form"
@@ -17,6 +17,8 @@ export interface CheckoutViewProps {
   error?: unknown
   onRetry?: () => void
   lines: CartLine[]
+  /** Medusa's totals of the cart. */
+  totals: CartTotals
   currencyCode: string
   taxRatePercent: number
   details: CheckoutDetails
@@ -33,7 +35,7 @@ export interface CheckoutViewProps {
 
 /** Checkout: details, the automatic shipping method, payment, summary and "Place order" (enabled when ready). */
 export function CheckoutView(props: CheckoutViewProps) {
-  const { status, error, onRetry, lines, currencyCode, taxRatePercent, details, shipping, payment, ready, placing } = props
+  const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, details, shipping, payment, ready, placing } = props
   const text = useUiText()
   const t = text.checkout
   const [dirty, setDirty] = useState(false)
@@ -88,11 +90,11 @@ export function CheckoutView(props: CheckoutViewProps) {
                       <span>
                         {line.quantity} × {line.title}
                       </span>
-                      <span>{formatMoney(line.unitPrice * line.quantity, currencyCode)}</span>
+                      <span>{formatMoney(line.subtotal, currencyCode)}</span>
                     </li>
                   ))}
                 </ul>
-                <CartTotalsList totals={cartTotals(lines, taxRatePercent, shipping?.amount ?? 0)} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
+                <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
                 <button type="button" className="button primary wide" disabled={!canPlace} onClick={() => void placeOrder()}>
                   {placing ? t.placing : t.placeOrder}
                 </button>

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import type { ClinicRole } from "../../app/store-session"
+import type { ClinicRole } from "../../session/session-context"
 import { useUiText } from "../../i18n/ui-text"
 import { ActionStatus } from "../../ui/action-status"
 import { ConfirmDialog } from "../../ui/confirm-dialog"

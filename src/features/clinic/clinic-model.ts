@@ -1,4 +1,4 @@
-import type { ClinicRole } from "../../app/store-session"
+import type { ClinicRole } from "../../session/session-context"
 import type { AddressValues } from "../../ui/address-fields"
 import type { ClinicType } from "../apply/clinic-application-form"
 

@@ -1,24 +1,22 @@
-import { useQueryClient } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import type { MemberActionKind } from "../../../machines/membership.machine"
 import { sendAndSettle } from "../../app/actor-promise"
-import { useStoreSession } from "../../app/store-session"
-import { useApi } from "../api/api-provider"
-import { queryKeys } from "../queries/query-keys"
-import { useClinicDetail } from "../queries/use-clinic"
+import { useSession } from "../../session/session-context"
+import { useAccount } from "../../session/session-context"
+import { useClinicChanged, useClinicDetail, useUpdateClinic } from "../queries/use-clinic"
 import type { ClinicData, InviteData } from "./clinic-model"
 import { ClinicProvider, useClinic } from "./clinic-provider"
 import { ClinicView } from "./clinic-view"
 
 function Clinic() {
-  const session = useStoreSession()
+  const session = useSession()
   const customer = session.customer
-  const api = useApi()
-  const queryClient = useQueryClient()
+  const { auth } = useAccount()
   const { invites, membership } = useClinic()
   const clinicId = customer?.clinic?.id ?? null
   const clinic = useClinicDetail(clinicId)
+  const updateClinic = useUpdateClinic(clinicId, () => auth.send({ type: "RELOAD_CUSTOMER" }))
   const inviteList = useSelector(invites, (s) => s.context.invites)
   // Only the first listing shows the loading state: a reload after an action (the first invite sent, the
   // list still empty) must not unmount the screen and lose the action's confirmation.
@@ -52,9 +50,7 @@ function Clinic() {
       myEmail={customer?.email ?? ""}
       invites={inviteList as InviteData[]}
       onUpdateProfile={async (changes) => {
-        if (!clinicId) return
-        await api.product.updateClinic(clinicId, changes)
-        await queryClient.invalidateQueries({ queryKey: queryKeys.clinic(clinicId) })
+        if (clinicId) await updateClinic.mutateAsync(changes)
       }}
       onPromote={(id) => memberAction("promote", id)}
       onDemote={(id) => memberAction("demote", id)}
@@ -69,10 +65,10 @@ function Clinic() {
 
 /** `/clinic`: the customer's clinic, its members and invites (invite and membership machines). */
 export function ClinicPage() {
-  const queryClient = useQueryClient()
-  const clinicId = useStoreSession().customer?.clinic?.id
+  const clinicChanged = useClinicChanged()
+  const clinicId = useSession().customer?.clinic?.id
   return (
-    <ClinicProvider onClinicChanged={() => clinicId && void queryClient.invalidateQueries({ queryKey: queryKeys.clinic(clinicId) })}>
+    <ClinicProvider onClinicChanged={() => clinicId && void clinicChanged(clinicId)}>
       <Clinic />
     </ClinicProvider>
   )

@@ -6,7 +6,7 @@ import { membershipMachine } from "../../../machines/membership.machine"
 import { createInviteActors, createMembershipActors } from "../../actors/clinic.actors"
 import { inspect } from "../../lib/inspector"
 import { createRequiredContext } from "../../lib/required-context"
-import { useAccount } from "../account/account-provider"
+import { useAccount } from "../../session/session-context"
 import { useApi } from "../api/api-provider"
 
 /** What useClinic returns. */

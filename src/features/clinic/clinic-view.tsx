@@ -1,4 +1,4 @@
-import type { ClinicRole } from "../../app/store-session"
+import type { ClinicRole } from "../../session/session-context"
 import { useUiText } from "../../i18n/ui-text"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { ClinicInvites } from "./clinic-invites"

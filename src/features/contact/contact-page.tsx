@@ -1,12 +1,12 @@
 import { useUiText } from "../../i18n/ui-text"
-import { useStoreSession } from "../../app/store-session"
+import { useSession } from "../../session/session-context"
 import { ContactForm } from "./contact-form"
 import { useSendContactForm } from "./use-send-contact-form"
 
 /** `/contact`: the contact form on its own page. */
 export function ContactPage() {
   const text = useUiText()
-  const session = useStoreSession()
+  const session = useSession()
   const send = useSendContactForm()
   return (
     <section className="page narrow">

@@ -1,12 +1,12 @@
 import { Link, Navigate } from "react-router-dom"
-import { useStoreSession } from "../../app/store-session"
+import { useSession } from "../../session/session-context"
 import { SignUpWidget } from "../../identity/widgets"
 import { useUiText } from "../../i18n/ui-text"
 
 /** `/sign-up`: the identity provider's sign-up widget. */
 export function SignUpPage() {
   const text = useUiText()
-  const session = useStoreSession()
+  const session = useSession()
   if (session.status === "signed-in") return <Navigate to="/" replace />
   return (
     <section className="page narrow">

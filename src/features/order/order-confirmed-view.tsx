@@ -2,12 +2,30 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import type { LoadStatus } from "../../ui/async-state"
+import { medusaTotals } from "../cart/cart-model"
+import { CartTotalsList } from "../cart/cart-totals-table"
 import type { OrderData } from "../orders/order-model"
 
-/** `/order/confirmed/:id`: thanks, the order number (display id) and a summary once the order is loaded. */
+/**
+ * `/order/confirmed/:id`: thanks, the order number (display id) and a summary with Medusa's totals once the order is
+ * loaded; "not found" for an id that is not one of the customer's orders.
+ */
 export function OrderConfirmedView({ orderId, status, order }: { orderId: string; status: LoadStatus; order: OrderData | null }) {
   const text = useUiText()
   const t = text.confirmed
+  if (status === "error" && !order) {
+    return (
+      <section className="page narrow">
+        <h1>{t.notFoundTitle}</h1>
+        <p role="alert">{t.notFound}</p>
+        <p className="actions">
+          <Link to="/orders" className="button primary">
+            {t.allOrders}
+          </Link>
+        </p>
+      </section>
+    )
+  }
   return (
     <section className="page narrow">
       <h1>{t.title}</h1>
@@ -21,13 +39,11 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
                 <span>
                   {item.quantity} × {item.title}
                 </span>
-                <span>{formatMoney(item.unit_price * item.quantity, order.currency_code)}</span>
+                <span>{formatMoney(item.subtotal ?? 0, order.currency_code)}</span>
               </li>
             ))}
           </ul>
-          <p className="totals-grand">
-            <span>{text.cart.total}</span> <strong>{formatMoney(order.total, order.currency_code)}</strong>
-          </p>
+          <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={order.tax_rate ?? 0} showShipping />
         </div>
       ) : (
         <p role="status" aria-live="polite">

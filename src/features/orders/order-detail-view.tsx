@@ -2,6 +2,8 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
+import { medusaTotals } from "../cart/cart-model"
+import { CartTotalsList } from "../cart/cart-totals-table"
 import { LabResultPanel } from "./lab-result-panel"
 import { formatDate, type LabResult, type OrderData } from "./order-model"
 import { StatusBadge } from "./status-badge"
@@ -71,6 +73,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                   ))}
                 </tbody>
               </table>
+              <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={order.tax_rate ?? 0} showShipping />
               <h2>{t.labOrders}</h2>
               {(order.lab_orders ?? []).length === 0 ? (
                 <p>{t.noLabOrders}</p>

@@ -37,6 +37,8 @@ export interface OrderItem {
   title: string
   quantity: number
   unit_price: number
+  /** Medusa's subtotal of the line. */
+  subtotal?: number
 }
 
 /** An order as the order screens show it (`GET /store/orders/`, `/orders/list`). */
@@ -49,6 +51,9 @@ export interface OrderData {
   subtotal?: number
   tax_total?: number
   shipping_total?: number
+  discount_total?: number
+  /** The region's tax rate (percent) the order was taxed at. */
+  tax_rate?: number | null
   payment_status: PaymentStatus
   fulfillment_status: FulfillmentStatus
   items?: OrderItem[]

@@ -1,13 +1,12 @@
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { errorKind } from "../../ui/friendly-error"
-import { useApi } from "../api/api-provider"
-import { useOrders } from "../queries/use-orders"
+import { useFindOrder, useOrders } from "../queries/use-orders"
 import type { OrderData } from "./order-model"
 import { ORDERS_PAGE_SIZE, OrdersListView } from "./orders-list-view"
 
 /** `/orders?offset=N`: the paged list of orders and the lookup by number or id. */
 export function OrdersPage() {
-  const api = useApi()
+  const findOrder = useFindOrder<OrderData>()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const offset = Math.max(0, Number(params.get("offset")) || 0)
@@ -25,7 +24,7 @@ export function OrdersPage() {
       onPage={(next) => setParams(next > 0 ? { offset: String(next) } : {})}
       onLookup={async (lookup) => {
         try {
-          const order = await api.product.findOrder<OrderData>(lookup)
+          const order = await findOrder.mutateAsync(lookup)
           navigate(`/orders/${order.id}`)
           return true
         } catch (error) {

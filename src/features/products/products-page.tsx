@@ -3,7 +3,7 @@ import { useCallback, useMemo } from "react"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { sendAndSettle } from "../../app/actor-promise"
-import { useStoreSession } from "../../app/store-session"
+import { useSession } from "../../session/session-context"
 import { useCart } from "../cart/cart-provider"
 import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
 import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
@@ -32,7 +32,7 @@ export function useAddToCart(): (product: ProductCardData) => Promise<void> {
 export function useProductCards() {
   const cart = useCart()
   const region = useSelector(cart, cartSelectors.region)
-  const session = useStoreSession()
+  const session = useSession()
   const query = useApprovedProducts(region?.id, Boolean(region))
   // Until the list for the cart's region is there, the page load's early list (the customer's own region) is shown.
   const preview = useEarlyProductsPreview(!region || query.isPending)

@@ -1,10 +1,22 @@
-/** Query keys of the read-mostly data, in one place so invalidation matches. */
+/**
+ * Query keys of the server data the storefront reads, in one place so invalidation matches. Every key starts with the
+ * customer it was read for (`["customer", id, ...]`, "signed-out" for a visitor): one customer's data is never
+ * answered to another, and `invalidateQueries({ queryKey: queryKeys.orders(id) })` refreshes a whole family.
+ */
+export type CustomerScope = string | null | undefined
+
+const customer = (customerId: CustomerScope) => ["customer", customerId ?? "signed-out"] as const
+
 export const queryKeys = {
-  approvedProducts: (regionId?: string) => ["approved-products", regionId ?? null] as const,
-  catalogProduct: (handle: string, regionId?: string) => ["catalog-product", handle, regionId ?? null] as const,
-  canPurchase: (productId: string) => ["can-purchase", productId] as const,
-  orders: (offset: number, limit: number) => ["orders", offset, limit] as const,
-  order: (lookup: { id?: string; display_id?: string | number }) => ["order", lookup.id ?? null, lookup.display_id ?? null] as const,
-  orderResult: (orderId: string, labOrderId: string) => ["order-result", orderId, labOrderId] as const,
-  clinic: (clinicId: string) => ["clinic", clinicId] as const,
+  customer,
+  approvedProducts: (customerId: CustomerScope, regionId?: string) => [...customer(customerId), "approved-products", regionId ?? null] as const,
+  catalogProduct: (customerId: CustomerScope, handle: string, regionId?: string) => [...customer(customerId), "catalog-product", handle, regionId ?? null] as const,
+  canPurchase: (customerId: CustomerScope, productId: string) => [...customer(customerId), "can-purchase", productId] as const,
+  /** Every order read of the customer: the list pages, single orders and their results. */
+  orders: (customerId: CustomerScope) => [...customer(customerId), "orders"] as const,
+  ordersPage: (customerId: CustomerScope, offset: number, limit: number) => [...customer(customerId), "orders", "list", { offset, limit }] as const,
+  order: (customerId: CustomerScope, lookup: { id?: string; display_id?: string | number }) =>
+    [...customer(customerId), "orders", "detail", lookup.id ?? null, lookup.display_id ?? null] as const,
+  orderResult: (customerId: CustomerScope, orderId: string, labOrderId: string) => [...customer(customerId), "orders", "result", orderId, labOrderId] as const,
+  clinic: (customerId: CustomerScope, clinicId: string) => [...customer(customerId), "clinic", clinicId] as const,
 }

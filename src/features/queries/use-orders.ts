@@ -1,28 +1,87 @@
-import { useQuery } from "@tanstack/react-query"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { Query } from "@tanstack/react-query"
 import { ORDERS_PAGE } from "../../api/product-api"
+import { QUERY_DEFAULTS } from "../../app/query-client"
 import { useApi } from "../api/api-provider"
+import { toLabResult } from "../orders/to-lab-result"
 import { queryKeys } from "./query-keys"
+import { useCustomerScope } from "./use-customer-scope"
 
-/** A page of the caller's (and their clinic's) orders; defaults offset 0, limit 10 (seed section 9). */
+/** Lab orders in these statuses will not change any more. */
+const SETTLED_LAB_ORDER_STATUSES = new Set(["results_ready", "canceled"])
+
+/** Whether an order (or a page of them) still has a lab order on its way to a result. */
+function hasLabWorkUnderWay(data: unknown): boolean {
+  const orders = (data as { orders?: unknown[] } | undefined)?.orders ?? [data]
+  return orders.some((order) =>
+    ((order as { lab_orders?: Array<{ status?: string }> } | null)?.lab_orders ?? []).some((lab) => !SETTLED_LAB_ORDER_STATUSES.has(lab.status ?? ""))
+  )
+}
+
+/**
+ * Cached data stays fresh 24 hours, except orders whose lab work is still under way: those are read again whenever a
+ * screen shows them, so a result finished by the lab shows without a reload.
+ */
+const orderStaleTime = <T,>(query: Query<T, Error, T, readonly unknown[]>) => (hasLabWorkUnderWay(query.state.data) ? 0 : QUERY_DEFAULTS.staleTime)
+
+/** A page of the caller's (and their clinic's) orders; defaults offset 0, limit 10. */
 export function useOrders(page: { offset?: number; limit?: number } = {}) {
   const api = useApi()
+  const customerId = useCustomerScope()
   const offset = page.offset ?? ORDERS_PAGE.offset
   const limit = page.limit ?? ORDERS_PAGE.limit
-  return useQuery({ queryKey: queryKeys.orders(offset, limit), queryFn: () => api.product.listOrders({ offset, limit }) })
+  return useQuery({
+    queryKey: queryKeys.ordersPage(customerId, offset, limit),
+    queryFn: () => api.product.listOrders({ offset, limit }),
+    staleTime: orderStaleTime,
+  })
 }
 
 /** One order by id or display id; `enabled: false` when the caller already has it. */
 export function useOrder(lookup: { id?: string; display_id?: string | number }, options: { enabled?: boolean } = {}) {
   const api = useApi()
+  const customerId = useCustomerScope()
   return useQuery({
-    queryKey: queryKeys.order(lookup),
+    queryKey: queryKeys.order(customerId, lookup),
     queryFn: () => api.product.findOrder(lookup),
     enabled: (options.enabled ?? true) && Boolean(lookup.id || lookup.display_id),
+    staleTime: orderStaleTime,
+    // An order that is not the customer's answers 404: a final answer, not worth a retry.
+    retry: (failures, error) => (error as { status?: number }).status !== 404 && failures < QUERY_DEFAULTS.retry,
   })
 }
 
-/** The lab result of one lab order of an order (404 until results are ready). */
-export function useOrderResult(orderId: string, labOrderId: string) {
+/**
+ * Loads the lab result of one lab order when the customer asks to see it (404 until results are ready): the answer
+ * describes the file; its bytes come from the download address. Kept in the cache under the customer's orders.
+ */
+export function useLabResultLoader() {
   const api = useApi()
-  return useQuery({ queryKey: queryKeys.orderResult(orderId, labOrderId), queryFn: () => api.product.orderResult(orderId, labOrderId) })
+  const customerId = useCustomerScope()
+  const queryClient = useQueryClient()
+  return (orderId: string, labOrderId: string) =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.orderResult(customerId, orderId, labOrderId),
+      queryFn: async () => {
+        const result = toLabResult(await api.product.orderResult(orderId, labOrderId))
+        return result.content ? result : { ...result, content: await api.product.orderResultContent(orderId, labOrderId) }
+      },
+    })
+}
+
+/** Finds an order by its number or id (the lookup form); answers the order or rejects with the API's error. */
+export function useFindOrder<TOrder>() {
+  const api = useApi()
+  const customerId = useCustomerScope()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (lookup: { id?: string; display_id?: string | number }) =>
+      queryClient.fetchQuery({ queryKey: queryKeys.order(customerId, lookup), queryFn: () => api.product.findOrder<TOrder>(lookup), staleTime: 0 }),
+  })
+}
+
+/** Invalidates every order read of the customer (after they placed an order). */
+export function useOrdersChanged(customerId: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.orders(customerId) })
 }

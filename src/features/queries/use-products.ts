@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import { peekEarlyProducts, takeEarlyProducts } from "../../app/early-requests"
 import { useApi } from "../api/api-provider"
 import { queryKeys } from "./query-keys"
+import { useCustomerScope } from "./use-customer-scope"
 
 /**
  * Products the customer is approved to buy (`GET /store/user/products/`); the page load's early request
@@ -9,8 +10,9 @@ import { queryKeys } from "./query-keys"
  */
 export function useApprovedProducts(regionId?: string, enabled = true) {
   const api = useApi()
+  const customerId = useCustomerScope()
   return useQuery({
-    queryKey: queryKeys.approvedProducts(regionId),
+    queryKey: queryKeys.approvedProducts(customerId, regionId),
     queryFn: async () => (await takeEarlyProducts(regionId)) ?? api.product.approvedProducts(regionId),
     enabled,
   })
@@ -23,8 +25,9 @@ export function useApprovedProducts(regionId?: string, enabled = true) {
  */
 export function useEarlyProductsPreview(waiting: boolean) {
   const early = waiting ? peekEarlyProducts() : undefined
+  const customerId = useCustomerScope()
   const query = useQuery({
-    queryKey: queryKeys.approvedProducts("early-preview"),
+    queryKey: queryKeys.approvedProducts(customerId, "early-preview"),
     queryFn: () => early!,
     enabled: Boolean(early),
     staleTime: Infinity,
@@ -37,11 +40,13 @@ export function useEarlyProductsPreview(waiting: boolean) {
 /** Whether one product may be purchased (`GET /store/user/can-purchase/{id}`). */
 export function useCanPurchase(productId: string) {
   const api = useApi()
-  return useQuery({ queryKey: queryKeys.canPurchase(productId), queryFn: () => api.product.canPurchase(productId) })
+  const customerId = useCustomerScope()
+  return useQuery({ queryKey: queryKeys.canPurchase(customerId, productId), queryFn: () => api.product.canPurchase(productId) })
 }
 
 /** A product of the public catalogue by handle, for a product page outside the customer's approved list. */
 export function useCatalogProduct(handle: string, regionId: string | undefined, enabled: boolean) {
   const api = useApi()
-  return useQuery({ queryKey: queryKeys.catalogProduct(handle, regionId), queryFn: () => api.product.catalogProduct(handle, regionId), enabled })
+  const customerId = useCustomerScope()
+  return useQuery({ queryKey: queryKeys.catalogProduct(customerId, handle, regionId), queryFn: () => api.product.catalogProduct(handle, regionId), enabled })
 }

@@ -31,10 +31,13 @@ export async function newSession(browser: Browser, options: { locale?: string } 
   return { context, page }
 }
 
-/** Folder of the screenshots committed with the docs. */
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../../docs/screenshots")
+/**
+ * Where a run's screenshots go: reports/screenshots (ignored by git), so a test run leaves the working tree as it found
+ * it; `npm run docs:screenshots` runs the journeys with SCREENSHOTS=docs to refresh the ones committed in docs/screenshots.
+ */
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, process.env.SCREENSHOTS === "docs" ? "../../../docs/screenshots" : "../../../reports/screenshots")
 
-/** Saves a full-page screenshot as docs/screenshots/<name>.png and returns its path. */
+/** Saves a full-page screenshot as <SCREENSHOT_DIR>/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name}.png`)
@@ -42,7 +45,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file
 }
 
-/** Saves a screenshot of one element (a widget, a dialog) as docs/screenshots/<name>.png. */
+/** Saves a screenshot of one element (a widget, a dialog) as <SCREENSHOT_DIR>/<name>.png. */
 export async function screenshotOf(element: Locator, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name}.png`)

@@ -45,7 +45,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 }
 
 /**
- * Every screen a journey visits: checked with axe, and optionally saved as docs/screenshots/store-<name>.png
+ * Every screen a journey visits: checked with axe, and optionally saved as store-<name>.png in the screenshot folder (support/browser.ts)
  * (against the real backend; the `store-` prefix keeps them apart from the mocked captures of capture.mjs).
  */
 export async function checkScreen(page: Page, screen: string, options: { screenshot?: boolean } = {}): Promise<void> {
