@@ -94,9 +94,14 @@ export function SessionProvider({
   const customer = useSelector(auth, (snapshot) => snapshot.context.customer)
   useEffect(() => application.send({ type: "CUSTOMER_UPDATED", customer }), [application, customer])
 
-  const status = useSelector(auth, (s): Session["status"] =>
+  // The application machine hears of a new customer one render later (the effect above): until it has, the session
+  // is still loading, so no guard sends the customer elsewhere on a status not yet decided.
+  const applicationCustomerId = useSelector(application, (s) => s.context.customer?.id ?? null)
+  const applicationCaughtUp = applicationCustomerId === (customer?.id ?? null)
+  const authStatus = useSelector(auth, (s): Session["status"] =>
     s.matches("signedIn") ? "signed-in" : s.matches("signedOut") || s.matches("customerFailed") ? "signed-out" : "loading"
   )
+  const status = authStatus === "signed-in" && !applicationCaughtUp ? "loading" : authStatus
   const applicationStatus = useSelector(application, (s): ApplicationStatus | null =>
     s.matches("approved") ? "approved" : s.matches("awaiting") ? "awaiting" : s.matches("rejected") ? "rejected" : null
   )

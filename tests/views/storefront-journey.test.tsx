@@ -128,3 +128,22 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(api.carts.complete).toHaveBeenCalledTimes(2)
   })
 })
+
+describe("a page load of an approved customer", () => {
+  it("mounts the page once while the application status is decided: an early click on Add to cart is not lost", async () => {
+    // A cart id kept from an earlier visit makes the cart take one more step before it is ready.
+    localStorage.setItem("clinic_store_cart_id", "cart_old")
+    localStorage.setItem("clinic_store_cart_owner", approvedOwner.id)
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
+    const api = createFakeApi(approvedOwner, { products: [eegKit] })
+    const router = renderStorefront(api, identity, "/products")
+    const visited: string[] = []
+    const unsubscribe = router.subscribe((state) => visited.push(state.location.pathname))
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    unsubscribe()
+    expect(visited).not.toContain("/apply")
+    expect(api.carts.addLineItem).toHaveBeenCalledTimes(1)
+  })
+})
