@@ -69,6 +69,9 @@ export function createCartsApi(client: CommerceClient, completionKeys: Completio
           return { orderId: order.id, order }
         }
         if (endsTheAttempt(failure.status, failure.message)) completionKeys.clear()
+        // A server that names another key for this cart's attempt is followed: the next attempt sends its key.
+        const serverKey = failure.headers["idempotency-key"]
+        if (serverKey && serverKey !== key) completionKeys.write(cartId, serverKey)
         throw failure
       }
     },
