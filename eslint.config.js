@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "backend/dist/**", "backend/.data/**", "backend/uploads/**", "backend/build/**", "backend/.cache/**", "coverage/**", "reports/**", ".stryker-tmp/**"],
+    ignores: ["dist/**", "packages/*/dist/**", "backend/dist/**", "backend/.data/**", "backend/uploads/**", "backend/build/**", "backend/.cache/**", "coverage/**", "reports/**", ".stryker-tmp/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { loadEnv } from "vite"
 import { defineConfig } from "vitest/config"
@@ -5,6 +6,8 @@ import { htmlPerformance } from "./src/build/html-performance"
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), htmlPerformance(loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000")],
+  // The store's API contract is read from its TypeScript source (the backend reads its CommonJS build).
+  resolve: { alias: { "@clinic-store/contract": fileURLToPath(new URL("./packages/contract/src/index.ts", import.meta.url)) } },
   build: { target: "es2022", sourcemap: true },
   server: { port: 5173 },
   test: {

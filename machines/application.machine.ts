@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import { isApplicationStatus } from "@clinic-store/contract"
 import type { ApplicationStatus, Clinic, Customer } from "./domain.types"
 import { errorMessage, notProvided } from "./not-provided"
 
@@ -48,7 +49,7 @@ export function applicationStatusOf(customer: Customer | null): ApplicationStatu
   const fromMetadata: unknown = customer.metadata?.application
   // The backend stores the application itself (`{ status, first_name, … }`); older data kept the bare status.
   const status = typeof fromMetadata === "object" && fromMetadata !== null ? (fromMetadata as { status?: unknown }).status : fromMetadata
-  return status === "awaiting" || status === "approved" || status === "rejected" ? status : null
+  return isApplicationStatus(status) ? status : null
 }
 
 /**

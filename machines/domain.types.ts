@@ -3,8 +3,9 @@
  * the API layer passes the full objects through.
  */
 
-/** Application status values (seed section 3). */
-export type ApplicationStatus = "awaiting" | "approved" | "rejected"
+import type { ApplicationStatus, ClinicRole } from "@clinic-store/contract"
+
+export type { ApplicationStatus, ClinicRole }
 
 /** A postal address as Medusa stores it. */
 export interface Address {
@@ -41,7 +42,7 @@ export interface Customer {
   shipping_addresses?: Address[] | null
   metadata?: Record<string, unknown> | null
   clinic?: Clinic | null
-  clinic_role?: "owner" | "admin" | "member" | null
+  clinic_role?: ClinicRole | null
   application_status?: ApplicationStatus | null
   two_factor_enabled?: boolean
 }

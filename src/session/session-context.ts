@@ -1,13 +1,11 @@
 import type { ActorRefFrom } from "xstate"
 import type { applicationMachine } from "../../machines/application.machine"
 import type { authMachine } from "../../machines/auth.machine"
-import type { ApplicationStatus, Customer } from "../../machines/domain.types"
+import type { ApplicationStatus, ClinicRole, Customer } from "../../machines/domain.types"
 import { createRequiredContext } from "../lib/required-context"
 
-export type { ApplicationStatus }
+export type { ApplicationStatus, ClinicRole }
 
-/** A customer's role in their clinic. */
-export type ClinicRole = NonNullable<Customer["clinic_role"]>
 
 /** The signed-in customer as the screens see them: the backend's customer with the application status decided. */
 export type SessionCustomer = Pick<Customer, "id" | "email" | "first_name" | "last_name" | "two_factor_enabled"> & {

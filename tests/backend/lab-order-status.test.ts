@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { LAB_ORDER_STATUSES, canMoveLabOrder } from "../../backend/src/lib/lab-order-status"
+import { LAB_ORDER_STATUSES, canMoveLabOrder } from "@clinic-store/contract"
 
 const FORWARD = ["received", "kit_sent", "awaiting_samples", "in_analysis", "results_ready"] as const
 

@@ -1,5 +1,6 @@
-/** A clinic role (mirrors `CLINIC_ROLES` of models/clinic-member, kept free of TypeORM for unit tests). */
-export type ClinicRole = "owner" | "admin" | "member"
+import type { ClinicRole } from "@clinic-store/contract"
+
+export type { ClinicRole }
 
 /** A membership action of the clinic API (product-api.md, store routes). */
 export type MembershipAction = "read" | "update" | "delete-clinic" | "invite" | "promote" | "demote" | "transfer"

@@ -1,6 +1,7 @@
 import { BaseEntity, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index, JoinColumn, ManyToOne } from "typeorm"
-import { Clinic, type ApprovalStatus } from "./clinic"
+import type { ApplicationStatus } from "@clinic-store/contract"
+import { Clinic } from "./clinic"
 
 /**
  * An invitation to join a clinic, addressed to an email (`to`, stored lower-case). Only `awaiting` invites
@@ -14,7 +15,7 @@ export class ClinicInvite extends BaseEntity {
   to: string
 
   @Column({ type: "varchar", default: "awaiting" })
-  status: ApprovalStatus
+  status: ApplicationStatus
 
   @Index()
   @Column({ type: "varchar" })

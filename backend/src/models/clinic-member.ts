@@ -1,9 +1,7 @@
 import { BaseEntity, Customer, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index, JoinColumn, ManyToOne } from "typeorm"
+import type { ClinicRole } from "@clinic-store/contract"
 import { Clinic } from "./clinic"
-
-export const CLINIC_ROLES = ["owner", "admin", "member"] as const
-export type ClinicRole = (typeof CLINIC_ROLES)[number]
 
 /**
  * A customer's membership of a clinic. One clinic per customer (unique customer_id) and exactly one owner

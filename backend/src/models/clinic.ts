@@ -1,13 +1,7 @@
 import { BaseEntity, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index, OneToMany } from "typeorm"
 import { ClinicMember } from "./clinic-member"
-
-export const CLINIC_TYPES = ["Epilepsy Clinic", "Fertility Clinic"] as const
-export type ClinicType = (typeof CLINIC_TYPES)[number]
-
-/** Application (and clinic) review states (seed section 3). */
-export const APPROVAL_STATUSES = ["awaiting", "approved", "rejected"] as const
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]
+import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
 
 /** A postal address as the storefront and Medusa carts use it (seed section 3, Address). */
 export type AddressData = {
@@ -35,7 +29,7 @@ export class Clinic extends BaseEntity {
 
   @Index()
   @Column({ type: "varchar", default: "awaiting" })
-  status: ApprovalStatus
+  status: ApplicationStatus
 
   @Column({ type: "varchar" })
   billing_email: string

@@ -1,6 +1,6 @@
 import { BaseEntity, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index } from "typeorm"
-import type { LabOrderStatus } from "../lib/lab-order-status"
+import type { LabOrderStatus } from "@clinic-store/contract"
 
 /** The lab's work for one ordered unit of a line item; unique per (line_item_id, unit_index). */
 @Entity()

@@ -1,6 +1,6 @@
 import { BaseEntity, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index } from "typeorm"
-import type { Audience } from "../lib/audiences"
+import type { Audience } from "@clinic-store/contract"
 
 /** One audience allowed to purchase one product (unique pair); staff manage it via /admin/product-access. */
 @Entity()

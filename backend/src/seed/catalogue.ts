@@ -1,4 +1,4 @@
-import type { Audience } from "../lib/audiences"
+import type { Audience } from "@clinic-store/contract"
 
 /** Who may buy a product: a clinic type, or individual customers (see docs/api.md, product access). */
 export type { Audience }

@@ -1,4 +1,5 @@
-import type { AddressData, ApprovalStatus, ClinicType } from "../models/clinic"
+import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
+import type { AddressData } from "../models/clinic"
 
 /** Password of every demo customer (Medusa's `/store/auth` and the local identity provider). */
 export const DEMO_PASSWORD = "Clinic-Demo-2026!"
@@ -10,14 +11,14 @@ export type DemoCustomer = {
   last_name: string
   billing_address: AddressData
   /** Individual application status (customers without a clinic). */
-  application?: ApprovalStatus
+  application?: ApplicationStatus
 }
 
 /** A demo clinic: owned by `owner`, with `members` as plain members. */
 export type DemoClinic = {
   name: string
   type: ClinicType
-  status: ApprovalStatus
+  status: ApplicationStatus
   billing_email: string
   billing_address: AddressData
   owner: string

@@ -1,7 +1,7 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
-import type { ApprovalStatus } from "../models/clinic"
+import type { ApplicationStatus } from "@clinic-store/contract"
 import { ownMembership } from "../domain/clinic-access"
 import { individualApplicationStatus } from "./customer-context"
 
@@ -15,7 +15,7 @@ export type ApplicationInput = {
 }
 
 /** `customer.metadata.application` as stored by this service. */
-export type StoredApplication = ApplicationInput & { status: ApprovalStatus; submitted_at: string; reviewed_at?: string }
+export type StoredApplication = ApplicationInput & { status: ApplicationStatus; submitted_at: string; reviewed_at?: string }
 
 /** Reads `metadata.application` (object or legacy plain status string) as an object. */
 function storedApplication(customer: Customer): Partial<StoredApplication> | null {
@@ -80,7 +80,7 @@ export default class ApplicationService extends TransactionBaseService {
   }
 
   /** Staff: applications, optionally of one status, newest first. */
-  async list(status?: ApprovalStatus) {
+  async list(status?: ApplicationStatus) {
     const qb = this.activeManager_
       .getRepository(Customer)
       .createQueryBuilder("customer")
@@ -94,7 +94,7 @@ export default class ApplicationService extends TransactionBaseService {
   }
 
   /** Staff: sets an application's status; 404 when the customer has no application. */
-  async setStatus(customerId: string, status: ApprovalStatus) {
+  async setStatus(customerId: string, status: ApplicationStatus) {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Customer)
       const customer = await repo.findOne({ where: { id: customerId } })

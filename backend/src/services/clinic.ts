@@ -1,7 +1,8 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
-import { Clinic, type AddressData, type ApprovalStatus, type ClinicType } from "../models/clinic"
+import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
+import { Clinic, type AddressData } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
 import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
@@ -11,7 +12,7 @@ export type ClinicInput = { name: string; type: ClinicType; billing_email: strin
 /** Fields an owner or admin may change (PUT /store/clinics/:id). */
 export type ClinicPatch = Partial<Pick<ClinicInput, "name" | "billing_email" | "billing_address">>
 /** Staff list filters (GET /admin/clinics). */
-export type ClinicListQuery = { status?: ApprovalStatus; q?: string; offset: number; limit: number }
+export type ClinicListQuery = { status?: ApplicationStatus; q?: string; offset: number; limit: number }
 
 /** Clinics: creation (caller becomes owner), member-scoped reads and changes, and the staff review. */
 export default class ClinicService extends TransactionBaseService {
@@ -88,7 +89,7 @@ export default class ClinicService extends TransactionBaseService {
   }
 
   /** Staff: approves or rejects (or reopens) a clinic. */
-  async setStatus(clinicId: string, status: ApprovalStatus) {
+  async setStatus(clinicId: string, status: ApplicationStatus) {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Clinic)
       const clinic = await repo.findOne({ where: { id: clinicId } })

@@ -1,7 +1,8 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { Clinic, type ApprovalStatus } from "../models/clinic"
-import { ClinicMember, type ClinicRole } from "../models/clinic-member"
+import { isApplicationStatus, type ApplicationStatus, type ClinicRole } from "@clinic-store/contract"
+import { Clinic } from "../models/clinic"
+import { ClinicMember } from "../models/clinic-member"
 
 /** Who the signed-in customer is for the store's rules: their clinic, role and application status. */
 export type CustomerContext = {
@@ -10,7 +11,7 @@ export type CustomerContext = {
   membership: ClinicMember | null
   role: ClinicRole | null
   /** The clinic's status when in a clinic, else `customer.metadata.application` (its `status`), else null. */
-  application_status: ApprovalStatus | null
+  application_status: ApplicationStatus | null
   /** Purchase audience: the clinic's type, or "individual" without a clinic. */
   audience: Clinic["type"] | "individual"
 }
@@ -19,10 +20,10 @@ export type CustomerContext = {
 export type CustomerContextOptions = { relations?: ("billing_address" | "shipping_addresses")[] }
 
 /** Reads `metadata.application` whether stored as a status string or as `{ status, ... }`. */
-export function individualApplicationStatus(metadata: Record<string, unknown> | null | undefined): ApprovalStatus | null {
+export function individualApplicationStatus(metadata: Record<string, unknown> | null | undefined): ApplicationStatus | null {
   const application = metadata?.application
   const status = typeof application === "string" ? application : (application as { status?: unknown } | undefined)?.status
-  return status === "awaiting" || status === "approved" || status === "rejected" ? status : null
+  return isApplicationStatus(status) ? status : null
 }
 
 /**

@@ -1,7 +1,7 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
-import { canMoveLabOrder, type LabOrderStatus } from "../lib/lab-order-status"
+import { canMoveLabOrder, type LabOrderStatus } from "@clinic-store/contract"
 import { mimeTypeOf } from "../lib/file-name"
 import { readPrivateFile, storePrivateFile } from "../lib/private-files"
 

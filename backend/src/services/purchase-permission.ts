@@ -1,7 +1,7 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
-import type { Audience } from "../lib/audiences"
+import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"
 import type { CustomerContext } from "./customer-context"
 

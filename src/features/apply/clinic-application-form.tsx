@@ -1,3 +1,4 @@
+import { CLINIC_TYPES, type ClinicType } from "@clinic-store/contract"
 import { useState, type FormEvent } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
@@ -5,8 +6,6 @@ import { AddressFields, emptyAddress, REQUIRED_ADDRESS_FIELDS, type AddressValue
 import { TextField } from "../../ui/text-field"
 import { EMAIL_PATTERN } from "../contact/contact-form"
 
-/** Clinic types (seed section 3). */
-export type ClinicType = "Epilepsy Clinic" | "Fertility Clinic"
 
 /** A clinic registration (`POST /store/clinics` body's `clinic`). */
 export interface ClinicRegistration {
@@ -61,7 +60,7 @@ export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic:
       <TextField label={t.clinicName} value={name} onChange={setName} error={errors.name} required autoComplete="organization" />
       <fieldset className="fieldset">
         <legend>{t.clinicType}</legend>
-        {(["Epilepsy Clinic", "Fertility Clinic"] as const).map((option) => (
+        {CLINIC_TYPES.map((option) => (
           <label key={option} className="choice">
             <input type="radio" name="clinic-type" value={option} checked={type === option} onChange={() => setType(option)} />
             {option === "Epilepsy Clinic" ? t.epilepsy : t.fertility}

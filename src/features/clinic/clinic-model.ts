@@ -1,6 +1,5 @@
-import type { ClinicRole } from "../../session/session-context"
+import type { ApplicationStatus, ClinicRole, ClinicType } from "@clinic-store/contract"
 import type { AddressValues } from "../../ui/address-fields"
-import type { ClinicType } from "../apply/clinic-application-form"
 
 /** A member of a clinic (`GET /store/clinics/{id}`). */
 export interface ClinicMember {
@@ -17,7 +16,7 @@ export interface ClinicData {
   id: string
   name: string
   type: ClinicType
-  status: "awaiting" | "approved" | "rejected"
+  status: ApplicationStatus
   billing_email: string
   billing_address: Partial<Record<keyof AddressValues, string | null>> | null
   members: ClinicMember[]
@@ -27,7 +26,7 @@ export interface ClinicData {
 export interface InviteData {
   id: string
   to: string
-  status: "awaiting" | "approved" | "rejected"
+  status: ApplicationStatus
   clinic_id: string
   clinic_name: string
   created_at: string

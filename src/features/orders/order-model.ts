@@ -1,7 +1,6 @@
-/** Lab order statuses (seed section 3). */
-export const LAB_ORDER_STATUSES = ["received", "kit_sent", "awaiting_samples", "in_analysis", "results_ready", "canceled"] as const
-/** A lab order status. */
-export type LabOrderStatus = (typeof LAB_ORDER_STATUSES)[number]
+import { LAB_ORDER_STATUSES, type LabOrderStatus } from "@clinic-store/contract"
+
+export { LAB_ORDER_STATUSES, type LabOrderStatus }
 
 /** Fulfilment statuses (seed section 3). */
 export const FULFILLMENT_STATUSES = [

@@ -1,3 +1,4 @@
+import { isSettledLabOrder } from "@clinic-store/contract"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { Query } from "@tanstack/react-query"
 import { ORDERS_PAGE } from "../../api/product-api"
@@ -7,14 +8,12 @@ import { toLabResult } from "../orders/to-lab-result"
 import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"
 
-/** Lab orders in these statuses will not change any more. */
-const SETTLED_LAB_ORDER_STATUSES = new Set(["results_ready", "canceled"])
 
 /** Whether an order (or a page of them) still has a lab order on its way to a result. */
 function hasLabWorkUnderWay(data: unknown): boolean {
   const orders = (data as { orders?: unknown[] } | undefined)?.orders ?? [data]
   return orders.some((order) =>
-    ((order as { lab_orders?: Array<{ status?: string }> } | null)?.lab_orders ?? []).some((lab) => !SETTLED_LAB_ORDER_STATUSES.has(lab.status ?? ""))
+    ((order as { lab_orders?: Array<{ status?: string }> } | null)?.lab_orders ?? []).some((lab) => !isSettledLabOrder(lab.status))
   )
 }
 

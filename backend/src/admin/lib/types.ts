@@ -1,12 +1,8 @@
 /** Shapes of the admin routes of shared/spec/product-api.md ("Admin routes"), as the back office reads them. */
 
-/** Application status of a clinic or an individual customer. */
-export type ApplicationStatus = "awaiting" | "approved" | "rejected"
+import type { ApplicationStatus, Audience, LabOrderStatus } from "@clinic-store/contract"
 
-/** Clinic types, and the audience name of customers without a clinic. */
-export const AUDIENCES = ["Epilepsy Clinic", "Fertility Clinic", "individual"] as const
-/** Who a product may be sold to. */
-export type Audience = (typeof AUDIENCES)[number]
+export { AUDIENCES, LAB_ORDER_STATUSES, type ApplicationStatus, type Audience, type LabOrderStatus } from "@clinic-store/contract"
 
 /** A clinic member as listed on the clinic detail. */
 export type ClinicMember = {
@@ -52,10 +48,6 @@ export type ApplicationListResponse = { applications: Application[] }
 /** POST /admin/applications/:customerId */
 export type ApplicationResponse = { application: Application }
 
-/** Lab order states, in their order of progress (canceled aside). */
-export const LAB_ORDER_STATUSES = ["received", "kit_sent", "awaiting_samples", "in_analysis", "results_ready", "canceled"] as const
-/** One of the lab order states. */
-export type LabOrderStatus = (typeof LAB_ORDER_STATUSES)[number]
 
 /** One lab order: one per unit of an order's line item. */
 export type LabOrder = {

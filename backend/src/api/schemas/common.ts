@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { APPROVAL_STATUSES, CLINIC_TYPES } from "../../models/clinic"
+import { APPLICATION_STATUSES, CLINIC_TYPES } from "@clinic-store/contract"
 
 /** An email address: trimmed, lower-cased, at most 320 characters. */
 export const emailSchema = z.string().trim().max(320).email().transform((value) => value.toLowerCase())
@@ -31,7 +31,7 @@ export const addressSchema = z
   })
   .strict()
 
-export const approvalStatusSchema = z.enum(APPROVAL_STATUSES)
+export const approvalStatusSchema = z.enum(APPLICATION_STATUSES)
 export const clinicTypeSchema = z.enum(CLINIC_TYPES)
 
 /** `{ status }` bodies of the staff review routes. */

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { z } from "zod"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { LAB_ORDER_STATUSES } from "../../../lib/lab-order-status"
+import { LAB_ORDER_STATUSES } from "@clinic-store/contract"
 import type LabOrderService from "../../../services/lab-order"
 
 const query = z.object({ status: z.enum(LAB_ORDER_STATUSES).optional(), order_id: z.string().min(1).max(100).optional() })

@@ -4,7 +4,7 @@ import { z } from "zod"
 import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { AUDIENCES } from "../../../../lib/audiences"
+import { AUDIENCES } from "@clinic-store/contract"
 import type PurchasePermissionService from "../../../../services/purchase-permission"
 
 const body = z.object({ audiences: z.array(z.enum(AUDIENCES)).max(AUDIENCES.length * 2) }).strict()

@@ -1,0 +1,2 @@
+export * from "./clinics"
+export * from "./statuses"
