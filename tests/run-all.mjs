@@ -21,6 +21,7 @@ const steps = [
   { name: "typecheck-backend", command: ["npx", "tsc", "-p", "backend", "--noEmit"] },
   { name: "typecheck-admin", command: ["npx", "tsc", "-p", "backend/src/admin"] },
   { name: "lint", command: ["npx", "eslint", ".", "--max-warnings=0"] },
+  { name: "dead-code", command: ["npx", "knip", "--no-progress"] },
   vitest("unit", null),
   vitest("api", "tests/api/vitest.config.ts"),
 ]
