@@ -38,7 +38,7 @@ export type ApplicationEvent =
   | { type: "REGISTER_CLINIC"; clinic: ClinicRegistration }
 
 /**
- * The customer's application status (seed section 4): `application_status` as the API states it, else the
+ * The customer's application status: `application_status` as the API states it, else the
  * clinic's status when the customer has a clinic, otherwise `metadata.application` (its `status`); null when none.
  */
 export function applicationStatusOf(customer: Customer | null): ApplicationStatus | null {

@@ -24,7 +24,7 @@ export type AuthEvent =
   | { type: "CUSTOMER_UPDATED"; customer: Customer }
 
 /**
- * Authentication (seed sections 1, 4 and 8): the provider's token is exchanged for a backend session,
+ * Authentication: the provider's token is exchanged for a backend session,
  * then the customer is loaded. Sign-out leaves both the provider and the backend, then goes to /login.
  * A failed backend sign-in signs out of the provider; a login without session or token is logged only.
  */
@@ -46,7 +46,7 @@ export const authMachine = setup({
     providerSignOut: notProvided<void>("providerSignOut"),
   },
   actions: {
-    /** Injected: reports to the console only (seed section 8). */
+    /** Injected: reports to the console only (nobody is shown it). */
     logToConsole: (_, _params: { message: string }) => {},
     /** Injected: client-side navigation. */
     navigate: (_, _params: { to: string }) => {},
@@ -129,7 +129,7 @@ export const authMachine = setup({
       },
     },
     revertingProviderSession: {
-      description: "The backend refused the token: sign out of the identity provider (seed section 8).",
+      description: "The backend refused the token: sign out of the identity provider.",
       invoke: {
         id: "providerSignOut",
         src: "providerSignOut",

@@ -43,7 +43,7 @@ const cartUpdated = {
 } as const
 
 /**
- * Checkout payment (seed section 7): with the manual provider the order is placed at once; with the
+ * Checkout payment: with the manual provider the order is placed at once; with the
  * card provider its script is loaded and the card confirmed with the client secret from the payment
  * session data. The cart machine stays the only cart holder: selecting a provider asks it
  * (`requestPaymentSession`) and the new cart comes back as CART_UPDATED. At `authorized` the

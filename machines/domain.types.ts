@@ -1,5 +1,5 @@
 /**
- * Domain shapes the machines read (seed section 3). Only the fields the flows use are typed;
+ * Domain shapes the machines read. Only the fields the flows use are typed;
  * the API layer passes the full objects through.
  */
 

@@ -28,7 +28,7 @@ export type InviteEvent =
   | { type: "DECLINE"; id: string }
   | { type: "REVOKE"; id: string }
 
-/** Pending invites are those still awaiting an answer (seed section 4). */
+/** Pending invites are those still awaiting an answer. */
 export function pendingInvites(invites: readonly Invite[]): Invite[] {
   return invites.filter((invite) => invite.status === "awaiting")
 }

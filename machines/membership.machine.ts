@@ -24,7 +24,7 @@ export type MembershipEvent =
   | { type: "CANCEL" }
 
 /**
- * Clinic membership actions (seed section 4): promote, demote, remove or transfer ownership, each
+ * Clinic membership actions: promote, demote, remove or transfer ownership, each
  * behind a confirmation step. After a change the clinic is re-read by the view (`clinicChanged`).
  */
 export const membershipMachine = setup({

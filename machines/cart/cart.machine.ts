@@ -15,7 +15,7 @@ const showConfirmation = { type: "navigate", params: ({ event }: { event: { outp
 const rememberFailure = { type: "rememberError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const
 
 /**
- * The cart flow of approved customers (seed section 4, steps 1-8, in order) and the cart holder.
+ * The cart flow of approved customers (steps 1-8, in order) and the cart holder.
  * Start it only for approved customers; send ADD_ITEM, UPDATE_ITEM, REMOVE_ITEM, UPDATE_CART,
  * SET_PAYMENT_SESSION, COMPLETE, PREPARE and RELOAD; read with the selectors in cart.selectors.ts.
  */

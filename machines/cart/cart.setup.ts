@@ -10,7 +10,7 @@ type NextCartEvent = { type: "xstate.done.actor.prepareNextCart"; output: Cart }
 
 /**
  * The cart machine's typed services, guards, actions and delays. Kept apart from the state chart
- * (cart.machine.ts) so each file stays small; the chart reads as the seed's cart flow.
+ * (cart.machine.ts) so each file stays small; the chart reads as the cart flow, step by step.
  */
 export const cartSetup = setup({
   types: {
@@ -37,7 +37,7 @@ export const cartSetup = setup({
     createPaymentSessions: notProvided<Cart, { cartId: string }>("createPaymentSessions"),
     /** `POST /store/carts/{id}/payment-session` with `{ provider_id }`. */
     setPaymentSession: notProvided<Cart, { cartId: string; providerId: string }>("setPaymentSession"),
-    /** `POST /store/carts/{id}/line-items` (product API, without credentials: seed section 7). */
+    /** `POST /store/carts/{id}/line-items` (sent without credentials: the cart id is the key). */
     addLineItem: notProvided<Cart, { cartId: string; variantId: string; quantity: number }>("addLineItem"),
     /** `POST /store/carts/{id}/line-items/{line_id}`. */
     updateLineItem: notProvided<Cart, { cartId: string; lineId: string; quantity: number }>("updateLineItem"),
@@ -83,7 +83,7 @@ export const cartSetup = setup({
     orderPlaced: (_, _params: { orderId: string }) => {},
     /** Injected: client-side navigation. */
     navigate: (_, _params: { to: string }) => {},
-    /** Injected: logs a failure nobody is shown (seed section 8). */
+    /** Injected: logs a failure nobody is shown. */
     logError: (_, _params: { message: string }) => {},
     /** Cart holder: replaces the cart with the one in a response. */
     replaceCart: assign({ cart: (_, params: { cart: Cart }) => params.cart }),

@@ -18,7 +18,7 @@ export interface PaymentSession {
   [key: string]: unknown
 }
 
-/** The cart as Medusa's store API answers it (seed section 3). */
+/** The cart as Medusa's store API answers it. */
 export interface Cart {
   id: string
   region_id?: string | null
@@ -33,7 +33,7 @@ export interface Cart {
   [key: string]: unknown
 }
 
-/** A region (seed section 3). */
+/** A Medusa region: its currency, tax rate and countries. */
 export interface Region {
   id: string
   currency_code: string
@@ -41,7 +41,7 @@ export interface Region {
   countries: Array<{ iso_2: string }>
 }
 
-/** A shipping option (seed section 3). */
+/** A shipping option of a region. */
 export interface ShippingOption {
   id: string
   region_id: string
@@ -55,7 +55,7 @@ export interface CartUpdate {
   shipping_address?: Address
 }
 
-/** The cart holder before any cart exists: empty id and no items (seed section 4). */
+/** The cart holder before any cart exists: empty id and no items. */
 export const EMPTY_CART: Cart = { id: "", items: [] }
 
 /** The order a completed cart became, as `POST /store/carts/{id}/complete` answers it. */

@@ -1,2 +1,2 @@
-/** Retries the storefront asks of the commerce client (seed section 9); the library default is 0. */
+/** Retries the storefront asks of the commerce client: 3 (the library default is 0). */
 export const COMMERCE_CLIENT_RETRIES = 3

@@ -1,6 +1,6 @@
 import { reportSessionRejected } from "./session-rejected"
 /**
- * The error kinds of the seed's commerce client (section 8). Every API failure of the storefront is
+ * The error kinds of the commerce client: invalid request, API, authentication, permission, connection. Every API failure of the storefront is
  * normalised here, once, into an {@link ApiError}.
  */
 export type ApiErrorKind = "invalid_request" | "api" | "authentication" | "permission" | "connection"

@@ -1,5 +1,5 @@
 /**
- * The seed's retry helper (sections 8 and 9), as one small module over `fetch`: GET, HEAD, PUT, OPTIONS
+ * The storefront's retry helper, one small module over `fetch`: GET, HEAD, PUT, OPTIONS
  * and DELETE are retried on status 1xx, 429 and 5xx, at most 3 times, after 100 ms, 200 ms, 400 ms
  * (exponential from a 100 ms base); a `Retry-After` header of up to 300000 ms replaces the delay (a
  * longer one is not waited for: no retry); a request that got no response is retried at most 2 times.

@@ -33,12 +33,12 @@ interface RequestOptions {
   headers?: Record<string, string>
 }
 
-/** Default page of the orders list (seed section 9). */
+/** Default page of the orders list: the first 10 orders. */
 export const ORDERS_PAGE = { offset: 0, limit: 10 } as const
 
 /**
- * The product API client (product-api.md): `{host}/store` routes, JSON in and out, cookies on every
- * call except add-item, the seed's retry helper, errors normalised into {@link ApiError}.
+ * The product API client (the store's own routes): `{host}/store` routes, JSON in and out, cookies on every
+ * call except add-item, the retry helper, errors normalised into {@link ApiError}.
  */
 export function createProductApi(host: string, fetchImpl?: typeof fetch) {
   const base = `${host.replace(/\/$/, "")}/store`

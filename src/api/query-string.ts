@@ -1,9 +1,9 @@
 import qs from "qs"
 
-/** Query-string limits of the seed (section 9). */
+/** Query-string limits: how deep, how many parameters and how long an array a query may be. */
 export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const
 
-/** Parses a query string (leading `?` allowed) within the seed's limits. */
+/** Parses a query string (leading `?` allowed) within these limits. */
 export function parseQuery(query: string): Record<string, unknown> {
   return qs.parse(query, { ...QUERY_LIMITS, ignoreQueryPrefix: true })
 }

@@ -8,7 +8,7 @@ import { checkoutChunks } from "./route-chunks"
 import { StorefrontRoot } from "./storefront-root"
 
 /**
- * Every route of the storefront (seed section 2 plus the product's screens). Every screen but the home
+ * Every route of the storefront. Every screen but the home
  * page and sign-in is a lazy chunk, so the first route's JavaScript stays small. `api` lets tests inject fakes.
  */
 export function createRoutes(options: { api?: Api } = {}): RouteObject[] {

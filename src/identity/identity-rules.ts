@@ -1,4 +1,4 @@
-/** The identity rules of seed section 5, as the backend's local provider applies them. */
+/** The identity rules (names, emails, passwords, profile images), as the backend's local provider applies them. */
 export const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3, imageMaxBytes: 10 * 1024 * 1024 } as const
 
 /** The phrase a user types to delete their identity (the same in every language; the backend checks it). */

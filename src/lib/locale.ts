@@ -1,4 +1,4 @@
-/** Languages the storefront speaks (seed section 2): English, Danish, Spanish. */
+/** Languages the storefront speaks: English, Danish, Spanish. */
 export const SUPPORTED_LOCALES = ["en", "da", "es"] as const
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = "en"

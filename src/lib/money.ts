@@ -1,7 +1,7 @@
-/** Currencies whose amounts carry no minor unit (seed section 5). */
+/** Currencies whose amounts carry no minor unit (Medusa stores them as whole units). */
 export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ["krw", "jpy", "vnd"]
 
-/** The default money locale (seed section 5: en-US currency style). */
+/** The default money locale: amounts read in en-US currency style. */
 export const DEFAULT_MONEY_LOCALE = "en-US"
 
 /** Medusa's integer amount in major units: divided by 100 except for zero-decimal currencies. */

@@ -1,8 +1,8 @@
 import { createContext, useContext, type Context } from "react"
 
 /**
- * A React context whose hook throws "useX must be used within XProvider" outside its provider
- * (seed section 8).
+ * A React context whose hook throws "useX must be used within XProvider" outside its provider, so a
+ * screen rendered without its provider fails at once with a message that names both.
  */
 export function createRequiredContext<T>(hookName: string, providerName: string): [Context<T | null>, () => T] {
   const context = createContext<T | null>(null)

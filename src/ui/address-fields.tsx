@@ -1,7 +1,7 @@
 import { useUiText } from "../i18n/ui-text"
 import { TextField } from "./text-field"
 
-/** An address (seed section 3). */
+/** A postal address: name, lines, city, postal code, country (ISO 3166-1 alpha-2). */
 export interface AddressValues {
   first_name: string
   last_name: string

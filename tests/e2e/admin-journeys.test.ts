@@ -43,7 +43,7 @@ afterAll(async () => {
 })
 
 /**
- * Staff journeys through the back office against the admin routes of shared/spec/product-api.md; each ends by
+ * Staff journeys through the back office against the store's admin routes; each ends by
  * checking, through the store API, that the customer side reflects the change.
  */
 /**

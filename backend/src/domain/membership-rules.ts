@@ -2,7 +2,7 @@ import type { ClinicRole } from "@clinic-store/contract"
 
 export type { ClinicRole }
 
-/** A membership action of the clinic API (product-api.md, store routes). */
+/** A membership action of the clinic routes. */
 export type MembershipAction = "read" | "update" | "delete-clinic" | "invite" | "promote" | "demote" | "transfer"
 
 /** Which roles may perform each clinic-wide action. */

@@ -17,7 +17,7 @@ import { localKeys } from "./local-keys"
  */
 export type VerifiedIdentity = { subject: string; email: string; twoFactorEnabled: boolean; firstName?: string; lastName?: string }
 
-/** Longest name kept from a token (the identity rules' limit, seed section 5). */
+/** Longest name kept from a token (the identity rules' limit). */
 const NAME_MAX_LENGTH = 256
 
 /**

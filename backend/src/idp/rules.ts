@@ -4,7 +4,7 @@ import * as english from "@zxcvbn-ts/language-en"
 import { z } from "zod"
 import { ApiError } from "../api/http/api-error"
 
-/** The identity rules (seed section 5), the same as the storefront's local forms apply. */
+/** The identity rules, the same as the storefront's local forms apply. */
 export const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3 } as const
 
 /** The messages of the identity rules, in English (the storefront shows them in en/da/es). */

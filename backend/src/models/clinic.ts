@@ -3,7 +3,7 @@ import { BeforeInsert, Column, Entity, Index, OneToMany } from "typeorm"
 import { ClinicMember } from "./clinic-member"
 import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
 
-/** A postal address as the storefront and Medusa carts use it (seed section 3, Address). */
+/** A postal address as the storefront and Medusa carts use it. */
 export type AddressData = {
   first_name?: string | null
   last_name?: string | null

@@ -48,7 +48,7 @@ function us(address_1: string, city: string, province: string, postal_code: stri
   return { address_1, city, province, postal_code, country_code: "us" }
 }
 
-/** The demo customers (seed section 4 of the issue): sign in with {@link DEMO_PASSWORD}. */
+/** The demo customers, one per application state and clinic role: sign in with {@link DEMO_PASSWORD}. */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   { email: "owner@example.com", first_name: "Olivia", last_name: "Grant", billing_address: NORTHSIDE_ADDRESS },
   { email: "member@example.com", first_name: "Marcus", last_name: "Reed", billing_address: us("14 Elm Street", "Evanston", "IL", "60201") },

@@ -27,7 +27,7 @@ export function individualApplicationStatus(metadata: Record<string, unknown> | 
 }
 
 /**
- * Derives a customer's clinic, role and application status (product-api.md, Application status).
+ * Derives a customer's clinic, role and application status.
  * The one place this rule lives: routes and other services resolve `customerContextService`.
  */
 export default class CustomerContextService extends TransactionBaseService {

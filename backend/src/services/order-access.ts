@@ -14,7 +14,7 @@ const VISIBLE_CUSTOMERS = `
   where me.customer_id = $1`
 
 /**
- * The order visibility rule (product-api.md, orders): an order is visible to the customer who placed it and to
+ * The order visibility rule: an order is visible to the customer who placed it and to
  * the members of that customer's clinic. Everything else answers as if the order did not exist.
  */
 export default class OrderAccessService extends TransactionBaseService {

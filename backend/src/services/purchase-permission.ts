@@ -8,7 +8,7 @@ import type { CustomerContext } from "./customer-context"
 type Dependencies = { customerContextService: CustomerContextService; manager: EntityManager }
 
 /**
- * The purchase rule (product-api.md, can-purchase): a customer may buy a product when their application is
+ * The purchase rule: a customer may buy a product when their application is
  * approved and staff opened the product to their audience (clinic type, or `individual`).
  */
 export default class PurchasePermissionService extends TransactionBaseService {

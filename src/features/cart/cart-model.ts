@@ -43,7 +43,7 @@ export function medusaTotals(source: MedusaTotalsLike): CartTotals {
   }
 }
 
-/** Total item count: the sum of quantities, 0 without items (seed section 4). */
+/** Total item count: the sum of quantities, 0 without items. */
 export function itemCount(lines: readonly { quantity: number }[] | null | undefined): number {
   return (lines ?? []).reduce((sum, line) => sum + line.quantity, 0)
 }

@@ -2,7 +2,7 @@ import { LAB_ORDER_STATUSES, type LabOrderStatus } from "@clinic-store/contract"
 
 export { LAB_ORDER_STATUSES, type LabOrderStatus }
 
-/** Fulfilment statuses (seed section 3). */
+/** Fulfilment statuses of a Medusa order. */
 export const FULFILLMENT_STATUSES = [
   "not_fulfilled",
   "partially_fulfilled",
@@ -17,7 +17,7 @@ export const FULFILLMENT_STATUSES = [
 /** A fulfilment status. */
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number]
 
-/** Payment statuses (seed section 3). */
+/** Payment statuses of a Medusa order. */
 export const PAYMENT_STATUSES = ["not_paid", "awaiting", "captured", "partially_refunded", "refunded", "canceled", "requires_action"] as const
 /** A payment status. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]

@@ -6,7 +6,7 @@ import { formatDate, type OrderData } from "./order-model"
 import { OrderLookupForm } from "./order-lookup-form"
 import { StatusBadge } from "./status-badge"
 
-/** Orders per page (seed section 9). */
+/** Orders per page: 10. */
 export const ORDERS_PAGE_SIZE = 10
 
 /** Props of the orders list. */

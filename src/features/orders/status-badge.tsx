@@ -16,7 +16,7 @@ const tone: Record<string, string> = {
   refunded: "neutral",
 }
 
-/** A status label from the seed's enumerations, in the page's language. */
+/** A status label from the order and lab-order enumerations, in the page's language. */
 export function StatusBadge(props: Props) {
   const text = useUiText()
   const labels: Record<string, string> =

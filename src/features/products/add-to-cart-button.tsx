@@ -3,7 +3,7 @@ import { useUiText } from "../../i18n/ui-text"
 import type { ProductCardData } from "./product-model"
 
 /**
- * "Add to cart": busy while adding. A failure stays silent here (seed section 8: logged only);
+ * "Add to cart": busy while adding. A failure stays silent here (it is logged only);
  * the container logs it.
  */
 export function AddToCartButton({

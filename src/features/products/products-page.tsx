@@ -11,7 +11,7 @@ import { ProductListView } from "./product-list-view"
 
 /**
  * Adds a product through the cart machine, which goes to /cart on success and only logs a failure
- * (seed section 8); the promise settles when the cart is idle again.
+ * (nobody is shown it); the promise settles when the cart is idle again.
  */
 export function useAddToCart(): (product: ProductCardData) => Promise<void> {
   const cart = useCart()

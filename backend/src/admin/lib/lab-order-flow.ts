@@ -1,6 +1,6 @@
 import type { LabOrderStatus } from "./types"
 
-/** The one forward step from each state (product-api.md); `in_analysis` moves on only with a result file. */
+/** The one forward step from each state; `in_analysis` moves on only with a result file. */
 const NEXT_STEP: Partial<Record<LabOrderStatus, LabOrderStatus>> = {
   received: "kit_sent",
   kit_sent: "awaiting_samples",

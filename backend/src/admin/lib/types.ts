@@ -1,4 +1,4 @@
-/** Shapes of the admin routes of shared/spec/product-api.md ("Admin routes"), as the back office reads them. */
+/** Shapes of the store's admin routes (`/admin/*`), as the back office reads them. */
 
 import type { ApplicationStatus, Audience, LabOrderStatus } from "@clinic-store/contract"
 

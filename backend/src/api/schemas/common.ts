@@ -10,7 +10,7 @@ export const shortText = z.string().trim().min(1).max(256)
 /** An optional short free-text field that may also be null. */
 export const optionalText = z.string().trim().max(256).nullish()
 
-/** A postal address (seed section 3, Address); `country_code` is ISO 3166-1 alpha-2, stored lower-case. */
+/** A postal address; `country_code` is ISO 3166-1 alpha-2, stored lower-case. */
 export const addressSchema = z
   .object({
     first_name: optionalText,

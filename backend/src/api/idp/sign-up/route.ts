@@ -15,7 +15,7 @@ const SignUp = z.object({
   last_name: nameField,
 })
 
-/** POST /idp/sign-up: creates a local identity (rules of seed section 5) and signs it in. 409 when the email is taken. */
+/** POST /idp/sign-up: creates a local identity (the identity rules) and signs it in. 409 when the email is taken. */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const body = validate(SignUp, req.body)
   assertPasswordAcceptable(body.password, [body.email, body.first_name ?? "", body.last_name ?? ""])

@@ -15,7 +15,7 @@ const query = z
 
 /**
  * GET /store/orders/?id=|display_id=: one order of the caller or their clinic, else 404.
- * Shadows Medusa's lookup-by-email route on purpose (product-api.md).
+ * Shadows Medusa's lookup-by-email route on purpose: an order is found only by its owner or their clinic, never by an email.
  */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const customerId = requireCustomerId(req)
