@@ -33,7 +33,7 @@ export function customerCountry(customer: Customer): string | null {
 
 /**
 /** The store's home market: customers without any address (e.g. new individuals) shop in its region. */
-export const DEFAULT_COUNTRY = "us"
+const DEFAULT_COUNTRY = "us"
 
 /**
  * The region serving a country. Without a known country, the region of the store's home market

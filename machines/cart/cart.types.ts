@@ -1,7 +1,7 @@
 import type { Address, Customer } from "../domain.types"
 
 /** A line of the cart; only the quantity matters to the flow. */
-export interface LineItem {
+interface LineItem {
   id: string
   quantity: number
   variant_id?: string | null
@@ -11,7 +11,7 @@ export interface LineItem {
 }
 
 /** A payment session of the cart; the card provider keeps its client secret in `data`. */
-export interface PaymentSession {
+interface PaymentSession {
   id?: string
   provider_id: string
   data?: { client_secret?: string; [key: string]: unknown } | null

@@ -24,7 +24,7 @@ export function createInviteActors(api: Pick<Api, "product">) {
 }
 
 /** Runs one membership action against the product API. */
-export function runMemberAction(api: Pick<Api, "product">, action: MemberAction): Promise<unknown> {
+function runMemberAction(api: Pick<Api, "product">, action: MemberAction): Promise<unknown> {
   switch (action.kind) {
     case "promote":
       return api.product.promoteMember(action.memberId)

@@ -5,7 +5,7 @@
  * longer one is not waited for: no retry); a request that got no response is retried at most 2 times.
  * No timeout. Success is 200-299 (decided by the caller).
  */
-export const RETRY_POLICY = {
+const RETRY_POLICY = {
   retries: 3,
   noResponseRetries: 2,
   baseDelayMs: 100,

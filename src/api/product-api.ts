@@ -139,5 +139,3 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
   }
 }
 
-/** The product API client type. */
-export type ProductApi = ReturnType<typeof createProductApi>

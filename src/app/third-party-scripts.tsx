@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 
 /** Marker attribute on every script this component adds (tests look for it). */
-export const THIRD_PARTY_ATTRIBUTE = "data-third-party"
+const THIRD_PARTY_ATTRIBUTE = "data-third-party"
 
 /** Event a consent manager (or its adapter) dispatches on `window` when the visitor grants consent. */
 export const CONSENT_GRANTED_EVENT = "store:consent-granted"

@@ -14,7 +14,7 @@ type Paths<T, Prefix extends string = ""> = {
 export type MessageKey = Paths<Messages>
 
 /** The texts of one language. */
-export function messagesFor(locale: Locale): Messages {
+function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale]
 }
 

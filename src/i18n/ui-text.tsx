@@ -19,7 +19,7 @@ export async function loadUiText(locale: Locale): Promise<UiText> {
 }
 
 /** The screens' texts of one language, English until that language is loaded. */
-export function uiTextFor(locale: Locale): UiText {
+function uiTextFor(locale: Locale): UiText {
   return loaded[locale] ?? uiEn
 }
 

@@ -1,11 +1,8 @@
 /** The identity rules (names, emails, passwords, profile images), as the backend's local provider applies them. */
-export const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3, imageMaxBytes: 10 * 1024 * 1024 } as const
+const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3, imageMaxBytes: 10 * 1024 * 1024 } as const
 
 /** The phrase a user types to delete their identity (the same in every language; the backend checks it). */
 export const DELETE_CONFIRMATION_PHRASE = "delete my account"
-
-/** Profile image types accepted. */
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const
 
 /** Problems the forms report, as keys of `identity.errors` texts. */
 export type RuleProblem = "emailInvalid" | "passwordRequired" | "passwordTooLong" | "passwordBreached" | "passwordWeak" | "nameTooLong" | "imageType" | "imageTooLarge" | "phoneInvalid"

@@ -1,5 +1,5 @@
 /** Where the identity provider is: still finding out, nobody signed in, or a user signed in. */
-export type IdentityStatus = "loading" | "signed-out" | "signed-in"
+type IdentityStatus = "loading" | "signed-out" | "signed-in"
 
 /** The signed-in user as the store sees them, whichever provider signed them in. */
 export type IdentityUser = {

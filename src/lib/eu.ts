@@ -1,5 +1,5 @@
 /** ISO 3166-1 alpha-2 codes of the European Union's member states. */
-export const EU_COUNTRIES: readonly string[] = [
+const EU_COUNTRIES: readonly string[] = [
   "at", "be", "bg", "hr", "cy", "cz", "dk", "ee", "fi", "fr", "de", "gr", "hu", "ie",
   "it", "lv", "lt", "lu", "mt", "nl", "pl", "pt", "ro", "sk", "si", "es", "se",
 ]

@@ -1,7 +1,7 @@
 /** Languages the storefront speaks: English, Danish, Spanish. */
-export const SUPPORTED_LOCALES = ["en", "da", "es"] as const
+const SUPPORTED_LOCALES = ["en", "da", "es"] as const
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = "en"
+const DEFAULT_LOCALE: Locale = "en"
 
 /** "da-DK" → "da"; anything unsupported → undefined. */
 export function toLocale(tag: string | null | undefined): Locale | undefined {

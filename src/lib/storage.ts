@@ -1,12 +1,12 @@
 /** The one local-storage key of the current cart id (its name is fixed; the original brand name is withheld). */
 export const CART_ID_STORAGE_KEY = "clinic_store_cart_id"
 /** Whose cart the stored id is: the cart id is only ever used for the customer it belongs to. */
-export const CART_OWNER_STORAGE_KEY = "clinic_store_cart_owner"
+const CART_OWNER_STORAGE_KEY = "clinic_store_cart_owner"
 /** The idempotency key of a cart completion under way, so a reload resumes the same attempt. */
 export const COMPLETION_STORAGE_KEY = "clinic_store_cart_completion"
 
 /** Every key the store writes for a signed-in customer; sign-out removes them all. */
-export const CUSTOMER_STORAGE_KEYS = [CART_ID_STORAGE_KEY, CART_OWNER_STORAGE_KEY, COMPLETION_STORAGE_KEY] as const
+const CUSTOMER_STORAGE_KEYS = [CART_ID_STORAGE_KEY, CART_OWNER_STORAGE_KEY, COMPLETION_STORAGE_KEY] as const
 
 /** Where the cart machine keeps its cart id. */
 export interface CartIdStorage {

@@ -1,5 +1,4 @@
 import { useEffect } from "react"
-import type { IdentityLike } from "../actors/identity-adapter"
 import type { AccountActors } from "./session-context"
 
 /** What the bridge needs of the identity provider: its status and its changes. */
@@ -30,5 +29,3 @@ export function useIdentityBridge(identity: IdentityStatusSource | undefined, au
     }
   }, [identity, auth])
 }
-
-export type { IdentityLike }

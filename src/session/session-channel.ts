@@ -1,5 +1,5 @@
 /** What one tab tells the others about the session of this browser. */
-export type SessionMessage = { type: "signed-out" } | { type: "signed-in"; customerId: string }
+type SessionMessage = { type: "signed-out" } | { type: "signed-in"; customerId: string }
 
 /** The tabs of one browser share one backend session: each tells the others when it signs in or out. */
 export interface SessionChannel {

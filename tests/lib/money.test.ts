@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatMoney, taxFraction, toMajorUnits, withTax } from "../../src/lib/money"
+import { formatMoney, toMajorUnits } from "../../src/lib/money"
 
 describe("money", () => {
   it("divides by 100 except for krw, jpy and vnd", () => {
@@ -18,13 +18,5 @@ describe("money", () => {
 
   it("formats in another locale when asked", () => {
     expect(formatMoney(123456, "eur", "de-DE")).toBe("1.234,56\u00a0€")
-  })
-
-  it("applies the tax rate divided by 100", () => {
-    expect(taxFraction(25)).toBe(0.25)
-    expect(taxFraction(null)).toBe(0)
-    expect(withTax(1000, 25)).toBe(1250)
-    expect(withTax(999, 21)).toBe(1209)
-    expect(withTax(1000, undefined)).toBe(1000)
   })
 })

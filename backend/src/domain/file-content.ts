@@ -2,7 +2,7 @@ import { fromBuffer } from "file-type"
 import { ApiError } from "../api/http/api-error"
 
 /** Largest decoded upload of `POST /store/files`. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
+const MAX_FILE_BYTES = 10 * 1024 * 1024
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/

@@ -8,7 +8,7 @@ export type IdentityConfig =
   | { mode: "local"; issuer: string }
 
 /** Thrown when the environment asks for something the store refuses (e.g. the local provider in production). */
-export class IdentityConfigError extends Error {
+class IdentityConfigError extends Error {
   constructor(message: string) {
     super(message)
     this.name = "IdentityConfigError"
@@ -16,7 +16,7 @@ export class IdentityConfigError extends Error {
 }
 
 /** The backend's public URL without a trailing slash. */
-export function backendUrl(env: NodeJS.ProcessEnv = process.env): string {
+function backendUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.MEDUSA_BACKEND_URL || `http://localhost:${env.PORT || 9000}`).replace(/\/+$/, "")
 }
 

@@ -9,7 +9,7 @@ export type LocalKeys = { kid: string; privateKey: KeyLike; publicJwk: JWK }
 type KeyFile = { kid: string; privateJwk: JWK; publicJwk: JWK }
 
 /** Where the key pair lives: `IDP_KEY_FILE`, or `backend/.data/idp-keys.json`. */
-export function keyFilePath(env: NodeJS.ProcessEnv = process.env): string {
+function keyFilePath(env: NodeJS.ProcessEnv = process.env): string {
   return env.IDP_KEY_FILE || path.resolve(__dirname, "..", "..", ".data", "idp-keys.json")
 }
 

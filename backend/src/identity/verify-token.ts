@@ -25,7 +25,7 @@ const NAME_MAX_LENGTH = 256
  * templates spell them `first_name`/`last_name` (`{{user.first_name}}`, null when unset); OpenID Connect uses
  * `given_name`/`family_name`. Anything else (missing, null, another type) is no name.
  */
-export function nameClaim(payload: Record<string, unknown>, claimNames: string[]): string | undefined {
+function nameClaim(payload: Record<string, unknown>, claimNames: string[]): string | undefined {
   for (const claim of claimNames) {
     const value = payload[claim]
     if (typeof value === "string" && value.trim()) return value.trim().slice(0, NAME_MAX_LENGTH)
@@ -42,7 +42,7 @@ export class TokenRejected extends Error {
 }
 
 /** Allowed clock skew for `exp` and `nbf`, in seconds. */
-export const CLOCK_SKEW_SECONDS = 5
+const CLOCK_SKEW_SECONDS = 5
 
 const remoteSets = new Map<string, JWTVerifyGetKey>()
 const pemKeys = new Map<string, Promise<KeyLike>>()

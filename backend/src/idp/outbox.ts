@@ -5,7 +5,7 @@ import path from "node:path"
 export type OutboxMessage = { at: string; to: string; text: string; code: string }
 
 /** `SMS_OUTBOX_FILE`, or `backend/.data/sms-outbox.log` (one JSON message a line). */
-export function outboxPath(env: NodeJS.ProcessEnv = process.env): string {
+function outboxPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.SMS_OUTBOX_FILE || path.resolve(__dirname, "..", "..", ".data", "sms-outbox.log")
 }
 

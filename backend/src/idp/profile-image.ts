@@ -2,7 +2,7 @@ import type { AbstractFileService } from "@medusajs/medusa"
 import { ApiError } from "../api/http/api-error"
 
 /** Largest accepted profile image (exclusive): 10 MB. */
-export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
 const SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
   { ext: "jpg", matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -12,7 +12,7 @@ const SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
 ]
 
 /** The image type from its first bytes (JPG, PNG, GIF or WEBP), or undefined. */
-export function imageType(bytes: Buffer): string | undefined {
+function imageType(bytes: Buffer): string | undefined {
   return SIGNATURES.find((s) => s.matches(bytes))?.ext
 }
 

@@ -5,10 +5,10 @@ import { z } from "zod"
 import { ApiError } from "../api/http/api-error"
 
 /** The identity rules, the same as the storefront's local forms apply. */
-export const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3 } as const
+const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3 } as const
 
 /** The messages of the identity rules, in English (the storefront shows them in en/da/es). */
-export const RULE_MESSAGES = {
+const RULE_MESSAGES = {
   email: "Enter a valid email address",
   passwordTooLong: "The password can be at most 72 bytes long",
   passwordBreached: "This password appears in a list of passwords exposed in data breaches: choose another",
@@ -32,13 +32,13 @@ function estimator(): ZxcvbnFactory {
  * True when the password is in the breached-password list shipped with `@zxcvbn-ts/language-common`
  * (its `passwords-common` dictionary: about 49,000 of the most frequent passwords from public breach corpora).
  */
-export function isBreachedPassword(password: string): boolean {
+function isBreachedPassword(password: string): boolean {
   breached ??= new Set(common.dictionary["passwords-common"].map((p) => p.toLowerCase()))
   return breached.has(password.toLowerCase())
 }
 
 /** The first rule the password breaks, as a message, or undefined. `userInputs`: email and names. */
-export function passwordProblem(password: string, userInputs: string[] = []): string | undefined {
+function passwordProblem(password: string, userInputs: string[] = []): string | undefined {
   if (Buffer.byteLength(password, "utf8") > IDENTITY_LIMITS.passwordMaxBytes) return RULE_MESSAGES.passwordTooLong
   if (isBreachedPassword(password)) return RULE_MESSAGES.passwordBreached
   const inputs = userInputs.filter(Boolean).flatMap((input) => [input, ...input.split(/[@.\s]+/)])

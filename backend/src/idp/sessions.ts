@@ -4,7 +4,7 @@ import { ApiError } from "../api/http/api-error"
 import { findUserById, queryRows, type Db, type IdpUser } from "./users"
 
 /** The provider's own session cookie (httpOnly, SameSite=Lax, Secure in production). */
-export const SESSION_COOKIE = "idp_session"
+const SESSION_COOKIE = "idp_session"
 const SESSION_HOURS = 12
 
 /** A row of `idp_session`. */

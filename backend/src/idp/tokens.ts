@@ -4,7 +4,7 @@ import { localKeys } from "../identity/local-keys"
 import type { IdpUser } from "./users"
 
 /** Lifetime of a store token in seconds (short: the storefront fetches one right before each exchange). */
-export const TOKEN_TTL_SECONDS = 120
+const TOKEN_TTL_SECONDS = 120
 
 /** Token templates the local provider knows; `store` is the one the storefront asks for. */
 export const TOKEN_TEMPLATES = ["store"] as const

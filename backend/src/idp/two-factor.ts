@@ -19,7 +19,7 @@ export function newTotpSecret(): string {
 }
 
 /** The time step `code` belongs to (one period of drift either way), or undefined when it is not a current code. */
-export function totpStep(secret: string, code: string): number | undefined {
+function totpStep(secret: string, code: string): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined
   const delta = totpFor(secret).validate({ token: code, window: 1 })
   return delta === null ? undefined : TOTP.counter({ period: 30 }) + delta
@@ -81,7 +81,7 @@ export async function regenerateBackupCodes(db: Db, user: IdpUser): Promise<stri
 }
 
 /** True (and the code is used up) when `code` is one of the user's unused backup codes. */
-export async function useBackupCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
+async function useBackupCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
   const hash = hashBackupCode(code)
   if (!user.backup_code_hashes.includes(hash)) return false
   const result = await queryRows(

@@ -9,7 +9,7 @@ export type PricingRegion = { id: string; currency_code: string; tax_rate: numbe
 type TaxRateRow = { product_id: string; id: string; rate: number | null; code: string | null; name: string; region_id: string }
 
 /** Medusa's tax provider cache key for a product's rates in a region (TaxProviderService.getCacheKey). */
-export function taxRateCacheKey(productId: string, regionId: string): string {
+function taxRateCacheKey(productId: string, regionId: string): string {
   return `txrtcache:${productId}:${regionId}`
 }
 

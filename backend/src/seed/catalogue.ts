@@ -1,9 +1,9 @@
 import type { Audience } from "@clinic-store/contract"
 
 /** Who may buy a product: a clinic type, or individual customers (see docs/api.md, product access). */
-export type { Audience }
 
-export type VariantSeed = {
+
+type VariantSeed = {
   title: string
   sku: string
   /** Prices in each currency's smallest unit (jpy is zero-decimal). */

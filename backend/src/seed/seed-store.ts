@@ -15,17 +15,20 @@ import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
 import { seedDemoClinics } from "./seed-clinics"
 import { seedProductAudiences } from "./product-audiences"
 
-/** Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently). */
+/**
+ * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
+ * @public read from dist/ by backend/scripts/stack/backend.mjs
+ */
 export const SEED_VERSION = "4"
-export const STORE_NAME = "Clinic Store"
-export const STAFF_EMAIL = "admin@example.com"
-export const STAFF_PASSWORD = "supersecret"
+const STORE_NAME = "Clinic Store"
+const STAFF_EMAIL = "admin@example.com"
+const STAFF_PASSWORD = "supersecret"
 
 /** What one seed run created: all zero when the data was already there. */
 export type SeedReport = { regions: number; shippingOptions: number; products: number; users: number; extra: Record<string, number> }
 
 /** A later part of the seed (clinics, identities, audiences) that runs after the catalogue. */
-export type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>
+type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>
 
 /** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
 const LATER_STEPS: SeedStep[] = [seedDemoClinics, seedProductAudiences, seedDemoIdentities]

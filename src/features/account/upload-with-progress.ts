@@ -1,7 +1,7 @@
 import type { UploadedFile } from "./file-model"
 
 /** Reads a file as base64 (without the data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
+function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""))

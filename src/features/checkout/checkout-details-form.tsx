@@ -27,7 +27,7 @@ const ADDRESS_LABEL_KEYS: Record<keyof AddressValues, keyof UiText["address"]> =
 }
 
 /** "Denmark (DK)" in the page's language; the bare code when the runtime does not know it. */
-export function countryName(locale: string, code: string): string {
+function countryName(locale: string, code: string): string {
   const upper = code.trim().toUpperCase()
   try {
     const name = new Intl.DisplayNames([locale], { type: "region" }).of(upper)
@@ -49,7 +49,7 @@ function listOf(locale: string, items: string[]): string {
  * What is wrong with the details before they are sent: missing required fields, an email that is not one, a
  * country code that is not two letters or (when the cart's region is known) not a country of that region.
  */
-export function detailsProblems(details: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): Problems {
+function detailsProblems(details: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): Problems {
   const t = text.checkout
   const problems: Problems = { shipping_address: {}, billing_address: {}, summary: [] }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) problems.email = t.emailInvalid
@@ -78,7 +78,7 @@ const hasProblems = (p: Problems) => Boolean(p.email) || Object.keys(p.shipping_
  * ("Shipping country not in region", "Billing country not in region", "Shipping country must be in the cart
  * region"); that is said in the page's language with the country typed. Anything else: the friendly error.
  */
-export function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): string {
+function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): string {
   const t = text.checkout
   const raw = typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string" ? (error as { message: string }).message : ""
   if (/country/i.test(raw) && /region/i.test(raw)) {

@@ -8,7 +8,7 @@ import { useCart } from "../cart/cart-provider"
 import type { CardPaymentService } from "./card-payment"
 
 /** The checkout payment actor handed out by useCheckout. */
-export type CheckoutActorRef = ActorRefFrom<typeof checkoutPaymentMachine>
+type CheckoutActorRef = ActorRefFrom<typeof checkoutPaymentMachine>
 
 const [CheckoutContext, useCheckoutContext] = createRequiredContext<CheckoutActorRef>("useCheckout", "CheckoutProvider")
 

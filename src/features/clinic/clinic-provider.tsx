@@ -10,7 +10,7 @@ import { useAccount } from "../../session/session-context"
 import { useApi } from "../api/api-provider"
 
 /** What useClinic returns. */
-export interface ClinicContextValue {
+interface ClinicContextValue {
   invites: ActorRefFrom<typeof inviteMachine>
   membership: ActorRefFrom<typeof membershipMachine>
 }

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from "../../ui/async-state"
 import type { LabResult } from "./order-model"
 
 /** The data URL of a result (for viewing and downloading without another request). */
-export function resultDataUrl(result: LabResult): string {
+function resultDataUrl(result: LabResult): string {
   return `data:${result.mimeType};base64,${result.content}`
 }
 

@@ -23,7 +23,7 @@ export const PAYMENT_STATUSES = ["not_paid", "awaiting", "captured", "partially_
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** A lab order of one line-item unit. */
-export interface LabOrder {
+interface LabOrder {
   id: string
   line_item_id: string
   status: LabOrderStatus
@@ -31,7 +31,7 @@ export interface LabOrder {
 }
 
 /** An order line as shown. */
-export interface OrderItem {
+interface OrderItem {
   id: string
   title: string
   quantity: number

@@ -1,5 +1,5 @@
 /** A money amount in stored units with its currency. */
-export interface Price {
+interface Price {
   amount: number
   currencyCode: string
 }

@@ -26,7 +26,7 @@ export type ClerkLike = {
 }
 
 /** The parts of Clerk's user (`useUser().user`) the adapter reads. */
-export type ClerkUserLike = {
+type ClerkUserLike = {
   id: string
   primaryEmailAddress?: { emailAddress: string } | null
   firstName: string | null

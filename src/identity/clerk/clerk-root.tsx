@@ -6,7 +6,7 @@ import { IdentityProvider } from "../identity-context"
 import { createClerkIdentity, type ClerkLike } from "./clerk-identity"
 
 /** Clerk's texts for each storefront language. */
-export const CLERK_LOCALIZATIONS = { en: enUS, da: daDK, es: esES } as const
+const CLERK_LOCALIZATIONS = { en: enUS, da: daDK, es: esES } as const
 
 function ClerkBridge({ template, children }: { template: string; children: ReactNode }) {
   const clerk = useClerk()

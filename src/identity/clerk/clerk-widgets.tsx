@@ -14,7 +14,7 @@ export function ClerkSignUp() {
  * Clerk's own "Delete account" section would delete only the Clerk user and leave the store customer behind
  * (bound to a subject that no longer exists): hidden. The account page's section deletes both.
  */
-export const PROFILE_APPEARANCE = { elements: { profileSection__danger: { display: "none" } } }
+const PROFILE_APPEARANCE = { elements: { profileSection__danger: { display: "none" } } }
 
 /** Clerk's user profile widget (names, image, two-step verification; deletion is the account page's). */
 export function ClerkUserProfile() {

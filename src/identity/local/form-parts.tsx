@@ -23,7 +23,7 @@ export function Field({ label, error, ...input }: { label: string; error?: strin
  * "30 seconds", "2 minutes" in the page's language (Intl unit names: plural forms come with them). Under a
  * minute in seconds, otherwise in whole minutes rounded up.
  */
-export function waitDuration(locale: string, seconds: number): string {
+function waitDuration(locale: string, seconds: number): string {
   const [value, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"]
   return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value)
 }

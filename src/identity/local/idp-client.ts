@@ -19,7 +19,7 @@ function codeFor(status: number, path: string): IdentityErrorCode {
  * Seconds to wait from a Retry-After header: delay-seconds or an HTTP date (RFC 9110); undefined when absent or
  * unreadable. At least 1.
  */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   const value = header?.trim()
   if (!value) return undefined
   const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000)

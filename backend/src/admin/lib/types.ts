@@ -15,7 +15,7 @@ export type ClinicMember = {
 }
 
 /** A clinic as the admin routes return it. */
-export type Clinic = {
+type Clinic = {
   id: string
   name: string
   type: "Epilepsy Clinic" | "Fertility Clinic"
@@ -74,7 +74,7 @@ export type LabResultRequest = { name: string; content: string }
 export type ProductAccessResponse = { product_id: string; audiences: Audience[] }
 
 /** A message sent with the storefront's contact form. */
-export type ContactSubmission = {
+type ContactSubmission = {
   id: string
   name: string
   email: string

@@ -4,7 +4,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import pg from "pg"
 
 /** Response header carrying the number of SQL queries a request ran (diagnostics only). */
-export const QUERY_COUNT_HEADER = "X-Query-Count"
+const QUERY_COUNT_HEADER = "X-Query-Count"
 
 const requestQueries = new AsyncLocalStorage<{ count: number }>()
 let clientPatched = false
@@ -22,7 +22,7 @@ function patchPgClient(): void {
 }
 
 /** Whether the diagnostic is on: only with QUERY_COUNT_DIAGNOSTICS=true and never in production. */
-export function queryCountDiagnosticsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+function queryCountDiagnosticsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.QUERY_COUNT_DIAGNOSTICS === "true" && env.NODE_ENV !== "production"
 }
 

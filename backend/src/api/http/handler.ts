@@ -8,7 +8,7 @@ import { ApiError } from "./api-error"
 const CLIENT_VALUE_ERRORS = new Set(["22021", "22P05", "22003", "22P02"])
 
 /** The ApiError for `err` when it is one, or is a PostgreSQL error caused by the client's input; else undefined. */
-export function asApiError(err: unknown): ApiError | undefined {
+function asApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err
   const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (err as { code?: unknown } | null)?.code
   if (typeof code === "string" && CLIENT_VALUE_ERRORS.has(code)) {

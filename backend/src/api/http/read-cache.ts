@@ -7,7 +7,7 @@ function readCache(req: MedusaRequest): ReadCache {
 }
 
 /** A request asking for a fresh answer (`Cache-Control: no-cache` or `no-store`, `Pragma: no-cache`). */
-export function wantsFresh(req: MedusaRequest): boolean {
+function wantsFresh(req: MedusaRequest): boolean {
   return /no-cache|no-store/i.test(`${req.headers["cache-control"] ?? ""} ${req.headers.pragma ?? ""}`)
 }
 

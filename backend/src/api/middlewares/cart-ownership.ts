@@ -9,7 +9,7 @@ import { customerIdOf } from "../http/auth"
  * without a customer (made by signed-out visitors) stay open as Medusa made them, and an unknown id goes on to Medusa,
  * which answers its own 404.
  */
-export async function refuseForeignCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+async function refuseForeignCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
     const manager = req.scope.resolve<EntityManager>("manager")
     const [cart]: { customer_id: string | null }[] = await manager.query(`select customer_id from cart where id = $1`, [req.params.id])

@@ -6,7 +6,7 @@ import { bodyErrors } from "../http/body-errors"
  * Body limit of POST /store/files: 10 MB decoded is about 13.4 MB of base64; the file service answers
  * 413 for content over 10 MB decoded, body-parser (mapped by bodyErrors) for bodies over this limit.
  */
-export const FILE_BODY_LIMIT = "14mb"
+const FILE_BODY_LIMIT = "14mb"
 
 const signedIn = () => [...requireCustomer(), bodyErrors()]
 

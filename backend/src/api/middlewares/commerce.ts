@@ -9,7 +9,7 @@ import { countQueries } from "../diagnostics/query-count"
 import type PurchasePermissionService from "../../services/purchase-permission"
 
 /** Result uploads carry up to 10 MB decoded, i.e. about 13.4 MB of base64 plus JSON. */
-export const RESULT_BODY_LIMIT = "14mb"
+const RESULT_BODY_LIMIT = "14mb"
 
 function permission(req: MedusaRequest): PurchasePermissionService {
   return req.scope.resolve<PurchasePermissionService>("purchasePermissionService")

@@ -13,7 +13,7 @@ import { idpCors } from "./identity"
  */
 type Limit = { max: number; windowMs: number }
 
-export function parseLimit(raw: string | undefined, fallback: Limit): Limit {
+function parseLimit(raw: string | undefined, fallback: Limit): Limit {
   const match = /^(\d+)\/(\d+)$/.exec(raw ?? "")
   return match ? { max: Number(match[1]), windowMs: Number(match[2]) * 1000 } : fallback
 }
