@@ -35,6 +35,7 @@ function checkIdentityProvider() {
   }
 }
 checkIdentityProvider()
+require("./trust-proxy").applyTrustProxy()
 
 const redisUrl = process.env.REDIS_URL || undefined
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { request } from "./support/client"
 
-/** Each test gets its own client address (Medusa trusts one proxy hop, so X-Forwarded-For names the client). */
-const clientIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+/** Each test gets its own client address (the test backend trusts one proxy hop: X-Forwarded-For names the client). */
+let lastClient = 0
+const clientIp = () => `203.0.113.${++lastClient}`
 
 async function hammer(method: "get" | "post", path: string, times: number, ip: string) {
   const statuses: number[] = []
@@ -58,4 +59,51 @@ describe("rate limits", () => {
     const other = await hammer("post", "/store/contact/form", 1, `198.51.100.${Math.floor(Math.random() * 250) + 1}`)
     expect(other[0]).not.toBe(429)
   })
+
+  /** `times` wrong-password sign-ins at `email` on `path`, each from the address `ipOf(i)`; the statuses. */
+  async function guesses(path: string, email: string, times: number, ipOf: (i: number) => string | undefined) {
+    const statuses: number[] = []
+    for (let i = 0; i < times; i++) {
+      const call = request().post(path)
+      const ip = ipOf(i)
+      if (ip) call.set("X-Forwarded-For", ip)
+      const res = await call.send({ email, password: `wrong guess ${i}` })
+      statuses.push(res.status)
+      if (res.status === 429) expect(res.body.message).toMatch(/too many sign-in attempts: try again in (a minute|\d+ minutes)/i)
+    }
+    return statuses
+  }
+  const anAccount = () => `guessed-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+  it.each(["/idp/sign-in", "/store/auth", "/admin/auth"])(
+    "throttles 40 guesses at one account on %s from 40 different addresses after 10 (per account)",
+    async (path) => {
+      const statuses = await guesses(path, anAccount(), 40, (i) => `198.18.${Math.floor(Math.random() * 250)}.${i + 1}`)
+      expect(statuses.slice(0, 10)).not.toContain(429)
+      expect(statuses.slice(10).every((status) => status === 429)).toBe(true)
+    }
+  )
+
+  it("throttles 40 guesses at one account from one address, and counts the account whatever the letter case", async () => {
+    const email = anAccount()
+    const ip = clientIp()
+    const statuses = await guesses("/idp/sign-in", email, 40, () => ip)
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true)
+    const shouted = await guesses("/idp/sign-in", email.toUpperCase(), 1, () => `198.19.0.${Math.floor(Math.random() * 250) + 1}`)
+    expect(shouted).toEqual([429])
+  })
+
+  it("counts one address's guesses at many accounts against that address (20 per window)", async () => {
+    const ip = clientIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await guesses("/idp/sign-in", anAccount(), 1, () => ip))[0])
+    expect(statuses.slice(0, 20)).not.toContain(429)
+    expect(statuses[20]).toBe(429)
+  })
+
+  it("never limits an exempt address (health checkers, this suite's own sign-ins)", async () => {
+    const statuses = await guesses("/idp/sign-in", anAccount(), 25, () => undefined)
+    expect(statuses).not.toContain(429)
+  })
 })
+

@@ -34,7 +34,7 @@ describe("two backend instances on one PostgreSQL and one Redis", () => {
     expect(me.body.user.email).toBe("admin@example.com")
   })
 
-  it("shares rate-limit counters through Redis: 20 sign-ins on A, the 21st on B is refused", async () => {
+  it("shares rate-limit counters through Redis: 20 sign-ins on A, the 21st on B is refused (behind one proxy: TRUST_PROXY=1)", async () => {
     const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
     for (let i = 0; i < 20; i++) {
       const res = await supertest(urlA).get("/store/user/login").set("X-Forwarded-For", ip)

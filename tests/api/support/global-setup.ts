@@ -27,13 +27,15 @@ export async function setup(project: TestProject) {
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
     // The back office UI is not needed by API tests: no admin build, the plugin serves no files.
     adminUi: false,
-    // Loopback is exempt from rate limits so suites can sign in freely; rate-limit tests use X-Forwarded-For.
+    // Loopback is exempt from rate limits so suites can sign in freely; the backend trusts one proxy hop here, so
+    // rate-limit tests pose as clients behind a proxy with X-Forwarded-For.
     env: {
       DATABASE_URL: "",
       REDIS_URL: "",
       NODE_ENV: "development",
       LOG_LEVEL: "error",
       RATE_LIMIT_EXEMPT: "127.0.0.1,::1,::ffff:127.0.0.1",
+      TRUST_PROXY: "1",
       QUERY_COUNT_DIAGNOSTICS: "true",
       IDP_KEY_FILE: idpKeyFile,
       SMS_OUTBOX_FILE: smsOutboxFile,

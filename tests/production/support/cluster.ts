@@ -49,7 +49,7 @@ export async function setup(project: TestProject) {
   const databaseUrl = await freshDatabase()
   await flushRedis()
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-scale-out-"))
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: "development", LOG_LEVEL: "error", ADMIN_UI: "false" }
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: "development", LOG_LEVEL: "error", ADMIN_UI: "false", TRUST_PROXY: "1" }
   const first = await startStack({ name: "scale-out", backendPort: PORTS[0], storefront: false, logDir, env })
   const second: Child = startMedusa(first.env, PORTS[1], { logFile: path.join(logDir, "backend-b.log") })
   stopAll = async () => {

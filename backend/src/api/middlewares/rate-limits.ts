@@ -1,4 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/medusa"
+import { json, type Request } from "express"
 import { rateLimit, type Options } from "express-rate-limit"
 import Redis from "ioredis"
 import { RedisStore } from "rate-limit-redis"
@@ -6,10 +7,14 @@ import { ERROR_STATUS } from "../http/api-error"
 import { idpCors } from "./identity"
 
 /**
- * Rate limits on the routes that guess passwords or send mail-like content: sign-in (local identity provider,
- * token exchange) and the contact form. Per client IP (Medusa trusts one proxy hop); counters in Redis when
- * REDIS_URL is set, so several backend instances share them. Limits: RATE_LIMIT_SIGN_IN and
- * RATE_LIMIT_CONTACT as "<requests>/<seconds>"; RATE_LIMIT_EXEMPT lists IPs never limited (health checkers).
+ * Rate limits on the routes that guess passwords or send mail-like content. Sign-in routes (local identity provider
+ * sign-in, sign-up and second factor, the token exchange, Medusa's own customer and staff sign-in) are limited per
+ * client address AND per account (the email, the token's subject, the sign-in session), so guessing one account's
+ * password from many addresses is throttled too; the contact form per client address. The client address is the
+ * socket's unless TRUST_PROXY names how many proxies stand in front (backend/trust-proxy.js). Counters in Redis when
+ * REDIS_URL is set, so several backend instances share them. Limits: RATE_LIMIT_SIGN_IN (per address),
+ * RATE_LIMIT_ACCOUNT (per account) and RATE_LIMIT_CONTACT as "<requests>/<seconds>"; RATE_LIMIT_EXEMPT lists
+ * client addresses never limited (health checkers).
  */
 type Limit = { max: number; windowMs: number }
 
@@ -19,6 +24,7 @@ function parseLimit(raw: string | undefined, fallback: Limit): Limit {
 }
 
 const SIGN_IN = parseLimit(process.env.RATE_LIMIT_SIGN_IN, { max: 20, windowMs: 5 * 60_000 })
+const ACCOUNT = parseLimit(process.env.RATE_LIMIT_ACCOUNT, { max: 10, windowMs: 15 * 60_000 })
 const CONTACT = parseLimit(process.env.RATE_LIMIT_CONTACT, { max: 5, windowMs: 10 * 60_000 })
 const EXEMPT = new Set((process.env.RATE_LIMIT_EXEMPT ?? "").split(",").map((ip) => ip.trim()).filter(Boolean))
 
@@ -33,31 +39,77 @@ function store(prefix: string): Options["store"] | undefined {
   })
 }
 
-function limiter(name: string, limit: Limit, message: string) {
+/** The wait a 429 names: "a minute" or "N minutes", from the window's reset time. */
+function waitText(resetTime: Date | undefined): string {
+  const minutes = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 60_000))
+  return minutes === 1 ? "a minute" : `${minutes} minutes`
+}
+
+/** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
+type KeyOf = (req: Request) => string | undefined
+
+function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     store: store(name),
-    skip: (req) => EXEMPT.has(req.ip ?? ""),
-    handler: (_req, res) => {
-      res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message })
+    ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
+    skip: (req) => EXEMPT.has(req.ip ?? "") || (keyOf !== undefined && !keyOf(req)),
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+      res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message: `${message}: try again in ${waitText(resetTime)}` })
     },
   })
 }
 
-const signIn = limiter("sign-in", SIGN_IN, "Too many sign-in attempts: wait a few minutes and try again")
-const contact = limiter("contact", CONTACT, "Too many messages: wait a few minutes and try again")
+/** The account a sign-in names: the email of the body, lower-cased. */
+const emailOfBody: KeyOf = (req) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email
+  return typeof email === "string" && email.trim() ? `email:${email.trim().toLowerCase()}` : undefined
+}
+
+/** The account a token exchange names: the subject of the bearer token (read, not verified: it only picks a counter). */
+const subjectOfToken: KeyOf = (req) => {
+  const payload = /^Bearer\s+[^.\s]+\.([^.\s]+)\./i.exec(req.headers.authorization ?? "")?.[1]
+  if (!payload) return undefined
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sub?: unknown; email?: unknown }
+    const subject = typeof claims.email === "string" ? claims.email.toLowerCase() : claims.sub
+    return typeof subject === "string" && subject ? `subject:${subject}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The sign-in a second factor completes: the identity provider's session cookie (one per password sign-in). */
+const signInSession: KeyOf = (req) => {
+  const cookie = /(?:^|;\s*)idp_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1]
+  return cookie ? `session:${cookie}` : undefined
+}
+
+const SIGN_IN_MESSAGE = "Too many sign-in attempts"
+const signIn = limiter("sign-in", SIGN_IN, SIGN_IN_MESSAGE)
+const accountByEmail = limiter("account", ACCOUNT, SIGN_IN_MESSAGE, emailOfBody)
+const accountByToken = limiter("account-token", ACCOUNT, SIGN_IN_MESSAGE, subjectOfToken)
+const accountBySession = limiter("account-session", ACCOUNT, SIGN_IN_MESSAGE, signInSession)
+const contact = limiter("contact", CONTACT, "Too many messages")
 
 // These entries run before the /idp CORS entry (middlewares.ts lists this area first): the /idp ones carry CORS
 // themselves, so a 429 reaches the storefront readable (with Retry-After). /store entries get CORS from withCors().
 const idpCorsFirst = idpCors()
 
+// The account limit reads the email from the body before the route's own parser runs (a body parsed here is not
+// parsed again: body-parser skips a request it has read).
+const readJson = json({ limit: "100kb" })
+
 export const rateLimitRoutes: MiddlewareRoute[] = [
-  { matcher: "/idp/sign-in", method: ["POST"], middlewares: [idpCorsFirst, signIn] },
-  { matcher: "/idp/sign-up", method: ["POST"], middlewares: [idpCorsFirst, signIn] },
-  { matcher: "/idp/second-factor", method: ["POST"], middlewares: [idpCorsFirst, signIn] },
-  { matcher: "/store/user/login", method: ["GET"], middlewares: [signIn] },
+  { matcher: "/idp/sign-in", method: ["POST"], middlewares: [idpCorsFirst, signIn, readJson, accountByEmail] },
+  { matcher: "/idp/sign-up", method: ["POST"], middlewares: [idpCorsFirst, signIn, readJson, accountByEmail] },
+  { matcher: "/idp/second-factor", method: ["POST"], middlewares: [idpCorsFirst, signIn, accountBySession] },
+  { matcher: "/store/user/login", method: ["GET"], middlewares: [signIn, accountByToken] },
+  { matcher: "/store/auth", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
+  { matcher: "/admin/auth", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
   { matcher: "/store/contact/form", method: ["POST"], middlewares: [contact] },
 ]
