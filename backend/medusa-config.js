@@ -3,6 +3,9 @@
  * The start scripts (../scripts) fill DATABASE_URL (embedded PostgreSQL) and the
  * local secrets before Medusa loads this file; see README.md for every variable.
  */
+// Settings from the repository's .env (listed in .env.example); the environment wins.
+require("dotenv").config({ path: require("node:path").join(__dirname, "..", ".env"), quiet: true })
+
 const isProduction = process.env.NODE_ENV === "production"
 const LOCAL_STORE_ORIGINS = "http://localhost:8000,http://127.0.0.1:8000,http://localhost:5173"
 const LOCAL_ADMIN_ORIGINS = "http://localhost:9000,http://localhost:7001"

@@ -2,6 +2,7 @@
  * `npm start` (production build) and `npm run dev` (Vite dev server): runs the whole store until Ctrl-C.
  * Ports: PORT (backend, 9000), STORE_PORT (storefront, 8000), PG_PORT (embedded PostgreSQL, 54329).
  */
+import "./stack/load-env.mjs"
 import { DEMO_ACCOUNTS, TWO_STEP_HINT } from "./stack/demo-accounts.mjs"
 import { StackError } from "./stack/fail.mjs"
 import { startStack } from "./stack/stack.mjs"

@@ -2,6 +2,8 @@
  * Serves the storefront's production build: static files with long-lived caching for hashed assets, the SPA
  * fallback for deep links, compression, and security headers (CSP limited to the configured third parties,
  * HSTS, frame-ancestors 'none'). Usage: node backend/scripts/storefront-server.mjs <distDir> <port>
+ * Binds to HOST: 127.0.0.1 by default, 0.0.0.0 with NODE_ENV=production (behind a load balancer). In production
+ * the source maps of the build are not served (they stay in the build for an error tracker to read).
  */
 import path from "node:path"
 import compression from "compression"
@@ -11,6 +13,8 @@ import { contentSecurityPolicy } from "./stack/storefront-policy.mjs"
 
 const [distDir = "dist", portArg = process.env.STORE_PORT ?? "8000"] = process.argv.slice(2)
 const root = path.resolve(distDir)
+const production = process.env.NODE_ENV === "production"
+const host = process.env.HOST || (production ? "0.0.0.0" : "127.0.0.1")
 const app = express()
 app.disable("x-powered-by")
 app.use(
@@ -22,6 +26,7 @@ app.use(
   })
 )
 app.use(compression())
+if (production) app.use((req, res, next) => (req.path.endsWith(".map") ? res.status(404).end() : next()))
 app.use(
   "/assets",
   express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false })
@@ -42,5 +47,5 @@ app.get(/.*/, (_req, res) => {
   res.setHeader("Cache-Control", "no-cache")
   res.sendFile(path.join(root, "index.html"))
 })
-const server = app.listen(Number(portArg), "127.0.0.1", () => console.log(`storefront on http://localhost:${portArg}`))
+const server = app.listen(Number(portArg), host, () => console.log(`storefront on http://${host}:${portArg}`))
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)))

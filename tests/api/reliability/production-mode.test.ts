@@ -122,6 +122,9 @@ describe("production mode: storefront server", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-dist-"))
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>store</title>")
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
+    fs.mkdirSync(path.join(dist, "assets"))
+    fs.writeFileSync(path.join(dist, "assets", "index-abc.js"), "console.log(1)\n//# sourceMappingURL=index-abc.js.map")
+    fs.writeFileSync(path.join(dist, "assets", "index-abc.js.map"), "{}")
     const port = PORT + 1
     storefrontUrl = `http://127.0.0.1:${port}`
     storefront = spawn(process.execPath, [path.resolve(import.meta.dirname, "../../../backend/scripts/storefront-server.mjs"), dist, String(port)], {
@@ -165,4 +168,15 @@ describe("production mode: storefront server", () => {
     const page = await fetch(`${storefrontUrl}/checkout`)
     expect(page.headers.get("cache-control")).toBe("no-cache")
   })
+
+  it("serves the build's scripts but not their source maps", async () => {
+    expect((await fetch(`${storefrontUrl}/assets/index-abc.js`)).status).toBe(200)
+    expect((await fetch(`${storefrontUrl}/assets/index-abc.js.map`)).status).toBe(404)
+  })
+
+  it("listens on every interface (HOST defaults to 0.0.0.0 in production), not only on 127.0.0.1", async () => {
+    const res = await fetch(storefrontUrl.replace("127.0.0.1", "127.0.0.2"))
+    expect(res.status).toBe(200)
+  })
 })
+
