@@ -1,6 +1,8 @@
+import { QueryClientProvider } from "@tanstack/react-query"
 import { render } from "@testing-library/react"
-import type { ReactElement, ReactNode } from "react"
+import { useState, type ReactElement, type ReactNode } from "react"
 import { MemoryRouter } from "react-router-dom"
+import { createQueryClient } from "../../src/app/query-client"
 import { SessionContext, type SessionCustomer, type Session } from "../../src/session/session-context"
 import { LocaleProvider } from "../../src/i18n/messages"
 import type { Locale } from "../../src/lib/locale"
@@ -33,15 +35,18 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
   }
 }
 
-/** Renders a view inside a memory router (at `path`), a session and a locale; rerender keeps them. */
+/** Renders a view inside a memory router (at `path`), a query client, a session and a locale; rerender keeps them. */
 export function renderView(ui: ReactElement, options: { path?: string; session?: Session; language?: Locale } = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
+    const [queryClient] = useState(createQueryClient)
     return (
-      <LocaleProvider locale={options.language ?? "en"}>
-        <SessionContext.Provider value={options.session ?? fakeSession()}>
-          <MemoryRouter initialEntries={[options.path ?? "/"]}>{children}</MemoryRouter>
-        </SessionContext.Provider>
-      </LocaleProvider>
+      <QueryClientProvider client={queryClient}>
+        <LocaleProvider locale={options.language ?? "en"}>
+          <SessionContext.Provider value={options.session ?? fakeSession()}>
+            <MemoryRouter initialEntries={[options.path ?? "/"]}>{children}</MemoryRouter>
+          </SessionContext.Provider>
+        </LocaleProvider>
+      </QueryClientProvider>
     )
   }
   return render(ui, { wrapper: Wrapper })

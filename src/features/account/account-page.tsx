@@ -3,7 +3,7 @@ import { useSession } from "../../session/session-context"
 import { useIdentity } from "../../identity/identity-context"
 import { UserProfileWidget } from "../../identity/widgets"
 import { env } from "../../lib/env"
-import { useApi } from "../api/api-provider"
+import { useDeleteStoreAccount } from "../queries/use-account"
 import { AccountView } from "./account-view"
 import type { UploadedFile, UploadFile } from "./file-model"
 import { uploadWithProgress } from "./upload-with-progress"
@@ -16,7 +16,7 @@ import { uploadWithProgress } from "./upload-with-progress"
  */
 export function AccountPage() {
   const session = useSession()
-  const api = useApi()
+  const deleteStoreAccount = useDeleteStoreAccount()
   const identity = useIdentity()
   const storeAccountDeleted = useRef(false)
   const [files, setFiles] = useState<UploadedFile[]>([])
@@ -34,7 +34,7 @@ export function AccountPage() {
       onUpload={upload}
       onDeleteAccount={async () => {
         if (!storeAccountDeleted.current) {
-          await api.product.deleteAccount()
+          await deleteStoreAccount.mutateAsync()
           storeAccountDeleted.current = true
         }
         await identity.deleteAccount()
