@@ -55,7 +55,7 @@ export function createCartIdStorage(customerId: string, store: KeyValueStore | u
         store?.setItem(CART_ID_STORAGE_KEY, cartId)
         store?.setItem(CART_OWNER_STORAGE_KEY, customerId)
       }),
-    clear: () => safely(undefined, () => CUSTOMER_STORAGE_KEYS.forEach((key) => store?.removeItem(key))),
+    clear: () => clearCustomerStorage(store),
   }
 }
 
