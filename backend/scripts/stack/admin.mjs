@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { StackError } from "./fail.mjs"
-import { BACKEND_DIR, DATA_DIR } from "./paths.mjs"
+import { BACKEND_DIR, DATA_DIR, ROOT_DIR } from "./paths.mjs"
 import { fingerprint, unlessUnchanged } from "./stamp.mjs"
 
 const require = createRequire(path.join(BACKEND_DIR, "package.json"))
@@ -11,7 +11,9 @@ const ADMIN_PACKAGE = require.resolve("@medusajs/admin/package.json")
 const ADMIN_CLI = path.join(path.dirname(ADMIN_PACKAGE), "bin", "medusa-admin.js")
 /** Where `medusa-admin build` writes (the plugin's `outDir` in medusa-config.js; ignored by git). */
 export const ADMIN_BUILD_DIR = path.join(BACKEND_DIR, "build")
-const ADMIN_SOURCES = [path.join(BACKEND_DIR, "src", "admin")]
+/** What the back office is built from: our extensions and the resolved dependency tree (overrides change webpack,
+ * react-router and friends without changing @medusajs/admin's version). */
+const ADMIN_SOURCES = [path.join(BACKEND_DIR, "src", "admin"), path.join(ROOT_DIR, "package-lock.json")]
 
 /** The admin plugin's build options from medusa-config.js (`serve` aside: it only matters to the server). */
 function adminBuildOptions() {
@@ -29,7 +31,7 @@ export function adminUiWanted(env) {
 
 /**
  * Builds the Medusa Admin with our extensions (backend/src/admin) into backend/build, unless the extension
- * sources, the admin plugin's options and the @medusajs/admin version are unchanged since the last build.
+ * sources, the lockfile, the admin plugin's options and the @medusajs/admin version are unchanged since the last build.
  * Returns true when it built.
  */
 export async function buildAdmin(env) {
