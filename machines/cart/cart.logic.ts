@@ -1,3 +1,4 @@
+import { namesRecipient } from "@clinic-store/contract"
 import type { Address, Customer } from "../domain.types"
 import type { Cart, CartUpdate, Region } from "./cart.types"
 
@@ -53,10 +54,17 @@ export function isCompleteAddress(address: Cart["shipping_address"] | undefined)
   return Boolean(address?.address_1 && address.country_code)
 }
 
+/** The address with its recipient named by `person` where the address names nobody (blank first and last name). */
+function withRecipient(address: Address, person: { first_name?: string | null; last_name?: string | null }): Address {
+  if (namesRecipient(address) || !namesRecipient(person)) return address
+  return { ...address, first_name: person.first_name, last_name: person.last_name }
+}
+
 /**
  * The update that fills the cart's missing addresses and email (seed step 4): from the clinic (billing
  * address for both, billing email) or from the customer (billing address; first shipping address, else
- * the billing address; email). Null when nothing is missing or nothing can fill it.
+ * the billing address; email). The shipping address names its recipient: the clinic's contact person (the
+ * name on its billing address), else the signed-in customer. Null when nothing is missing or nothing can fill it.
  */
 export function missingDetailsUpdate(cart: Cart, customer: Customer): CartUpdate | null {
   const clinic = customer.clinic
@@ -65,7 +73,11 @@ export function missingDetailsUpdate(cart: Cart, customer: Customer): CartUpdate
   const email = clinic ? clinic.billing_email : customer.email
   const update: CartUpdate = {}
   if (!isCompleteAddress(cart.billing_address) && billing) update.billing_address = toCartAddress(billing)
-  if (!isCompleteAddress(cart.shipping_address) && shipping) update.shipping_address = toCartAddress(shipping)
+  if (!isCompleteAddress(cart.shipping_address) && shipping) update.shipping_address = withRecipient(toCartAddress(shipping), customer)
+  else if (cart.shipping_address && isCompleteAddress(cart.shipping_address) && !namesRecipient(cart.shipping_address)) {
+    const named = withRecipient(withRecipient(toCartAddress(cart.shipping_address), shipping ?? {}), customer)
+    if (namesRecipient(named)) update.shipping_address = named
+  }
   if (!cart.email && email) update.email = email
   return Object.keys(update).length > 0 ? update : null
 }

@@ -1,16 +1,18 @@
+import { namesRecipient } from "@clinic-store/contract"
 import type { SnapshotFrom } from "xstate"
 import type { cartMachine } from "./cart.machine"
 import { isCompleteAddress } from "./cart.logic"
 import type { Cart } from "./cart.types"
 
 /**
- * Seed step 7: ready to complete only with an email, a shipping address, a billing address, a payment
- * session and at least one shipping method.
+ * Seed step 7: ready to complete only with an email, a shipping address naming its recipient (first and last
+ * name), a billing address, a payment session and at least one shipping method.
  */
 export function isReadyToComplete(cart: Cart): boolean {
   return Boolean(
     cart.email &&
       isCompleteAddress(cart.shipping_address) &&
+      namesRecipient(cart.shipping_address) &&
       isCompleteAddress(cart.billing_address) &&
       cart.payment_session &&
       (cart.shipping_methods?.length ?? 0) > 0

@@ -141,6 +141,21 @@ export const uiDa: UiText = {
     checking: "Kontrollerer, om du kan bestille dette produkt…",
     backToProducts: "Tilbage til produkter",
   },
+  variants: {
+    option: "Variant",
+    from: (price: string) => `fra ${price}`,
+    soldOut: "Udsolgt",
+    noPrice: "Ingen pris i din region",
+  },
+  quantity: {
+    atMost: (max: number) => `Højst ${max} pr. linje.`,
+    tooMany: (max: number) => `En linje kan højst indeholde ${max}. Angiv ${max} eller færre.`,
+    removeQuestion: (name: string) => `Fjern ${name} fra kurven?`,
+    removeConfirm: "Fjern",
+  },
+  recipient: {
+    needed: "Angiv modtagerens fornavn og efternavn i leveringsadressen, og gem, før du afgiver ordren.",
+  },
   cart: {
     title: "Din kurv",
     empty: "Din kurv er tom.",

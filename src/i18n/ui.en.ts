@@ -139,6 +139,21 @@ export const uiEn = {
     checking: "Checking whether you can order this product…",
     backToProducts: "Back to products",
   },
+  variants: {
+    option: "Option",
+    from: (price: string) => `from ${price}`,
+    soldOut: "Out of stock",
+    noPrice: "No price in your region",
+  },
+  quantity: {
+    atMost: (max: number) => `At most ${max} per line.`,
+    tooMany: (max: number) => `A line holds at most ${max}. Enter ${max} or fewer.`,
+    removeQuestion: (name: string) => `Remove ${name} from the cart?`,
+    removeConfirm: "Remove",
+  },
+  recipient: {
+    needed: "Enter the recipient's first and last name in the shipping address and save, then place the order.",
+  },
   cart: {
     title: "Your cart",
     empty: "Your cart is empty.",

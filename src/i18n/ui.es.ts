@@ -141,6 +141,21 @@ export const uiEs: UiText = {
     checking: "Comprobando si puedes pedir este producto…",
     backToProducts: "Volver a productos",
   },
+  variants: {
+    option: "Opción",
+    from: (price: string) => `desde ${price}`,
+    soldOut: "Agotado",
+    noPrice: "Sin precio en su región",
+  },
+  quantity: {
+    atMost: (max: number) => `Como máximo ${max} por línea.`,
+    tooMany: (max: number) => `Una línea admite como máximo ${max}. Indique ${max} o menos.`,
+    removeQuestion: (name: string) => `¿Quitar ${name} del carrito?`,
+    removeConfirm: "Quitar",
+  },
+  recipient: {
+    needed: "Indique el nombre y los apellidos del destinatario en la dirección de envío y guarde antes de realizar el pedido.",
+  },
   cart: {
     title: "Tu carrito",
     empty: "Tu carrito está vacío.",

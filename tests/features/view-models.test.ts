@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { itemCount, medusaTotals, toCartLines } from "../../src/features/cart/cart-model"
+import { itemCount, lineName, medusaTotals, toCartLines } from "../../src/features/cart/cart-model"
 import { memberPermissions, type ClinicMember } from "../../src/features/clinic/clinic-model"
 import { parseOrderLookup } from "../../src/features/orders/order-model"
 import { toLabResult } from "../../src/features/orders/to-lab-result"
@@ -21,6 +21,43 @@ describe("product cards", () => {
   it("has no price in a currency it is not sold in, and no variant without variants", () => {
     expect(toProductCard(product, "eur").price).toBeNull()
     expect(toProductCard({ ...product, variants: [] }, "usd")).toMatchObject({ variantId: null, price: null })
+  })
+})
+
+describe("product options", () => {
+  const panel = {
+    id: "prod_2",
+    title: "Gene panel",
+    options: [{ title: "Turnaround" }],
+    variants: [
+      { id: "var_express", title: "Express", calculated_price: 300, manage_inventory: true, allow_backorder: false, inventory_quantity: 0 },
+      { id: "var_std", title: "Standard", calculated_price: 1000, manage_inventory: true, inventory_quantity: 4 },
+      { id: "var_rapid", title: "Rapid", calculated_price: 1800, manage_inventory: true, allow_backorder: true, inventory_quantity: 0 },
+    ],
+  }
+
+  it("offers every variant with its price, a tracked variant without stock or backorder as sold out", () => {
+    const card = toProductCard(panel, "usd")
+    expect(card.optionTitle).toBe("Turnaround")
+    expect(card.variants).toEqual([
+      { id: "var_express", title: "Express", price: { amount: 300, currencyCode: "usd" }, inStock: false },
+      { id: "var_std", title: "Standard", price: { amount: 1000, currencyCode: "usd" }, inStock: true },
+      { id: "var_rapid", title: "Rapid", price: { amount: 1800, currencyCode: "usd" }, inStock: true },
+    ])
+  })
+
+  it("adds the first variant in stock and prices from the lowest one in stock, saying when prices differ", () => {
+    expect(toProductCard(panel, "usd")).toMatchObject({ variantId: "var_std", price: { amount: 1000 }, priceVaries: true })
+    const same = { ...panel, variants: panel.variants.slice(1).map((v) => ({ ...v, calculated_price: 500 })) }
+    expect(toProductCard(same, "usd")).toMatchObject({ variantId: "var_std", price: { amount: 500 }, priceVaries: false })
+    const soldOut = { ...panel, variants: [panel.variants[0]] }
+    expect(toProductCard(soldOut, "usd")).toMatchObject({ variantId: null, price: null, priceVaries: false })
+  })
+
+  it("names a line by product and variant", () => {
+    expect(lineName({ title: "Gene panel", description: "Rapid" })).toBe("Gene panel – Rapid")
+    expect(lineName({ title: "AMH test", description: null })).toBe("AMH test")
+    expect(lineName({ title: "AMH test", description: "AMH test" })).toBe("AMH test")
   })
 })
 

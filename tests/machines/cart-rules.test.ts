@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { customerCountry, missingDetailsUpdate, needsPaymentSessions, regionForCountry, toCartAddress } from "../../machines/cart/cart.logic"
 import { isReadyToComplete, itemCount } from "../../machines/cart/cart.selectors"
 import type { Cart } from "../../machines/cart/cart.types"
-import { clinicMember, denmark, dkAddress, individual, readyCart, spain } from "../support/fixtures"
+import { clinicMember, denmark, dkAddress, dkShipping, esAddress, individual, readyCart, spain } from "../support/fixtures"
 
 describe("readiness rule (seed step 7), field by field", () => {
   it("is ready with email, shipping address, billing address, payment session and a shipping method", () => {
@@ -16,6 +16,8 @@ describe("readiness rule (seed step 7), field by field", () => {
     ["billing address", { billing_address: null }],
     ["a real shipping address (Medusa's country-only placeholder)", { shipping_address: { country_code: "dk" } }],
     ["a real billing address (country only)", { billing_address: { country_code: "dk" } }],
+    ["the recipient's first name", { shipping_address: { ...dkAddress, first_name: "" } }],
+    ["the recipient's last name", { shipping_address: { ...dkAddress, last_name: "  " } }],
     ["payment session", { payment_session: null }],
     ["shipping methods (none)", { shipping_methods: [] }],
     ["shipping methods (absent)", { shipping_methods: undefined }],
@@ -61,6 +63,18 @@ describe("missing details (seed step 4)", () => {
   it("fills a shipping address that is only Medusa's country placeholder", () => {
     const cart = { ...readyCart, shipping_address: { country_code: "dk" } } as Cart
     expect(missingDetailsUpdate(cart, individual)?.shipping_address?.address_1).toBeTruthy()
+  })
+  it("names the recipient: the clinic's contact person, else the signed-in customer", () => {
+    const emptyCart = { id: "c", items: [], email: "x@y.z" } as Cart
+    expect(missingDetailsUpdate(emptyCart, clinicMember)?.shipping_address).toMatchObject({ first_name: "Ana", last_name: "Ruiz" })
+    const unnamedClinic = { ...clinicMember, first_name: "Lars", last_name: "Berg", clinic: { ...clinicMember.clinic!, billing_address: { ...esAddress, first_name: null, last_name: "" } } }
+    expect(missingDetailsUpdate(emptyCart, unnamedClinic)?.shipping_address).toMatchObject({ first_name: "Lars", last_name: "Berg", address_1: esAddress.address_1 })
+  })
+  it("names the recipient of a complete but unnamed shipping address, and leaves it when no name is known", () => {
+    const unnamed = { ...readyCart, shipping_address: { ...dkShipping, first_name: null, last_name: null } } as Cart
+    expect(missingDetailsUpdate(unnamed, individual)?.shipping_address).toMatchObject({ first_name: "Ida", last_name: "Holm", address_1: dkShipping.address_1 })
+    const nobody = { ...individual, billing_address: { ...dkAddress, first_name: null, last_name: null }, shipping_addresses: [] }
+    expect(missingDetailsUpdate(unnamed, nobody)).toBeNull()
   })
   it("keeps only Medusa's address fields", () => {
     expect(toCartAddress({ ...dkAddress, id: "addr_1", customer_id: "cus_1", company: null } as never)).toEqual(dkAddress)

@@ -53,15 +53,46 @@ describe("cart", () => {
     expect(props.onRemove).toHaveBeenCalledWith("item_1")
   })
 
-  it("ignores a quantity below 1 and restores the current one", async () => {
+  it("asks before removing a line when 0 is typed, and keeps it when the customer declines", async () => {
     const user = userEvent.setup()
     const { props } = renderCart()
     const quantity = screen.getByLabelText("Quantity of AMH test")
     await user.clear(quantity)
-    await user.type(quantity, "0")
+    await user.type(quantity, "0{Enter}")
+    expect(props.onChangeQuantity).not.toHaveBeenCalled()
+    const dialog = screen.getByRole("alertdialog", { name: "Remove AMH test from the cart?" })
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    expect(props.onRemove).not.toHaveBeenCalled()
+    expect(quantity).toHaveValue(1)
+    await user.clear(quantity)
+    await user.type(quantity, "-2{Enter}")
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Remove" }))
+    expect(props.onRemove).toHaveBeenCalledWith("item_2")
+  })
+
+  it("states the most a line holds and refuses more, with the reason by the field", async () => {
+    const user = userEvent.setup()
+    const { props, container } = renderCart()
+    const quantity = screen.getByLabelText("Quantity of AMH test")
+    expect(quantity).toHaveAccessibleDescription("At most 100 per line.")
+    await user.clear(quantity)
+    await user.type(quantity, "100000")
     await user.tab()
     expect(props.onChangeQuantity).not.toHaveBeenCalled()
-    expect(quantity).toHaveValue(1)
+    expect(quantity).toHaveAttribute("aria-invalid", "true")
+    expect(quantity).toHaveAccessibleDescription("A line holds at most 100. Enter 100 or fewer.")
+    await expectNoAxeViolations(container)
+    await user.clear(quantity)
+    await user.type(quantity, "100{Enter}")
+    expect(props.onChangeQuantity).toHaveBeenCalledWith("item_2", 100)
+  })
+
+  it("names the variant of each line", () => {
+    renderCart({ lines: [{ id: "item_3", title: "Gene panel", description: "Rapid (10 days)", quantity: 1, unitPrice: 185000, subtotal: 185000 }] })
+    const row = screen.getByRole("row", { name: /Gene panel/ })
+    expect(within(row).getByText("Rapid (10 days)")).toBeInTheDocument()
+    expect(within(row).getByLabelText("Quantity of Gene panel – Rapid (10 days)")).toHaveValue(1)
+    expect(within(row).getByRole("button", { name: "Remove Gene panel – Rapid (10 days)" })).toBeInTheDocument()
   })
 
   it("goes to checkout, not while the cart is updating", async () => {

@@ -87,6 +87,13 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(screen.getByText(/Checkout is getting ready/)).toBeInTheDocument()
   })
 
+  it("says the recipient's name is needed when the shipping address names nobody, and keeps Place order disabled", () => {
+    const unnamed = { ...details, shipping_address: { ...address, first_name: "", last_name: "" } }
+    renderCheckout({ ready: false, details: unnamed })
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+    expect(screen.getByText(/Enter the recipient's first and last name in the shipping address/)).toHaveAttribute("role", "status")
+  })
+
   it("saves edited details and blocks placing the order until saved", async () => {
     const user = userEvent.setup()
     const { props } = renderCheckout()

@@ -160,6 +160,18 @@ describe("order page", () => {
   })
 })
 
+describe("variants on order lines", () => {
+  it("names the variant of each line on the order page and the confirmation", () => {
+    const withVariant = order(8, { items: [{ id: "item_9", title: "Gene panel", description: "Rapid (10 days)", quantity: 1, unit_price: 185000 }], lab_orders: [] })
+    const { unmount } = renderView(<OrderDetailView status="ready" order={withVariant} onLoadResult={vi.fn()} />)
+    const row = screen.getByRole("row", { name: /Gene panel/ })
+    expect(within(row).getByText("Rapid (10 days)")).toBeInTheDocument()
+    unmount()
+    renderView(<OrderConfirmedView orderId="order_8" status="ready" order={withVariant} />)
+    expect(screen.getByText("1 × Gene panel – Rapid (10 days)")).toBeInTheDocument()
+  })
+})
+
 describe("order confirmation", () => {
   it("shows the order number, summary and links", async () => {
     const { container } = renderView(<OrderConfirmedView orderId="order_7" status="ready" order={order(7, { items: [{ id: "i", title: "EEG kit", quantity: 2, unit_price: 5000 }] })} />)

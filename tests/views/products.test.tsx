@@ -13,10 +13,38 @@ const eeg: ProductCardData = {
   title: "EEG kit",
   description: "Home EEG recording kit",
   thumbnail: null,
+  optionTitle: null,
+  variants: [{ id: "variant_1", title: "Kit", price: { amount: 12500, currencyCode: "eur" }, inStock: true }],
   variantId: "variant_1",
   price: { amount: 12500, currencyCode: "eur" },
+  priceVaries: false,
 }
-const amh: ProductCardData = { ...eeg, id: "prod_2", handle: "amh-test", title: "AMH test", description: "Fertility hormone test", variantId: "variant_2", price: { amount: 3000, currencyCode: "jpy" } }
+const amh: ProductCardData = {
+  ...eeg,
+  id: "prod_2",
+  handle: "amh-test",
+  title: "AMH test",
+  description: "Fertility hormone test",
+  variants: [{ id: "variant_2", title: "Kit", price: { amount: 3000, currencyCode: "jpy" }, inStock: true }],
+  variantId: "variant_2",
+  price: { amount: 3000, currencyCode: "jpy" },
+}
+/** Three turnarounds: the express one is sold out. */
+const panel: ProductCardData = {
+  ...eeg,
+  id: "prod_3",
+  handle: "gene-panel",
+  title: "Gene panel",
+  optionTitle: "Turnaround",
+  variants: [
+    { id: "variant_std", title: "Standard", price: { amount: 125000, currencyCode: "eur" }, inStock: true },
+    { id: "variant_rapid", title: "Rapid", price: { amount: 185000, currencyCode: "eur" }, inStock: true },
+    { id: "variant_express", title: "Express", price: { amount: 250000, currencyCode: "eur" }, inStock: false },
+  ],
+  variantId: "variant_std",
+  price: { amount: 125000, currencyCode: "eur" },
+  priceVaries: true,
+}
 
 describe("product list", () => {
   it("lists name, description, price in the region's currency and Add to cart", async () => {
@@ -84,6 +112,43 @@ describe("product page", () => {
   it("says it is checking while the purchase check runs", () => {
     renderView(<ProductDetailView status="ready" product={eeg} canPurchase={null} onAddToCart={vi.fn()} />)
     expect(screen.getByRole("status")).toHaveTextContent("Checking whether you can order this product")
+  })
+})
+
+describe("product options", () => {
+  it("lists a product whose options cost differently with a \"from\" price", () => {
+    renderView(<ProductListView status="ready" products={[panel, eeg]} onAddToCart={vi.fn()} />)
+    expect(screen.getByText("from €1,250.00")).toBeInTheDocument()
+    expect(screen.getByText("€125.00")).toBeInTheDocument()
+  })
+
+  it("offers the options as a radio group with their prices, the sold-out one marked and not selectable", async () => {
+    const { container } = renderView(<ProductDetailView status="ready" product={panel} canPurchase onAddToCart={vi.fn()} />)
+    const group = screen.getByRole("group", { name: "Turnaround" })
+    expect(group).toBeInTheDocument()
+    expect(screen.getByRole("radio", { name: /Standard/ })).toBeChecked()
+    expect(screen.getByRole("radio", { name: /Rapid.*€1,850\.00/ })).toBeEnabled()
+    const express = screen.getByRole("radio", { name: /Express.*Out of stock/ })
+    expect(express).toBeDisabled()
+    await expectNoAxeViolations(container)
+  })
+
+  it("puts the chosen option in the cart and shows its price", async () => {
+    const user = userEvent.setup()
+    const onAddToCart = vi.fn().mockResolvedValue(undefined)
+    renderView(<ProductDetailView status="ready" product={panel} canPurchase onAddToCart={onAddToCart} />)
+    await user.click(screen.getByRole("radio", { name: /Rapid/ }))
+    expect(screen.getByText("€1,850.00", { selector: "p.price" })).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Add to cart: Gene panel" }))
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: "prod_3", variantId: "variant_rapid" }))
+  })
+
+  it("can be chosen with the keyboard (arrow keys move within the group)", async () => {
+    const user = userEvent.setup()
+    renderView(<ProductDetailView status="ready" product={panel} canPurchase onAddToCart={vi.fn()} />)
+    screen.getByRole("radio", { name: /Standard/ }).focus()
+    await user.keyboard("{ArrowDown}")
+    expect(screen.getByRole("radio", { name: /Rapid/ })).toBeChecked()
   })
 })
 

@@ -6,6 +6,7 @@ import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
 import { identityMiddlewares } from "./middlewares/identity"
 import { readCacheMiddlewares } from "./middlewares/read-cache"
+import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -17,5 +18,7 @@ import { readCacheMiddlewares } from "./middlewares/read-cache"
  * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
 const areas: MiddlewareRoute[][] = [readCacheMiddlewares, rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
+// catalogue: the cart limits come after every other cart rule
+areas.push(cartLimitMiddlewares)
 
 export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }

@@ -1,2 +1,3 @@
+export * from "./cart"
 export * from "./clinics"
 export * from "./statuses"

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import type { CartLine, CartTotals } from "./cart-model"
+import { lineName, type CartLine, type CartTotals } from "./cart-model"
 import { CartTotalsList } from "./cart-totals-table"
 import { QuantityInput } from "./quantity-input"
 
@@ -57,14 +57,23 @@ export function CartView(props: CartViewProps) {
                 <tbody>
                   {lines.map((line) => (
                     <tr key={line.id}>
-                      <th scope="row">{line.title}</th>
+                      <th scope="row">
+                        {line.title}
+                        {line.description && line.description !== line.title ? <span className="line-variant">{line.description}</span> : null}
+                      </th>
                       <td>{money(line.unitPrice)}</td>
                       <td>
-                        <QuantityInput label={t.quantityFor(line.title)} value={line.quantity} onCommit={(quantity) => onChangeQuantity(line.id, quantity)} />
+                        <QuantityInput
+                          label={t.quantityFor(lineName(line))}
+                          itemName={lineName(line)}
+                          value={line.quantity}
+                          onCommit={(quantity) => onChangeQuantity(line.id, quantity)}
+                          onRemove={() => onRemove(line.id)}
+                        />
                       </td>
                       <td>{money(line.subtotal)}</td>
                       <td>
-                        <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t.removeItem(line.title)}>
+                        <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t.removeItem(lineName(line))}>
                           {t.remove}
                         </button>
                       </td>

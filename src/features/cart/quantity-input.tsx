@@ -1,17 +1,61 @@
+import { MAX_LINE_QUANTITY } from "@clinic-store/contract"
 import { useEffect, useId, useState } from "react"
+import { useUiText } from "../../i18n/ui-text"
+import { ConfirmDialog } from "../../ui/confirm-dialog"
 
-/** A quantity input that commits a whole number of at least 1 on blur or Enter. */
-export function QuantityInput({ label, value, onCommit }: { label: string; value: number; onCommit: (quantity: number) => void }) {
+/** What a typed quantity means for a line: a change, a removal to confirm, too many, or nothing to do. */
+export type QuantityDecision = { kind: "change"; quantity: number } | { kind: "remove" } | { kind: "tooMany" } | { kind: "keep" }
+
+/**
+ * The rule of the quantity field: a whole number from 1 to the line maximum changes the line; 0 or less asks to
+ * remove it; above the maximum is refused (the server refuses it too); anything else keeps the current quantity.
+ */
+export function decideQuantity(draft: string, current: number, max = MAX_LINE_QUANTITY): QuantityDecision {
+  const quantity = Number(draft.trim())
+  if (draft.trim() === "" || !Number.isInteger(quantity)) return { kind: "keep" }
+  if (quantity <= 0) return { kind: "remove" }
+  if (quantity > max) return { kind: "tooMany" }
+  return quantity === current ? { kind: "keep" } : { kind: "change", quantity }
+}
+
+/**
+ * A line's quantity: commits on blur or Enter, states the most a line may hold, refuses more (the message stays by
+ * the field) and asks before removing the line when 0 or less is typed.
+ */
+export function QuantityInput({
+  label,
+  itemName,
+  value,
+  onCommit,
+  onRemove,
+}: {
+  label: string
+  itemName: string
+  value: number
+  onCommit: (quantity: number) => void
+  onRemove: () => void
+}) {
+  const t = useUiText().quantity
   const id = useId()
   const [draft, setDraft] = useState(String(value))
+  const [problem, setProblem] = useState<"tooMany" | "remove" | null>(null)
   useEffect(() => setDraft(String(value)), [value])
   function commit() {
-    const quantity = Number(draft)
-    if (Number.isInteger(quantity) && quantity >= 1 && quantity !== value) onCommit(quantity)
-    else setDraft(String(value))
+    const decision = decideQuantity(draft, value)
+    if (decision.kind === "change") {
+      setProblem(null)
+      onCommit(decision.quantity)
+    } else if (decision.kind === "keep") {
+      setProblem(null)
+      setDraft(String(value))
+    } else setProblem(decision.kind)
+  }
+  function keep() {
+    setProblem(null)
+    setDraft(String(value))
   }
   return (
-    <>
+    <div className="quantity-field">
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -21,14 +65,35 @@ export function QuantityInput({ label, value, onCommit }: { label: string; value
         type="number"
         inputMode="numeric"
         min={1}
+        max={MAX_LINE_QUANTITY}
         step={1}
         value={draft}
+        aria-invalid={problem === "tooMany" ? true : undefined}
+        aria-describedby={`${id}-hint`}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === "Enter") commit()
+          // Without preventDefault the Enter's keypress would reach the removal dialog's button, focused meanwhile.
+          if (event.key === "Enter") {
+            event.preventDefault()
+            commit()
+          }
         }}
       />
-    </>
+      <p id={`${id}-hint`} className={problem === "tooMany" ? "field-error" : "field-hint muted"} role={problem === "tooMany" ? "alert" : undefined}>
+        {problem === "tooMany" ? t.tooMany(MAX_LINE_QUANTITY) : t.atMost(MAX_LINE_QUANTITY)}
+      </p>
+      {problem === "remove" ? (
+        <ConfirmDialog
+          message={t.removeQuestion(itemName)}
+          confirmLabel={t.removeConfirm}
+          onConfirm={() => {
+            setProblem(null)
+            onRemove()
+          }}
+          onCancel={keep}
+        />
+      ) : null}
+    </div>
   )
 }

@@ -1,10 +1,11 @@
+import { namesRecipient } from "@clinic-store/contract"
 import { useCallback, useState } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import type { CartLine, CartTotals } from "../cart/cart-model"
+import { lineName, type CartLine, type CartTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import type { ConfirmCard } from "./stripe-card-element"
 import { CheckoutDetailsForm } from "./checkout-details-form"
@@ -88,7 +89,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                   {lines.map((line) => (
                     <li key={line.id}>
                       <span>
-                        {line.quantity} × {line.title}
+                        {line.quantity} × {lineName(line)}
                       </span>
                       <span>{formatMoney(line.subtotal, currencyCode)}</span>
                     </li>
@@ -99,7 +100,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                   {placing ? t.placing : t.placeOrder}
                 </button>
                 <div role="status" aria-live="polite" className="muted">
-                  {!ready ? t.notReady : placing ? t.placing : ""}
+                  {!ready ? (namesRecipient(details.shipping_address) ? t.notReady : text.recipient.needed) : placing ? t.placing : ""}
                 </div>
                 <ErrorNotice message={cardFailed ? t.cardError : undefined} error={props.placeError} />
               </aside>

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import type { LoadStatus } from "../../ui/async-state"
-import { medusaTotals } from "../cart/cart-model"
+import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import type { OrderData } from "../orders/order-model"
 
@@ -37,7 +37,7 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
             {(order.items ?? []).map((item) => (
               <li key={item.id}>
                 <span>
-                  {item.quantity} × {item.title}
+                  {item.quantity} × {lineName(item)}
                 </span>
                 <span>{formatMoney(item.subtotal ?? 0, order.currency_code)}</span>
               </li>

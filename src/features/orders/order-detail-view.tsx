@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
-import { medusaTotals } from "../cart/cart-model"
+import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import { LabResultPanel } from "./lab-result-panel"
 import { formatDate, type LabResult, type OrderData } from "./order-model"
@@ -31,7 +31,10 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
         {() => {
           if (!order) return <h1>{text.errors.not_found}</h1>
           const money = (amount: number) => formatMoney(amount, order.currency_code)
-          const titleOf = (lineItemId: string) => order.items?.find((item) => item.id === lineItemId)?.title ?? lineItemId
+          const titleOf = (lineItemId: string) => {
+            const item = order.items?.find((line) => line.id === lineItemId)
+            return item ? lineName(item) : lineItemId
+          }
           return (
             <>
               <h1>{t.detailTitle(order.display_id)}</h1>
@@ -66,7 +69,10 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                 <tbody>
                   {(order.items ?? []).map((item) => (
                     <tr key={item.id}>
-                      <th scope="row">{item.title}</th>
+                      <th scope="row">
+                        {item.title}
+                        {item.description && item.description !== item.title ? <span className="line-variant">{item.description}</span> : null}
+                      </th>
                       <td>{item.quantity}</td>
                       <td>{money(item.unit_price)}</td>
                     </tr>

@@ -34,6 +34,8 @@ interface LabOrder {
 interface OrderItem {
   id: string
   title: string
+  /** The variant's title (Medusa's line description). */
+  description?: string | null
   quantity: number
   unit_price: number
   /** Medusa's subtotal of the line. */

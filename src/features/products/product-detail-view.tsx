@@ -1,9 +1,11 @@
+import { useState } from "react"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { formatMoney } from "../../lib/money"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "./product-model"
+import { VariantPicker } from "./variant-picker"
 
 /** Props of the product page. */
 export interface ProductDetailViewProps {
@@ -14,6 +16,32 @@ export interface ProductDetailViewProps {
   /** The per-product check (`GET /store/user/can-purchase/{id}`); null while it runs. */
   canPurchase: boolean | null
   onAddToCart: (product: ProductCardData) => Promise<void>
+}
+
+/**
+ * The product's price and options: with several variants the customer picks one (the first in stock to begin
+ * with); its price is shown and it is the variant "Add to cart" puts in the cart.
+ */
+function ChosenVariant({ product, canPurchase, onAddToCart }: Pick<ProductDetailViewProps, "canPurchase" | "onAddToCart"> & { product: ProductCardData }) {
+  const text = useUiText()
+  const [chosenId, setChosenId] = useState(product.variantId)
+  const chosen = product.variants.find((variant) => variant.id === chosenId && variant.inStock) ?? null
+  const price = chosen ? chosen.price : product.price
+  return (
+    <>
+      {product.variants.length > 1 ? (
+        <VariantPicker
+          legend={product.optionTitle ?? text.variants.option}
+          name={`variant-${product.id}`}
+          variants={product.variants}
+          chosenId={chosen?.id ?? null}
+          onChoose={setChosenId}
+        />
+      ) : null}
+      <p className="price">{price ? formatMoney(price.amount, price.currencyCode) : text.products.priceUnavailable}</p>
+      {canPurchase ? <AddToCartButton product={{ ...product, variantId: chosen?.id ?? null }} onAdd={onAddToCart} disabled={!price} /> : null}
+    </>
+  )
 }
 
 /** One product: its details, whether the customer may buy it, and "Add to cart" when they may. */
@@ -33,11 +61,10 @@ export function ProductDetailView({ status, error, onRetry, product, canPurchase
               <h1>{product.title}</h1>
               {product.thumbnail ? <img src={product.thumbnail} alt="" className="product-image" /> : null}
               {product.description ? <p>{product.description}</p> : null}
-              <p className="price">{product.price ? formatMoney(product.price.amount, product.price.currencyCode) : t.priceUnavailable}</p>
+              <ChosenVariant key={product.id} product={product} canPurchase={canPurchase} onAddToCart={onAddToCart} />
               <p role="status" aria-live="polite" className={canPurchase === false ? "notice warning" : "notice info"}>
                 {canPurchase === null ? t.checking : canPurchase ? t.canPurchase : t.cannotPurchase}
               </p>
-              {canPurchase ? <AddToCartButton product={product} onAdd={onAddToCart} disabled={!product.price} /> : null}
             </article>
           ) : (
             <h1>{text.errors.not_found}</h1>

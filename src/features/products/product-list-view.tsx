@@ -16,7 +16,9 @@ export interface ProductListViewProps {
 
 /** The products the customer is approved to buy: name, description, price, "Add to cart". */
 export function ProductListView({ status, error, onRetry, products, onAddToCart }: ProductListViewProps) {
-  const t = useUiText().products
+  const text = useUiText()
+  const t = text.products
+  const variantsText = text.variants
   return (
     <section className="page">
       <h1>{t.title}</h1>
@@ -37,7 +39,11 @@ export function ProductListView({ status, error, onRetry, products, onAddToCart 
                   </h2>
                   {product.description ? <p className="muted">{product.description}</p> : null}
                   <p className="price">
-                    {product.price ? formatMoney(product.price.amount, product.price.currencyCode) : t.priceUnavailable}
+                    {product.price
+                      ? product.priceVaries
+                        ? variantsText.from(formatMoney(product.price.amount, product.price.currencyCode))
+                        : formatMoney(product.price.amount, product.price.currencyCode)
+                      : t.priceUnavailable}
                   </p>
                   <AddToCartButton product={product} onAdd={onAddToCart} disabled={!product.price} />
                 </li>

@@ -4,6 +4,15 @@ interface Price {
   currencyCode: string
 }
 
+/** One option of a product (a Medusa variant) as the product page offers it. */
+export interface VariantChoice {
+  id: string
+  title: string
+  price: Price | null
+  /** False when Medusa tracks its stock, allows no backorder and has none left: shown, not selectable. */
+  inStock: boolean
+}
+
 /** What the product screens show of a product. */
 export interface ProductCardData {
   id: string
@@ -11,9 +20,27 @@ export interface ProductCardData {
   title: string
   description: string | null
   thumbnail: string | null
-  /** The variant added to the cart (the first one); null when the product has none. */
+  /** The name of what the variants differ in (Medusa's product option, e.g. "Turnaround"); null without one. */
+  optionTitle: string | null
+  /** The product's options (its variants), in Medusa's order. */
+  variants: VariantChoice[]
+  /** The variant added to the cart: the first one in stock; null when none can be bought. */
   variantId: string | null
+  /** The lowest price of the variants in stock (their only price when all cost the same). */
   price: Price | null
+  /** True when the variants' prices differ: the list says "from" the lowest. */
+  priceVaries: boolean
+}
+
+/** The parts of a Medusa variant the screens read. */
+interface MedusaVariantLike {
+  id: string
+  title?: string | null
+  calculated_price?: number | null
+  prices?: { amount: number; currency_code: string; region_id?: string | null }[]
+  inventory_quantity?: number | null
+  manage_inventory?: boolean | null
+  allow_backorder?: boolean | null
 }
 
 /** The parts of a Medusa product the screens read. */
@@ -23,26 +50,44 @@ export interface MedusaProductLike {
   title: string
   description?: string | null
   thumbnail?: string | null
-  variants?: {
-    id: string
-    calculated_price?: number | null
-    prices?: { amount: number; currency_code: string; region_id?: string | null }[]
-  }[]
+  options?: { title?: string | null }[] | null
+  variants?: MedusaVariantLike[]
+}
+
+/** A variant's price in the currency: Medusa's calculated price for the region, else its listed price. */
+function priceOf(variant: MedusaVariantLike, code: string): Price | null {
+  const listed = variant.prices?.find((p) => p.currency_code.toLowerCase() === code)
+  const amount = typeof variant.calculated_price === "number" ? variant.calculated_price : listed?.amount
+  return typeof amount === "number" ? { amount, currencyCode: code } : null
+}
+
+/** The stock rule: a variant is sold out only when Medusa manages its stock, allows no backorder and has none. */
+function isInStock(variant: MedusaVariantLike): boolean {
+  return variant.manage_inventory !== true || Boolean(variant.allow_backorder) || (variant.inventory_quantity ?? 0) > 0
 }
 
 /** Maps a Medusa product to the card data, priced in the region's currency. */
 export function toProductCard(product: MedusaProductLike, currencyCode: string): ProductCardData {
-  const variant = product.variants?.[0]
   const code = currencyCode.toLowerCase()
-  const listed = variant?.prices?.find((p) => p.currency_code.toLowerCase() === code)
-  const amount = typeof variant?.calculated_price === "number" ? variant.calculated_price : listed?.amount
+  const variants: VariantChoice[] = (product.variants ?? []).map((variant) => ({
+    id: variant.id,
+    title: variant.title ?? "",
+    price: priceOf(variant, code),
+    inStock: isInStock(variant),
+  }))
+  const buyable = variants.filter((variant) => variant.inStock)
+  const amounts = buyable.flatMap((variant) => (variant.price ? [variant.price.amount] : []))
+  const lowest = amounts.length ? Math.min(...amounts) : null
   return {
     id: product.id,
     handle: product.handle ?? null,
     title: product.title,
     description: product.description ?? null,
     thumbnail: product.thumbnail ?? null,
-    variantId: variant?.id ?? null,
-    price: typeof amount === "number" ? { amount, currencyCode: code } : null,
+    optionTitle: product.options?.[0]?.title ?? null,
+    variants,
+    variantId: buyable[0]?.id ?? null,
+    price: lowest === null ? null : { amount: lowest, currencyCode: code },
+    priceVaries: new Set(amounts).size > 1,
   }
 }

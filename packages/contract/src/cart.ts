@@ -1,0 +1,13 @@
+/**
+ * The most units one cart line may hold. A larger quantity is refused by the server (400 naming this limit) and
+ * by the page before it is sent; a clinic ordering more splits the order.
+ */
+export const MAX_LINE_QUANTITY = 100
+
+/** The recipient's name fields an order's shipping address must carry before the order can be placed. */
+export const RECIPIENT_NAME_FIELDS = ["first_name", "last_name"] as const
+
+/** Whether an address names its recipient (first and last name, not blank). */
+export function namesRecipient(address: { first_name?: string | null; last_name?: string | null } | null | undefined): boolean {
+  return RECIPIENT_NAME_FIELDS.every((field) => Boolean(address?.[field]?.trim()))
+}
