@@ -1,2 +1,3 @@
 export * from "./clinics"
 export * from "./statuses"
+export * from "./locales"
