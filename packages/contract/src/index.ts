@@ -1,3 +1,4 @@
 export * from "./clinics"
 export * from "./statuses"
 export * from "./locales"
+export * from "./money"
