@@ -1,7 +1,7 @@
 import type { StoreLocale } from "@clinic-store/contract"
 
 /** One line of an order mail: Medusa's own line total, already formatted in the recipient's language. */
-export type MailLine = { title: string; quantity: number; total: string }
+type MailLine = { title: string; quantity: number; total: string }
 
 /**
  * What a mail says, by kind. Links are absolute URLs into the store (STORE_URL). A lab-result mail carries the
