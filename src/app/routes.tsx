@@ -19,6 +19,8 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
         { index: true, element: <HomePage /> },
         { path: "login", element: <LoginPage /> },
         { path: "sign-up", lazy: () => import("../features/login/sign-up-page").then((m) => ({ Component: m.SignUpPage })) },
+        { path: "forgot-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ForgotPasswordPage })) },
+        { path: "reset-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ResetPasswordPage })) },
         { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })) },
         {
           element: <RequireSignIn />,

@@ -16,8 +16,11 @@ export type IdentitySnapshot = { status: IdentityStatus; user: IdentityUser | nu
 /** Second factors a sign-in may ask for. */
 export type SecondFactor = "totp" | "sms" | "backup_code"
 
-/** The outcome of a sign-in step: done, or waiting for a second factor. */
-export type SignInResult = { status: "complete" } | { status: "needs_second_factor"; secondFactors: SecondFactor[] }
+/** The outcome of a sign-in step: done, waiting for the code mailed to the address (local provider), or for a second factor. */
+export type SignInResult =
+  | { status: "complete" }
+  | { status: "needs_email_verification" }
+  | { status: "needs_second_factor"; secondFactors: SecondFactor[] }
 
 /** Sign-up details (names optional, at most 256 characters). */
 export type SignUpInput = { email: string; password: string; firstName?: string; lastName?: string }
@@ -35,8 +38,15 @@ export interface IdentityProvider {
   subscribe(listener: () => void): () => void
   /** Email and password; may ask for a second factor. Rejects with an {@link IdentityError}. */
   signIn(input: { email: string; password: string }): Promise<SignInResult>
-  /** Creates an account and signs it in. Rejects with an {@link IdentityError}. */
+  /** Creates an account and signs it in (once the address is verified, for the local provider). Rejects with an {@link IdentityError}. */
   signUp(input: SignUpInput): Promise<SignInResult>
+  /**
+   * Proves the address with the 6-digit code mailed at sign-up (providers whose sign-up answers
+   * `needs_email_verification`; Clerk's own widgets verify addresses themselves). Rejects with `invalid_code`.
+   */
+  verifyEmail?(code: string): Promise<SignInResult>
+  /** Mails a new sign-up code (the previous one stops working). */
+  resendEmailCode?(): Promise<void>
   /** Completes a sign-in with a TOTP code, SMS code or backup code. */
   secondFactor(code: string): Promise<SignInResult>
   /** Signs out of the provider. */

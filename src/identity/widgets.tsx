@@ -8,8 +8,8 @@ const ClerkSignIn = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ de
 const ClerkSignUp = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ default: m.ClerkSignUp })))
 const ClerkUserProfile = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ default: m.ClerkUserProfile })))
 
-/** The sign-in widget of the provider in use (Clerk's, or the local form). */
-export function SignInWidget({ onSignedIn }: { onSignedIn?: () => void }) {
+/** The sign-in widget of the provider in use (Clerk's, or the local form, its email filled in with `initialEmail`). */
+export function SignInWidget({ onSignedIn, initialEmail }: { onSignedIn?: () => void; initialEmail?: string }) {
   if (useIdentity().kind === "clerk") {
     return (
       <Suspense fallback={null}>
@@ -17,11 +17,11 @@ export function SignInWidget({ onSignedIn }: { onSignedIn?: () => void }) {
       </Suspense>
     )
   }
-  return <LocalSignIn onSignedIn={onSignedIn} />
+  return <LocalSignIn onSignedIn={onSignedIn} initialEmail={initialEmail} />
 }
 
-/** The sign-up widget of the provider in use. */
-export function SignUpWidget({ onSignedUp }: { onSignedUp?: () => void }) {
+/** The sign-up widget of the provider in use (the local form's email filled in with `initialEmail`). */
+export function SignUpWidget({ onSignedUp, initialEmail }: { onSignedUp?: () => void; initialEmail?: string }) {
   if (useIdentity().kind === "clerk") {
     return (
       <Suspense fallback={null}>
@@ -29,7 +29,7 @@ export function SignUpWidget({ onSignedUp }: { onSignedUp?: () => void }) {
       </Suspense>
     )
   }
-  return <LocalSignUp onSignedUp={onSignedUp} />
+  return <LocalSignUp onSignedUp={onSignedUp} initialEmail={initialEmail} />
 }
 
 /**

@@ -1,13 +1,11 @@
-/** Languages the storefront speaks: English, Danish, Spanish. */
-const SUPPORTED_LOCALES = ["en", "da", "es"] as const
-export type Locale = (typeof SUPPORTED_LOCALES)[number]
+import { toStoreLocale, type StoreLocale } from "@clinic-store/contract"
+
+/** Languages the storefront speaks: English, Danish, Spanish (the contract's list, shared with the backend's mails). */
+export type Locale = StoreLocale
 const DEFAULT_LOCALE: Locale = "en"
 
 /** "da-DK" → "da"; anything unsupported → undefined. */
-export function toLocale(tag: string | null | undefined): Locale | undefined {
-  const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
-  return SUPPORTED_LOCALES.find((locale) => locale === language)
-}
+export const toLocale = toStoreLocale
 
 /** Where a page locale can come from, most specific first. */
 export type LocaleSources = { query?: string | null; htmlLang?: string | null; navigatorLanguage?: string | null }

@@ -3,15 +3,18 @@ import { decodeJwt } from "jose"
 import { Secret, TOTP } from "otpauth"
 import { describe, expect, it } from "vitest"
 import { agent, uniqueEmail } from "./support/client"
+import { latestEmailCode } from "./support/mail"
 import { sql } from "./support/db"
 
 const STRONG = "Quiet-Harbour-Lantern-42"
 
 type Browser = ReturnType<typeof agent>
 
+/** Signs up and enters the mailed code: the session is complete. */
 async function signUp(email = uniqueEmail("idp")): Promise<{ browser: Browser; email: string }> {
   const browser = agent()
   await browser.post("/idp/sign-up").send({ email, password: STRONG, first_name: "Ada", last_name: "Lovelace" }).expect(201)
+  await browser.post("/idp/verify-email").send({ code: await latestEmailCode(email) }).expect(200)
   return { browser, email }
 }
 
@@ -89,6 +92,7 @@ describe("local identity provider: sessions and tokens", () => {
     const email = uniqueEmail("idp")
     const browser = agent()
     await browser.post("/idp/sign-up").send({ email, password: STRONG }).expect(201)
+    await browser.post("/idp/verify-email").send({ code: await latestEmailCode(email) }).expect(200)
     const { jwt } = (await browser.post("/idp/tokens").send({ template: "store" }).expect(200)).body
     expect(decodeJwt(jwt)).toMatchObject({ first_name: null, last_name: null })
     const login = await browser.get("/store/user/login").set("Authorization", `Bearer ${jwt}`).expect(200)

@@ -161,6 +161,20 @@ describe("GET /store/user/login", () => {
     await expectRefused(await signRs256({ ...goodClaims(email, "s"), two_factor_enabled: "yes" }, key.privateKey, key.kid), email, /two_factor_enabled/)
   })
 
+  it("refuses a token whose email is not verified (missing, false, or anything but true)", async () => {
+    const email = uniqueEmail("idtoken")
+    for (const email_verified of [undefined, false, "false", 1]) {
+      await expectRefused(await signRs256({ ...goodClaims(email, "s"), email_verified }, key.privateKey, key.kid), email, /not verified/)
+    }
+  })
+
+  it("accepts Clerk's text form of a verified email and records it with the token's language", async () => {
+    const email = uniqueEmail("idtoken")
+    await login(await signRs256({ ...goodClaims(email, "user_text"), email_verified: "true", locale: "da-DK" }, key.privateKey, key.kid)).expect(200)
+    const [row] = await sql<{ metadata: Record<string, unknown> }>(`select metadata from customer where email = $1`, [email])
+    expect(row.metadata).toMatchObject({ email_verified: true, locale: "da" })
+  })
+
   it("refuses a token from another key pair without a kid match", async () => {
     const email = uniqueEmail("idtoken")
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 })

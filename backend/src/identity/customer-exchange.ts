@@ -49,7 +49,9 @@ async function createCustomer(customers: CustomerService, identity: VerifiedIden
  * use (`metadata.idp_subject`) and refuses a different subject for that email later. Records the token's
  * `two_factor_enabled` (`metadata.two_factor_enabled`) and the token's names (`first_name`, `last_name`, when it
  * carries them: the provider's profile is where a customer names themself, so a changed name follows at the next
- * sign-in; a token without names leaves the store's names alone). Returns the customer's id.
+ * sign-in; a token without names leaves the store's names alone). Records that the address is verified
+ * (`metadata.email_verified`: only verified tokens get here; invites are accepted only by verified customers) and
+ * the token's language (`metadata.locale`, the language of the store's mails). Returns the customer's id.
  */
 export async function customerForIdentity(scope: Scope, identity: VerifiedIdentity): Promise<string> {
   const customers = requestCustomerService(scope)
@@ -60,7 +62,12 @@ export async function customerForIdentity(scope: Scope, identity: VerifiedIdenti
   }
   await customers.update(customer.id, {
     ...namesOf(identity),
-    metadata: { idp_subject: identity.subject, two_factor_enabled: identity.twoFactorEnabled },
+    metadata: {
+      idp_subject: identity.subject,
+      two_factor_enabled: identity.twoFactorEnabled,
+      email_verified: true,
+      ...(identity.locale ? { locale: identity.locale } : {}),
+    },
   })
   return customer.id
 }

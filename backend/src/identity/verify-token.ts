@@ -8,14 +8,23 @@ import {
   type JWTVerifyGetKey,
   type KeyLike,
 } from "jose"
+import { toStoreLocale, type StoreLocale } from "@clinic-store/contract"
 import { identityConfig, originMatcher, type IdentityConfig } from "./config"
 import { localKeys } from "./local-keys"
 
 /**
  * What the store takes from a verified identity token. `firstName`/`lastName` are present only when the token
- * carries a non-empty name (optional claims: they never make a token invalid).
+ * carries a non-empty name, `locale` only when it names a language the store speaks (optional claims: they never
+ * make a token invalid).
  */
-export type VerifiedIdentity = { subject: string; email: string; twoFactorEnabled: boolean; firstName?: string; lastName?: string }
+export type VerifiedIdentity = {
+  subject: string
+  email: string
+  twoFactorEnabled: boolean
+  firstName?: string
+  lastName?: string
+  locale?: StoreLocale
+}
 
 /** Longest name kept from a token (the identity rules' limit). */
 const NAME_MAX_LENGTH = 256
@@ -82,6 +91,11 @@ function claims(payload: JWTPayload, allowedOrigins: string): VerifiedIdentity {
   }
   if (typeof payload.sub !== "string" || !payload.sub) throw new TokenRejected("The sign-in token has no subject")
   if (typeof payload.email !== "string" || !payload.email.includes("@")) throw new TokenRejected("The sign-in token has no email claim")
+  // Only a proven address may sign in: anyone could otherwise sign up as an invitee's address and join their clinic.
+  // Clerk's template writes the claim from {{user.primary_email_address_verified}} (true, or "true" as text).
+  if (payload.email_verified !== true && payload.email_verified !== "true") {
+    throw new TokenRejected("The sign-in token's email address is not verified")
+  }
   if (typeof payload.two_factor_enabled !== "boolean") {
     throw new TokenRejected("The sign-in token has no two_factor_enabled claim")
   }
@@ -90,13 +104,16 @@ function claims(payload: JWTPayload, allowedOrigins: string): VerifiedIdentity {
   const lastName = nameClaim(payload, ["last_name", "family_name"])
   if (firstName) identity.firstName = firstName
   if (lastName) identity.lastName = lastName
+  const locale = typeof payload.locale === "string" ? toStoreLocale(payload.locale) : undefined
+  if (locale) identity.locale = locale
   return identity
 }
 
 /**
  * Verifies an identity provider's JWT: RS256 only, signed by the configured issuer's key set, `iss` equal to the
  * configured issuer, `exp`/`nbf` with {@link CLOCK_SKEW_SECONDS} of skew, `azp` (when present) among
- * `allowedOrigins` (the storefront origins, `STORE_CORS`), `email` and `two_factor_enabled` present and typed.
+ * `allowedOrigins` (the storefront origins, `STORE_CORS`), `email` and `two_factor_enabled` present and typed,
+ * `email_verified` true.
  * Throws {@link TokenRejected} for anything else.
  */
 export async function verifyIdentityToken(token: string, allowedOrigins: string): Promise<VerifiedIdentity> {

@@ -11,7 +11,8 @@ const SESSION_HOURS = 12
 export type IdpSession = {
   id: string
   user_id: string
-  status: "needs_second_factor" | "complete"
+  /** `needs_email_verification` until the mailed sign-up code is entered, `needs_second_factor` until the second step. */
+  status: "needs_email_verification" | "needs_second_factor" | "complete"
   sms_code_hash: string | null
   sms_code_expires_at: Date | null
   sms_pending_phone: string | null
@@ -78,4 +79,9 @@ export async function endSession(req: MedusaRequest, res: MedusaResponse): Promi
   const token = (req as unknown as { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE]
   if (token) await dbOf(req).query(`delete from idp_session where token_hash = $1`, [sha256(token)])
   res.clearCookie(SESSION_COOKIE, { path: "/idp", httpOnly: true, sameSite: "lax", secure: process.env.NODE_ENV === "production" })
+}
+
+/** Ends every session of the user except `keepSessionId` (after a password change or reset). */
+export async function endOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db.query(`delete from idp_session where user_id = $1 and id <> $2`, [userId, keepSessionId ?? ""])
 }

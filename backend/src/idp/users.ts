@@ -1,4 +1,5 @@
 import { generateEntityId } from "@medusajs/medusa"
+import type { StoreLocale } from "@clinic-store/contract"
 
 /** Anything that runs SQL: Medusa's `manager` (EntityManager) or a transaction's. */
 export type Db = { query(sql: string, params?: unknown[]): Promise<unknown> }
@@ -17,6 +18,10 @@ export type IdpUser = {
   backup_code_hashes: string[]
   two_factor_enabled: boolean
   profile_image_url: string | null
+  email_verified: boolean
+  locale: StoreLocale | null
+  email_code_hash: string | null
+  email_code_expires_at: Date | null
 }
 
 /** What the provider tells clients about a user (never secrets or hashes). */
@@ -30,6 +35,7 @@ export type PublicUser = {
   sms_phone: string | null
   backup_codes_remaining: number
   profile_image_url: string | null
+  email_verified: boolean
 }
 
 /**
@@ -60,6 +66,7 @@ export function publicUser(user: IdpUser): PublicUser {
     sms_phone: user.sms_phone,
     backup_codes_remaining: user.backup_code_hashes.length,
     profile_image_url: user.profile_image_url,
+    email_verified: user.email_verified,
   }
 }
 
@@ -76,18 +83,47 @@ export async function findUserById(db: Db, id: string): Promise<IdpUser | undefi
 /** Creates a user; returns undefined when the email is taken. */
 export async function insertUser(
   db: Db,
-  user: { email: string; password_hash: string; first_name?: string | null; last_name?: string | null }
+  user: {
+    email: string
+    password_hash: string
+    first_name?: string | null
+    last_name?: string | null
+    locale?: StoreLocale | null
+    email_verified?: boolean
+  }
 ): Promise<IdpUser | undefined> {
   const created = await rows(
     db,
-    `insert into idp_user (id, email, password_hash, first_name, last_name) values ($1, $2, $3, $4, $5)
+    `insert into idp_user (id, email, password_hash, first_name, last_name, locale, email_verified) values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (email) do nothing returning *`,
-    [generateEntityId("", "idpu"), user.email.toLowerCase(), user.password_hash, user.first_name ?? null, user.last_name ?? null]
+    [
+      generateEntityId("", "idpu"),
+      user.email.toLowerCase(),
+      user.password_hash,
+      user.first_name ?? null,
+      user.last_name ?? null,
+      user.locale ?? null,
+      user.email_verified ?? false,
+    ]
   )
   return created[0]
 }
 
-type Changes = Partial<Pick<IdpUser, "first_name" | "last_name" | "totp_secret" | "totp_pending_secret" | "sms_phone" | "profile_image_url" | "password_hash">> & {
+type Changes = Partial<
+  Pick<
+    IdpUser,
+    | "first_name"
+    | "last_name"
+    | "totp_secret"
+    | "totp_pending_secret"
+    | "sms_phone"
+    | "profile_image_url"
+    | "password_hash"
+    | "email_verified"
+    | "email_code_hash"
+    | "email_code_expires_at"
+  >
+> & {
   backup_code_hashes?: string[]
 }
 

@@ -24,13 +24,13 @@ export const TWO_STEP_DEMO_TOTP_SECRET = "CLINICSTOREDEMOMEMBERTOTPSECRETA"
  */
 export const TWO_STEP_DEMO_BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `demo-backup-${String(i + 1).padStart(2, "0")}`)
 
-/** Seed step: a local identity for each demo customer (only when the local provider's tables exist). */
+/** Seed step: a local identity for each demo customer, its address already verified (only when the local provider's tables exist). */
 export async function seedDemoIdentities(container: MedusaContainer, report: SeedReport): Promise<void> {
   const db = container.resolve<Db>("manager")
   let created = 0
   for (const email of DEMO_EMAILS) {
     if (await findUserByEmail(db, email)) continue
-    const user = await insertUser(db, { email, password_hash: await hashPassword(DEMO_PASSWORD) })
+    const user = await insertUser(db, { email, password_hash: await hashPassword(DEMO_PASSWORD), email_verified: true })
     if (!user) continue
     if (email === TWO_STEP_DEMO_EMAIL) {
       await updateUser(db, user.id, {

@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import type { ApplicationStatus } from "@clinic-store/contract"
 import { ownMembership } from "../domain/clinic-access"
+import { emitDomainEvent } from "../lib/domain-events"
 import { individualApplicationStatus } from "./customer-context"
 
 /** What an individual applicant sends (POST /store/application). */
@@ -93,16 +94,22 @@ export default class ApplicationService extends TransactionBaseService {
     return customers.map(applicationView)
   }
 
-  /** Staff: sets an application's status; 404 when the customer has no application. */
+  /** Staff: sets an application's status; 404 when the customer has no application. A change is announced (`application.status_changed`). */
   async setStatus(customerId: string, status: ApplicationStatus) {
-    return this.atomicPhase_(async (manager: EntityManager) => {
+    let previous: ApplicationStatus | undefined
+    const view = await this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Customer)
       const customer = await repo.findOne({ where: { id: customerId } })
       const application = customer && storedApplication(customer)
       if (!customer || !application) throw ApiError.notFound("Application")
+      previous = application.status
       customer.metadata = { ...(customer.metadata ?? {}), application: { ...application, status, reviewed_at: new Date().toISOString() } }
       await repo.update({ id: customerId }, { metadata: customer.metadata as never })
       return applicationView(customer)
     })
+    if (previous && previous !== status) {
+      await emitDomainEvent(this.__container__, "application.status_changed", { id: customerId, status, previous_status: previous })
+    }
+    return view
   }
 }

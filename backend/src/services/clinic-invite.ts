@@ -6,6 +6,7 @@ import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
 import { inviteView } from "../domain/clinic-views"
 import { mayPerform } from "../domain/membership-rules"
+import { emitDomainEvent } from "../lib/domain-events"
 
 /** Invite lifecycle: owners and admins invite by email; the invitee approves (joins) or rejects; only awaiting invites change. */
 export default class ClinicInviteService extends TransactionBaseService {
@@ -14,9 +15,9 @@ export default class ClinicInviteService extends TransactionBaseService {
     super(container, arguments[1])
   }
 
-  /** Invites `to` to the caller's clinic; 409 when `to` is already a member or has an awaiting invite. */
+  /** Invites `to` to the caller's clinic; 409 when `to` is already a member or has an awaiting invite. Announced (`clinic_invite.created`: the invitee is mailed). */
   async create(customerId: string, to: string) {
-    return this.atomicPhase_(async (manager: EntityManager) => {
+    const invite = await this.atomicPhase_(async (manager: EntityManager) => {
       const membership = await ownMembership(manager, customerId)
       if (!membership) throw ApiError.notAllowed("Only a clinic's owner or admins can invite")
       if (!mayPerform(membership.role, "invite")) throw ApiError.notAllowed("Only the owner or an admin can invite")
@@ -44,6 +45,8 @@ export default class ClinicInviteService extends TransactionBaseService {
         throw err
       }
     })
+    await emitDomainEvent(this.__container__, "clinic_invite.created", { id: invite.id, inviter_id: customerId })
+    return invite
   }
 
   /** The caller's clinic's invites (owner, admin) and those addressed to the caller's email, newest first. */
@@ -63,11 +66,18 @@ export default class ClinicInviteService extends TransactionBaseService {
     return invites.map(inviteView)
   }
 
-  /** The invitee approves (joins as member) or rejects an awaiting invite. */
+  /**
+   * The invitee approves (joins as member) or rejects an awaiting invite. Only a proven address answers: a customer
+   * whose email the identity provider verified (`metadata.email_verified`, recorded at sign-in); anyone could
+   * otherwise register an invitee's address and join their clinic.
+   */
   async respond(customerId: string, inviteId: string, status: "approved" | "rejected") {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const invite = await this.visibleInvite(manager, customerId, inviteId)
       if (!invite.addressedToCaller) throw ApiError.notAllowed("Only the invitee can answer an invite")
+      if (invite.customer.metadata?.email_verified !== true) {
+        throw ApiError.notAllowed("Verify your email address before answering an invite: sign in with the code we mail you")
+      }
       if (invite.invite.status !== "awaiting") throw ApiError.conflict(`This invite is already ${invite.invite.status}`)
       if (status === "approved") {
         if (invite.callerMembership) throw ApiError.conflict("You already belong to a clinic")
@@ -107,6 +117,6 @@ export default class ClinicInviteService extends TransactionBaseService {
     if (!invite) throw ApiError.notFound("Invite")
     const addressedToCaller = invite.to === customer.email.toLowerCase()
     if (!addressedToCaller && callerMembership?.clinic_id !== invite.clinic_id) throw ApiError.notFound("Invite")
-    return { invite, addressedToCaller, callerMembership }
+    return { invite, addressedToCaller, callerMembership, customer }
   }
 }

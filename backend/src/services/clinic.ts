@@ -6,6 +6,7 @@ import { Clinic, type AddressData } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
 import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
+import { emitDomainEvent } from "../lib/domain-events"
 
 /** Fields of a new clinic (POST /store/clinics). */
 export type ClinicInput = { name: string; type: ClinicType; billing_email: string; billing_address: AddressData }
@@ -88,15 +89,18 @@ export default class ClinicService extends TransactionBaseService {
     return this.withMembers(this.activeManager_, clinic)
   }
 
-  /** Staff: approves or rejects (or reopens) a clinic. */
+  /** Staff: approves or rejects (or reopens) a clinic; a change of status is announced (`clinic.status_changed`). */
   async setStatus(clinicId: string, status: ApplicationStatus) {
-    return this.atomicPhase_(async (manager: EntityManager) => {
+    const { view, previous } = await this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Clinic)
       const clinic = await repo.findOne({ where: { id: clinicId } })
       if (!clinic) throw ApiError.notFound("Clinic")
+      const previousStatus = clinic.status
       clinic.status = status
-      return clinicView(await repo.save(clinic))
+      return { view: clinicView(await repo.save(clinic)), previous: previousStatus }
     })
+    if (previous !== status) await emitDomainEvent(this.__container__, "clinic.status_changed", { id: clinicId, status, previous_status: previous })
+    return view
   }
 
   private async withMembers(manager: EntityManager, clinic: Clinic) {

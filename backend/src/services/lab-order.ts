@@ -2,6 +2,7 @@ import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import { canMoveLabOrder, type LabOrderStatus } from "@clinic-store/contract"
+import { emitDomainEvent } from "../lib/domain-events"
 import { mimeTypeOf } from "../lib/file-name"
 import { readPrivateFile, storePrivateFile } from "../lib/private-files"
 
@@ -95,9 +96,11 @@ export default class LabOrderService extends TransactionBaseService {
     return rows[0] ?? null
   }
 
-  /** Moves a lab order to `to`: 404 when unknown, 409 when the table does not allow the move. */
+  /** Moves a lab order to `to`: 404 when unknown, 409 when the table does not allow the move. Announced (`lab_order.status_changed`). */
   async transition(id: string, to: LabOrderStatus): Promise<LabOrderSummary> {
-    return this.atomicPhase_(async (manager: EntityManager) => this.moveLocked(manager, id, to))
+    const labOrder = await this.atomicPhase_(async (manager: EntityManager) => this.moveLocked(manager, id, to))
+    await this.announce(labOrder)
+    return labOrder
   }
 
   /**
@@ -105,7 +108,7 @@ export default class LabOrderService extends TransactionBaseService {
    * (only from `in_analysis`: 409 otherwise, checked before anything is stored).
    */
   async attachResult(id: string, file: { name: string; content: Buffer }): Promise<{ lab_order: LabOrderSummary; result: LabResultRecord }> {
-    return this.atomicPhase_(async (manager: EntityManager) => {
+    const moved = await this.atomicPhase_(async (manager: EntityManager) => {
       await this.lockedStatus(manager, id, "results_ready")
       const fileKey = await this.store(file.content)
       const [result]: LabResultRecord[] = await manager.query(
@@ -116,6 +119,12 @@ export default class LabOrderService extends TransactionBaseService {
       const labOrder = await this.moveLocked(manager, id, "results_ready")
       return { lab_order: labOrder, result }
     })
+    await this.announce(moved.lab_order)
+    return moved
+  }
+
+  private async announce(labOrder: LabOrderSummary): Promise<void> {
+    await emitDomainEvent(this.__container__, "lab_order.status_changed", { id: labOrder.id, order_id: labOrder.order_id, status: labOrder.status })
   }
 
   /** A readable stream of a stored result file (private storage: only the authorised download route reads it). */

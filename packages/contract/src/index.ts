@@ -1,3 +1,5 @@
 export * from "./cart"
 export * from "./clinics"
 export * from "./statuses"
+export * from "./locales"
+export * from "./money"

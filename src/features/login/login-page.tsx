@@ -1,21 +1,36 @@
-import { Link, Navigate } from "react-router-dom"
+import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { useSession } from "../../session/session-context"
+import { useIdentity } from "../../identity/identity-context"
 import { SignInWidget } from "../../identity/widgets"
 import { useUiText } from "../../i18n/ui-text"
+import { useT } from "../../i18n/messages"
+import { returnPath } from "./return-path"
 
-/** `/login` (also the destination after sign-out): the identity provider's sign-in widget. */
+/**
+ * `/login` (also the destination after sign-out): the identity provider's sign-in widget, then `?next=` (a mailed
+ * link's destination) or the home page. The local provider also offers "Forgot password?".
+ */
 export function LoginPage() {
   const text = useUiText()
+  const tr = useT()
   const session = useSession()
-  if (session.status === "signed-in") return <Navigate to="/" replace />
+  const identity = useIdentity()
+  const [search] = useSearchParams()
+  if (session.status === "signed-in") return <Navigate to={returnPath(search)} replace />
+  const withNext = search.get("next") ? `?${new URLSearchParams({ next: search.get("next")! })}` : ""
   return (
     <section className="page narrow">
       <h1>{text.login.title}</h1>
       <div className="card">
-        <SignInWidget />
+        <SignInWidget initialEmail={search.get("email") ?? undefined} />
       </div>
+      {identity.kind !== "clerk" && (
+        <p>
+          <Link to="/forgot-password">{tr("identity.passwordReset.forgot")}</Link>
+        </p>
+      )}
       <p>
-        {text.login.noAccount} <Link to="/sign-up">{text.login.createAccount}</Link>
+        {text.login.noAccount} <Link to={`/sign-up${withNext}`}>{text.login.createAccount}</Link>
       </p>
     </section>
   )

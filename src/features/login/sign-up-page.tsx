@@ -1,21 +1,24 @@
-import { Link, Navigate } from "react-router-dom"
+import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { useSession } from "../../session/session-context"
 import { SignUpWidget } from "../../identity/widgets"
 import { useUiText } from "../../i18n/ui-text"
+import { returnPath } from "./return-path"
 
-/** `/sign-up`: the identity provider's sign-up widget. */
+/** `/sign-up`: the identity provider's sign-up widget (email from `?email=`), then `?next=` or the home page. */
 export function SignUpPage() {
   const text = useUiText()
   const session = useSession()
-  if (session.status === "signed-in") return <Navigate to="/" replace />
+  const [search] = useSearchParams()
+  if (session.status === "signed-in") return <Navigate to={returnPath(search)} replace />
+  const withNext = search.get("next") ? `?${new URLSearchParams({ next: search.get("next")! })}` : ""
   return (
     <section className="page narrow">
       <h1>{text.login.signUpTitle}</h1>
       <div className="card">
-        <SignUpWidget />
+        <SignUpWidget initialEmail={search.get("email") ?? undefined} />
       </div>
       <p>
-        {text.login.haveAccount} <Link to="/login">{text.login.title}</Link>
+        {text.login.haveAccount} <Link to={`/login${withNext}`}>{text.login.title}</Link>
       </p>
     </section>
   )

@@ -9,6 +9,7 @@ function codeFor(status: number, path: string): IdentityErrorCode {
     if (path === "/sign-in") return "invalid_credentials"
     return "not_signed_in"
   }
+  if (status === 400 && path === "/verify-email") return "invalid_code"
   if (status === 409) return "email_taken"
   if (status === 429) return "rate_limited"
   if (status === 400 || status === 413) return "invalid_input"

@@ -1,3 +1,4 @@
+import { pageLocale } from "../../lib/locale"
 import { DELETE_CONFIRMATION_PHRASE } from "../identity-rules"
 import { createIdentityStore } from "../identity-store"
 import type { IdentityProvider, IdentityUser, SecondFactor, SignInResult, SignUpInput } from "../types"
@@ -14,6 +15,7 @@ export type IdpUser = {
   sms_phone?: string | null
   backup_codes_remaining?: number
   profile_image_url?: string | null
+  email_verified?: boolean
 }
 
 /** The local adapter: the interface plus the profile calls the local widgets need. */
@@ -21,6 +23,12 @@ export type LocalIdentity = IdentityProvider & {
   readonly client: IdpClient
   /** Re-reads the signed-in user (GET /idp/me). */
   refresh(): Promise<IdpUser | null>
+  /** Mails a password-reset link to the address (the provider answers the same whether or not an account exists). */
+  requestPasswordReset(email: string): Promise<void>
+  /** Sets a new password with the mailed reset token (single use); every session of the user ends. */
+  confirmPasswordReset(token: string, password: string): Promise<void>
+  /** The signed-in user changes the password (the current one required); their other sessions end. */
+  changePassword(currentPassword: string, password: string): Promise<void>
 }
 
 function toUser(user: IdpUser): IdentityUser {
@@ -33,7 +41,7 @@ function toUser(user: IdpUser): IdentityUser {
   }
 }
 
-type SignInAnswer = { status: "complete" | "needs_second_factor"; second_factors?: SecondFactor[] }
+type SignInAnswer = { status: "complete" | "needs_email_verification" | "needs_second_factor"; second_factors?: SecondFactor[] }
 
 /**
  * The local identity provider adapter: talks to the backend's /idp with its httpOnly session cookie
@@ -56,6 +64,7 @@ export function createLocalIdentity(options: { backendUrl: string; fetch?: typeo
 
   async function afterStep(answer: SignInAnswer): Promise<SignInResult> {
     if (answer.status === "needs_second_factor") return { status: "needs_second_factor", secondFactors: answer.second_factors ?? [] }
+    if (answer.status === "needs_email_verification") return { status: "needs_email_verification" }
     await refresh()
     return { status: "complete" }
   }
@@ -72,14 +81,30 @@ export function createLocalIdentity(options: { backendUrl: string; fetch?: typeo
       return afterStep(await client<SignInAnswer>("POST", "/sign-in", { email, password }))
     },
     async signUp(input: SignUpInput) {
-      await client("POST", "/sign-up", {
+      // The page's language becomes the language of the mails the store sends this person.
+      const answer = await client<SignInAnswer>("POST", "/sign-up", {
         email: input.email,
         password: input.password,
         first_name: input.firstName || undefined,
         last_name: input.lastName || undefined,
+        locale: pageLocale(),
       })
-      await refresh()
-      return { status: "complete" }
+      return afterStep(answer)
+    },
+    async verifyEmail(code) {
+      return afterStep(await client<SignInAnswer>("POST", "/verify-email", { code }))
+    },
+    async resendEmailCode() {
+      await client("POST", "/verify-email/resend")
+    },
+    async requestPasswordReset(email) {
+      await client("POST", "/password-reset", { email })
+    },
+    async confirmPasswordReset(token, password) {
+      await client("POST", "/password-reset/confirm", { token, password })
+    },
+    async changePassword(currentPassword, password) {
+      await client("POST", "/password", { current_password: currentPassword, password })
     },
     async secondFactor(code) {
       return afterStep(await client<SignInAnswer>("POST", "/second-factor", { code }))

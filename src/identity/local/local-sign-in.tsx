@@ -2,29 +2,36 @@ import { useState, type FormEvent } from "react"
 import { useLocale, useT } from "../../i18n/messages"
 import { useIdentity } from "../identity-context"
 import { emailProblem } from "../identity-rules"
+import type { SignInResult } from "../types"
+import { EmailCodeStep } from "./email-code-step"
 import { errorText, Field } from "./form-parts"
 
 /**
- * The local sign-in form: email and password, then (when two-step verification is on) a code from an
- * authenticator app, an SMS or a backup code. Works with any {@link useIdentity} provider.
+ * The local sign-in form: email and password, then the code mailed to the address when it is not proven yet, then
+ * (when two-step verification is on) a code from an authenticator app, an SMS or a backup code. Works with any
+ * {@link useIdentity} provider.
  */
-export function LocalSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
+export function LocalSignIn({ onSignedIn, initialEmail = "" }: { onSignedIn?: () => void; initialEmail?: string }) {
   const identity = useIdentity()
   const tr = useT()
   const locale = useLocale()
-  const [email, setEmail] = useState("")
+  const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState("")
   const [code, setCode] = useState("")
-  const [step, setStep] = useState<"password" | "second_factor">("password")
+  const [step, setStep] = useState<"password" | "email_code" | "second_factor">("password")
   const [errors, setErrors] = useState<{ email?: string; password?: string; code?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
 
-  async function run(action: () => Promise<{ status: string }>) {
+  function after(result: SignInResult) {
+    if (result.status === "needs_second_factor") setStep("second_factor")
+    else if (result.status === "needs_email_verification") setStep("email_code")
+    else onSignedIn?.()
+  }
+
+  async function run(action: () => Promise<SignInResult>) {
     setBusy(true)
     try {
-      const result = await action()
-      if (result.status === "needs_second_factor") setStep("second_factor")
-      else onSignedIn?.()
+      after(await action())
     } catch (err) {
       setErrors({ form: errorText(tr, locale, err) })
     } finally {
@@ -50,6 +57,7 @@ export function LocalSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
     void run(() => identity.secondFactor(code.trim()))
   }
 
+  if (step === "email_code") return <EmailCodeStep email={email.trim()} onResult={after} />
   if (step === "second_factor") {
     return (
       <form className="identity-form" onSubmit={submitCode} noValidate>

@@ -2,18 +2,29 @@ import { useState, type FormEvent } from "react"
 import { useLocale, useT } from "../../i18n/messages"
 import { useIdentity } from "../identity-context"
 import { emailProblem, nameProblem, passwordProblem } from "../identity-rules"
+import type { SignInResult } from "../types"
+import { EmailCodeStep } from "./email-code-step"
 import { errorText, Field } from "./form-parts"
 
 type Errors = { email?: string; password?: string; firstName?: string; lastName?: string; form?: string }
 
-/** The local sign-up form, with the backend's rules checked first (email, names, password strength and breach list). */
-export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
+/**
+ * The local sign-up form, with the backend's rules checked first (email, names, password strength and breach list),
+ * then the code mailed to the address: no account signs in before its address is proven.
+ */
+export function LocalSignUp({ onSignedUp, initialEmail = "" }: { onSignedUp?: () => void; initialEmail?: string }) {
   const identity = useIdentity()
   const tr = useT()
   const locale = useLocale()
-  const [values, setValues] = useState({ email: "", password: "", firstName: "", lastName: "" })
+  const [values, setValues] = useState({ email: initialEmail, password: "", firstName: "", lastName: "" })
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
+  const [verifying, setVerifying] = useState(false)
+
+  function after(result: SignInResult) {
+    if (result.status === "needs_email_verification") setVerifying(true)
+    else onSignedUp?.()
+  }
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }))
 
   async function submit(event: FormEvent) {
@@ -34,8 +45,7 @@ export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
       )
       setErrors(next)
       if (Object.keys(next).length) return
-      await identity.signUp({ email: values.email.trim(), password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() })
-      onSignedUp?.()
+      after(await identity.signUp({ email: values.email.trim(), password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() }))
     } catch (err) {
       setErrors({ form: errorText(tr, locale, err) })
     } finally {
@@ -43,6 +53,7 @@ export function LocalSignUp({ onSignedUp }: { onSignedUp?: () => void }) {
     }
   }
 
+  if (verifying) return <EmailCodeStep email={values.email.trim()} onResult={after} />
   return (
     <form className="identity-form" onSubmit={submit} noValidate>
       <Field label={tr("identity.email")} type="email" value={values.email} onChange={set("email")} autoComplete="email" error={errors.email} />

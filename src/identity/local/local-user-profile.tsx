@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react"
 import { useT } from "../../i18n/messages"
 import { useIdentity } from "../identity-context"
 import type { IdpUser, LocalIdentity } from "./local-identity"
+import { ChangePassword } from "./change-password"
 import { ProfileDetails } from "./profile-details"
 import { TwoStepSettings } from "./two-step-settings"
 
@@ -9,8 +10,8 @@ import { TwoStepSettings } from "./two-step-settings"
 export type ProfileSectionProps = { user: IdpUser; identity: LocalIdentity; onChange: (user: IdpUser) => void }
 
 /**
- * The local provider's profile widget: names, profile image and two-step verification (authenticator app, SMS,
- * backup codes). Account deletion is not here: the account page's one "Delete account" section deletes the store
+ * The local provider's profile widget: names, profile image, password change and two-step verification
+ * (authenticator app, SMS, backup codes). Account deletion is not here: the account page's one "Delete account" section deletes the store
  * account and then the identity (IdentityProvider.deleteAccount). Needs the local adapter ({@link createLocalIdentity}).
  */
 export function LocalUserProfile() {
@@ -45,6 +46,7 @@ export function LocalUserProfile() {
     <section className="identity-profile" aria-labelledby="identity-profile-title">
       <h2 id="identity-profile-title">{tr("identity.profile.title")}</h2>
       <ProfileDetails user={user} identity={identity} onChange={onChange} />
+      <ChangePassword user={user} identity={identity} />
       <TwoStepSettings user={user} identity={identity} onChange={onChange} />
     </section>
   )

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, ownedClinic } from "../support/clinic-fixtures"
 import { request, signedInCustomer, uniqueEmail } from "../support/client"
+import { verifiedCustomer } from "../support/mail"
 import { sql } from "../support/db"
 
 // Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
@@ -71,7 +72,7 @@ describe("GET /store/invites", () => {
 describe("PUT /store/invites/:id", () => {
   it("approving joins the invitee to the clinic as member", async () => {
     const { clinicId, owner } = await ownedClinic()
-    const invitee = await signedInCustomer(uniqueEmail("joins"))
+    const invitee = await verifiedCustomer(uniqueEmail("joins"))
     const sent = await owner.agent.post("/store/invites/").send({ to: invitee.email }).expect(201)
     const res = await invitee.agent.put(`/store/invites/${sent.body.invite.id}`).send({ status: "approved" }).expect(200)
     expect(res.body.invite).toMatchObject({ id: sent.body.invite.id, status: "approved" })
@@ -84,7 +85,7 @@ describe("PUT /store/invites/:id", () => {
 
   it("rejecting leaves the invitee outside the clinic", async () => {
     const { owner } = await ownedClinic()
-    const invitee = await signedInCustomer(uniqueEmail("declines"))
+    const invitee = await verifiedCustomer(uniqueEmail("declines"))
     const sent = await owner.agent.post("/store/invites/").send({ to: invitee.email }).expect(201)
     await invitee.agent.put(`/store/invites/${sent.body.invite.id}`).send({ status: "rejected" }).expect(200)
     expect(await sql(`select id from clinic_member where customer_id = $1`, [invitee.id])).toEqual([])

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, ownedClinic } from "../support/clinic-fixtures"
-import { signedInCustomer, uniqueEmail } from "../support/client"
+import { uniqueEmail } from "../support/client"
+import { verifiedCustomer } from "../support/mail"
 import { sql } from "../support/db"
 
 // Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
@@ -10,7 +11,7 @@ describe("database-enforced rules under concurrent requests", () => {
   it("lets an invitee accepting two clinics at once join exactly one (200 and 409, never 500)", async () => {
     const a = await ownedClinic()
     const b = await ownedClinic()
-    const invitee = await signedInCustomer(uniqueEmail("racer"))
+    const invitee = await verifiedCustomer(uniqueEmail("racer"))
     const first = await a.owner.agent.post("/store/invites/").send({ to: invitee.email }).expect(201)
     const second = await b.owner.agent.post("/store/invites/").send({ to: invitee.email }).expect(201)
     const answers = await Promise.all(

@@ -218,4 +218,11 @@ export const ROUTES: RouteRow[] = [
   { route: "DELETE /idp/two-factor/sms", method: "DELETE", path: () => "/idp/two-factor/sms", expected: every(401) },
   { route: "POST /idp/two-factor/backup-codes", method: "POST", path: () => "/idp/two-factor/backup-codes", expected: every(401) },
   { route: "GET /idp/dev/sms-outbox", method: "GET", path: () => "/idp/dev/sms-outbox", expected: every(200) },
+  { route: "POST /idp/verify-email", method: "POST", path: () => "/idp/verify-email", body: () => ({ code: "123456" }), expected: every(401) },
+  { route: "POST /idp/verify-email/resend", method: "POST", path: () => "/idp/verify-email/resend", expected: every(401) },
+  { route: "POST /idp/password-reset", method: "POST", path: () => "/idp/password-reset", body: () => ({ email: "nobody@example.test" }), expected: every(202) },
+  { route: "POST /idp/password-reset/confirm", method: "POST", path: () => "/idp/password-reset/confirm", body: () => ({ token: "unknown", password: "Copper-Meadow-Violin-77" }), expected: every(400) },
+  { route: "POST /idp/password", method: "POST", path: () => "/idp/password", body: () => ({ current_password: "x", password: "Copper-Meadow-Violin-77" }), expected: every(401) },
+  // development mail outbox (404 in production: production-mode.test.ts)
+  { route: "GET /dev/mail-outbox", method: "GET", path: () => "/dev/mail-outbox?to=nobody@example.test", expected: every(200) },
 ]

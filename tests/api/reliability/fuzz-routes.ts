@@ -69,4 +69,9 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { route: "POST /idp/second-factor", method: "POST", caller: "anonymous", requests: withBody("/idp/second-factor", ["code"]) },
   { route: "POST /idp/tokens", method: "POST", caller: "anonymous", requests: withBody("/idp/tokens", ["template"]) },
   { route: "GET /idp/dev/sms-outbox", method: "GET", caller: "anonymous", requests: withQuery("/idp/dev/sms-outbox", ["to"]) },
+  { route: "POST /idp/verify-email", method: "POST", caller: "anonymous", requests: withBody("/idp/verify-email", ["code"]) },
+  { route: "POST /idp/password-reset", method: "POST", caller: "anonymous", requests: withBody("/idp/password-reset", ["email"]) },
+  { route: "POST /idp/password-reset/confirm", method: "POST", caller: "anonymous", requests: withBody("/idp/password-reset/confirm", ["token", "password"]) },
+  { route: "POST /idp/password", method: "POST", caller: "anonymous", requests: withBody("/idp/password", ["current_password", "password"]) },
+  { route: "GET /dev/mail-outbox", method: "GET", caller: "anonymous", requests: withQuery("/dev/mail-outbox", ["to"]) },
 ]

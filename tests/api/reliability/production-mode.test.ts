@@ -75,7 +75,7 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => ((res.headers["s
 describe("production mode: backend", () => {
   it("a Clerk token from the configured issuer signs in; the session cookie is Secure, HttpOnly, SameSite", async () => {
     const email = uniqueEmail("prod")
-    const token = await new SignJWT({ email, two_factor_enabled: false })
+    const token = await new SignJWT({ email, email_verified: true, two_factor_enabled: false })
       .setProtectedHeader({ alg: "RS256", kid: "test-key" })
       .setIssuer(issuer)
       .setSubject(`user_${crypto.randomUUID()}`)
@@ -104,6 +104,11 @@ describe("production mode: backend", () => {
       .sign(other.privateKey)
     await supertest(stack.backendUrl).get("/store/user/login").set("Authorization", `Bearer ${forged}`).expect(401)
     await supertest(stack.backendUrl).post("/idp/sign-in").send({ email: "a@example.test", password: "x" }).expect(404)
+  })
+
+  it("serves no development mail outbox (404)", async () => {
+    await supertest(stack.backendUrl).get("/dev/mail-outbox").query({ to: "a@example.test" }).expect(404)
+    await supertest(stack.backendUrl).get("/dev/mail").expect(404)
   })
 
   it("CORS answers only the configured storefront origin", async () => {

@@ -1,5 +1,6 @@
 import { signedInCustomer, staff, uniqueEmail } from "./client"
 import { sql } from "./db"
+import { verifiedCustomer } from "./mail"
 
 /** A signed-in customer agent (see signedInCustomer) with its clinic membership id when it has one. */
 export type CustomerAgent = Awaited<ReturnType<typeof signedInCustomer>>
@@ -58,9 +59,9 @@ export async function ownedClinic(options: { type?: ClinicType; approve?: boolea
   return { clinicId, owner: { ...owner, memberId: await memberIdOf(owner.id) } as ClinicAgent }
 }
 
-/** Invites a new customer into the clinic through the API and has them accept; returns them as a member. */
+/** Invites a new customer (address verified: only they answer invites) into the clinic through the API and has them accept; returns them as a member. */
 export async function joinClinic(inviter: CustomerAgent["agent"], clinicId: string, tag = "member"): Promise<ClinicAgent> {
-  const joiner = await signedInCustomer(uniqueEmail(tag))
+  const joiner = await verifiedCustomer(uniqueEmail(tag))
   const invite = await expectStatus(await inviter.post("/store/invites/").send({ to: joiner.email }), 201, "invite")
   await expectStatus(await joiner.agent.put(`/store/invites/${invite.body.invite.id}`).send({ status: "approved" }), 200, "accept")
   const memberId = await memberIdOf(joiner.id)

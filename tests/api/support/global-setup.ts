@@ -13,9 +13,10 @@ let stack: { stop: () => Promise<void>; backendUrl: string; databaseUrl: string 
 
 export async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-api-"))
-  // The local identity provider's key pair and SMS outbox: fresh for each run, readable by the tests.
+  // The local identity provider's key pair, SMS and mail outboxes: fresh for each run, readable by the tests.
   const idpKeyFile = path.join(logDir, "idp-keys.json")
   const smsOutboxFile = path.join(logDir, "sms-outbox.log")
+  const mailOutboxFile = path.join(logDir, "mail-outbox.log")
   const started = await startStack({
     name: "test",
     backendPort: TEST_BACKEND_PORT,
@@ -39,6 +40,9 @@ export async function setup(project: TestProject) {
       QUERY_COUNT_DIAGNOSTICS: "true",
       IDP_KEY_FILE: idpKeyFile,
       SMS_OUTBOX_FILE: smsOutboxFile,
+      MAIL_OUTBOX_FILE: mailOutboxFile,
+      SMTP_URL: "",
+      STORE_URL: "http://store.test",
       CLERK_ISSUER: "",
     },
   })

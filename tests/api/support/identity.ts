@@ -19,7 +19,7 @@ export async function localSigningKey(): Promise<{ kid: string; privateKey: KeyL
 /** Claims of a good store token for `email` (Clerk's shape), to be changed per test. */
 export function goodClaims(email: string, subject: string): JWTPayload {
   const now = Math.floor(Date.now() / 1000)
-  return { iss: localIssuer(), sub: subject, azp: "http://localhost:8000", iat: now, nbf: now, exp: now + 60, email, two_factor_enabled: false }
+  return { iss: localIssuer(), sub: subject, azp: "http://localhost:8000", iat: now, nbf: now, exp: now + 60, email, email_verified: true, two_factor_enabled: false }
 }
 
 /** Signs claims as given (no defaults added) with RS256 and `kid`. */

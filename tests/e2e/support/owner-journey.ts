@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { expect, inject } from "vitest"
 import type { Interact } from "./interact"
+import { enterMailedCode } from "./mail"
 import { RequestLog } from "./request-log"
 import { staffApi, uniqueEmail } from "./store-api"
 import { ADDRESS, cartLink, checkScreen, expectCartCount, expectSignedIn, JOURNEY_PASSWORD, main, storePath } from "./storefront"
@@ -27,6 +28,7 @@ export async function signUpWith(page: Page, act: Interact, email: string): Prom
   await act.fill(form.getByLabel("First name", { exact: true }), "Olivia")
   await act.fill(form.getByLabel("Last name", { exact: true }), "Owner")
   await act.click(form.getByRole("button", { name: "Create account" }))
+  await enterMailedCode(page, email)
   await expectSignedIn(page)
 }
 

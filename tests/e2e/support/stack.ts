@@ -52,7 +52,20 @@ export async function setup(project: TestProject) {
     logDir,
     // NODE_ENV=test (set by Vitest) makes Medusa load mock services: the server must run as in development.
     // The journeys sign in and up many times from one IP: the sign-in rate limit would refuse them.
-    env: { DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error", ADMIN_UI: "true", RATE_LIMIT_SIGN_IN: "10000/60", RATE_LIMIT_ACCOUNT: "10000/60", STORE_CORS: storeOrigins },
+    // Mail goes to an outbox in this run's folder; its links point at this run's storefront.
+    env: {
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      NODE_ENV: "development",
+      LOG_LEVEL: "error",
+      ADMIN_UI: "true",
+      RATE_LIMIT_SIGN_IN: "10000/60",
+      RATE_LIMIT_ACCOUNT: "10000/60",
+      STORE_CORS: storeOrigins,
+      MAIL_OUTBOX_FILE: path.join(logDir, "mail-outbox.log"),
+      SMTP_URL: "",
+      STORE_URL: `http://localhost:${E2E_PORTS.store}`,
+    },
     log: (line: string) => console.log(`[e2e stack] ${line}`),
   })
   stack = started

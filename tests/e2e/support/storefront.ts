@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import type { Locator, Page } from "playwright-core"
 import { expect, inject } from "vitest"
 import { screenshot } from "./browser"
+import { enterMailedCode } from "./mail"
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
@@ -66,7 +67,10 @@ export async function fillAddress(scope: Locator, legend: string, values: Record
   for (const [label, value] of Object.entries(values)) await fieldset.getByLabel(label, { exact: true }).fill(value)
 }
 
-/** Creates an account on /sign-up with the local identity form and waits until the store shows the signed-in header. */
+/**
+ * Creates an account on /sign-up with the local identity form, enters the code mailed to the address, and waits
+ * until the store shows the signed-in header.
+ */
 export async function signUp(page: Page, email: string, name = { first: "Erin", last: "Journey" }, base?: string): Promise<void> {
   await page.goto(storePath("/sign-up", base))
   const form = main(page)
@@ -75,6 +79,7 @@ export async function signUp(page: Page, email: string, name = { first: "Erin", 
   await form.getByLabel("First name", { exact: true }).fill(name.first)
   await form.getByLabel("Last name", { exact: true }).fill(name.last)
   await form.getByRole("button", { name: "Create account" }).click()
+  await enterMailedCode(page, email)
   await expectSignedIn(page)
 }
 

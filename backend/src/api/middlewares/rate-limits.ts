@@ -7,8 +7,9 @@ import { ERROR_STATUS } from "../http/api-error"
 import { idpCors } from "./identity"
 
 /**
- * Rate limits on the routes that guess passwords or send mail-like content. Sign-in routes (local identity provider
- * sign-in, sign-up and second factor, the token exchange, Medusa's own customer and staff sign-in) are limited per
+ * Rate limits on the routes that guess passwords or codes, or send mail. Sign-in routes (local identity provider
+ * sign-in, sign-up, second factor, email verification, password reset and change, the token exchange, Medusa's own
+ * customer and staff sign-in) are limited per
  * client address AND per account (the email, the token's subject, the sign-in session), so guessing one account's
  * password from many addresses is throttled too; the contact form per client address. The client address is the
  * socket's unless TRUST_PROXY names how many proxies stand in front (backend/trust-proxy.js). Counters in Redis when
@@ -108,6 +109,11 @@ export const rateLimitRoutes: MiddlewareRoute[] = [
   { matcher: "/idp/sign-in", method: ["POST"], middlewares: [idpCorsFirst, signIn, readJson, accountByEmail] },
   { matcher: "/idp/sign-up", method: ["POST"], middlewares: [idpCorsFirst, signIn, readJson, accountByEmail] },
   { matcher: "/idp/second-factor", method: ["POST"], middlewares: [idpCorsFirst, signIn, accountBySession] },
+  { matcher: "/idp/verify-email", method: ["POST"], middlewares: [idpCorsFirst, signIn, accountBySession] },
+  { matcher: "/idp/verify-email/resend", method: ["POST"], middlewares: [idpCorsFirst, signIn, accountBySession] },
+  { matcher: "/idp/password-reset", method: ["POST"], middlewares: [idpCorsFirst, signIn, readJson, accountByEmail] },
+  { matcher: "/idp/password-reset/confirm", method: ["POST"], middlewares: [idpCorsFirst, signIn] },
+  { matcher: "/idp/password", method: ["POST"], middlewares: [idpCorsFirst, signIn, accountBySession] },
   { matcher: "/store/user/login", method: ["GET"], middlewares: [signIn, accountByToken] },
   { matcher: "/store/auth", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
   { matcher: "/admin/auth", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },

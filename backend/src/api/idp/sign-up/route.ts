@@ -1,8 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import { STORE_LOCALES } from "@clinic-store/contract"
 import { z } from "zod"
 import { ApiError } from "../../http/api-error"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
+import { sendEmailCode } from "../../../idp/email-verification"
 import { hashPassword } from "../../../idp/password-hash"
 import { assertPasswordAcceptable, emailField, nameField } from "../../../idp/rules"
 import { dbOf, startSession } from "../../../idp/sessions"
@@ -13,19 +15,27 @@ const SignUp = z.object({
   password: z.string({ required_error: "Required" }).min(1, "Required"),
   first_name: nameField,
   last_name: nameField,
+  locale: z.enum(STORE_LOCALES).optional(),
 })
 
-/** POST /idp/sign-up: creates a local identity (the identity rules) and signs it in. 409 when the email is taken. */
+/**
+ * POST /idp/sign-up: creates a local identity (the identity rules; `locale`, the page's language, picks the language
+ * of its mails) and mails a 6-digit code to the address. The session waits in `needs_email_verification`: no token
+ * is issued until POST /idp/verify-email proves the address. 409 when the email is taken.
+ */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const body = validate(SignUp, req.body)
   assertPasswordAcceptable(body.password, [body.email, body.first_name ?? "", body.last_name ?? ""])
-  const user = await insertUser(dbOf(req), {
+  const db = dbOf(req)
+  const user = await insertUser(db, {
     email: body.email,
     password_hash: await hashPassword(body.password),
     first_name: body.first_name || null,
     last_name: body.last_name || null,
+    locale: body.locale ?? null,
   })
   if (!user) throw ApiError.conflict("email: An account with this email address already exists")
-  await startSession(req, res, user, "complete")
-  res.status(201).json({ user: { id: user.id, email: user.email, two_factor_enabled: user.two_factor_enabled } })
+  await startSession(req, res, user, "needs_email_verification")
+  await sendEmailCode(req.scope, db, user)
+  res.status(201).json({ status: "needs_email_verification", user: { id: user.id, email: user.email, two_factor_enabled: user.two_factor_enabled } })
 })

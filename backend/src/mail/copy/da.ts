@@ -1,0 +1,36 @@
+import type { MailCatalogue } from "../kinds"
+
+/** The store's mails in Danish. */
+export const da: MailCatalogue = {
+  email_code: ({ code }) => ({
+    subject: "Din bekræftelseskode til Clinic Store",
+    paragraphs: ["Indtast denne kode i butikken for at bekræfte din e-mailadresse. Den gælder i 15 minutter.", "Hvis du ikke har oprettet en konto, kan du se bort fra denne mail."],
+    code,
+  }),
+  password_reset: ({ link }) => ({
+    subject: "Nulstil din adgangskode til Clinic Store",
+    paragraphs: ["Nogen har bedt om at nulstille adgangskoden til din Clinic Store-konto. Linket virker én gang inden for en time.", "Hvis det ikke var dig, kan du se bort fra denne mail: din adgangskode forbliver uændret."],
+    action: { label: "Vælg en ny adgangskode", url: link },
+  }),
+  invite: ({ clinic_name, inviter, link }) => ({
+    subject: `${inviter} har inviteret dig til ${clinic_name} på Clinic Store`,
+    paragraphs: [`${inviter} har inviteret dig til at blive medlem af ${clinic_name} på Clinic Store. Log ind, eller opret en konto med denne e-mailadresse, for at acceptere eller afvise invitationen.`],
+    action: { label: "Åbn invitationen", url: link },
+  }),
+  application_decision: ({ decision, clinic_name, link }) => {
+    const who = clinic_name ? `Ansøgningen fra ${clinic_name}` : "Din ansøgning"
+    return decision === "approved"
+      ? { subject: "Din ansøgning hos Clinic Store er godkendt", paragraphs: [`${who} er godkendt. Du kan nu bestille i butikken.`], action: { label: "Gå til butikken", url: link } }
+      : { subject: "Din ansøgning hos Clinic Store blev ikke godkendt", paragraphs: [`${who} blev ikke godkendt. Kontakt os, hvis du har spørgsmål.`], action: { label: "Gå til butikken", url: link } }
+  },
+  order_placed: ({ display_id, items, total, link }) => ({
+    subject: `Ordre #${display_id} er afgivet`,
+    paragraphs: [`Tak for din ordre #${display_id}.`, ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `I alt: ${total}`],
+    action: { label: "Se ordren", url: link },
+  }),
+  results_ready: ({ display_id, link }) => ({
+    subject: `Resultater er klar for ordre #${display_id}`,
+    paragraphs: [`Et laboratorieresultat fra din ordre #${display_id} er klar. Log ind i butikken for at læse det.`],
+    action: { label: "Log ind for at se det", url: link },
+  }),
+}

@@ -1,0 +1,28 @@
+import type { StoreLocale } from "@clinic-store/contract"
+
+/** One line of an order mail: Medusa's own line total, already formatted in the recipient's language. */
+type MailLine = { title: string; quantity: number; total: string }
+
+/**
+ * What a mail says, by kind. Links are absolute URLs into the store (STORE_URL). A lab-result mail carries the
+ * order number and a link only: never the result.
+ */
+export type MailContent =
+  | { kind: "email_code"; code: string }
+  | { kind: "password_reset"; link: string }
+  | { kind: "invite"; clinic_name: string; inviter: string; link: string }
+  | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; link: string }
+  | { kind: "order_placed"; display_id: number; items: MailLine[]; total: string; link: string }
+  | { kind: "results_ready"; display_id: number; link: string }
+
+/** A mail to send: the recipient, their language and what to say. */
+export type MailRequest = { to: string; locale: StoreLocale; content: MailContent }
+
+/** What one language's copy makes of a mail: the subject, paragraphs, and the call to action when there is a link. */
+export type MailCopy = { subject: string; paragraphs: string[]; action?: { label: string; url: string }; code?: string }
+
+/** One language's copy: a function per kind. */
+export type MailCatalogue = { [K in MailContent["kind"]]: (content: Extract<MailContent, { kind: K }>) => MailCopy }
+
+/** Kinds whose content is a secret (a sign-up code, a reset link): never stored in a Notification, never resent. */
+export const SECRET_MAIL_KINDS: ReadonlySet<MailContent["kind"]> = new Set(["email_code", "password_reset"])

@@ -1,0 +1,48 @@
+import { AbstractNotificationService } from "@medusajs/medusa"
+import { toStoreLocale } from "@clinic-store/contract"
+import { MedusaError } from "medusa-core-utils"
+import { SECRET_MAIL_KINDS, type MailContent, type MailRequest } from "../mail/kinds"
+import { renderMail } from "../mail/render"
+import { deliverMail } from "../mail/transport"
+
+/** What the store hands Medusa's notification service for one mail: the resource it is about and the mail. */
+export type StoreMailEventData = MailRequest & { id: string; customer_id?: string | null }
+
+/** What a Notification keeps of a mail: the language and content, without the secret of a code or reset mail. */
+type StoredMail = { locale: string; content: MailContent | { kind: MailContent["kind"] }; secret: boolean }
+
+type SentMail = { to: string; status: string; data: Record<string, unknown> }
+
+/**
+ * The store's mail, as a Medusa notification provider (`store-mail`): each mail is rendered in the recipient's
+ * language and sent over SMTP (SMTP_URL) or into the local outbox, and Medusa records it as a Notification, so
+ * staff list and resend mails at /admin/notifications. Codes and reset links are secrets: the Notification keeps
+ * their kind only, and they cannot be resent (the person asks for a new one).
+ */
+export default class StoreMailService extends AbstractNotificationService {
+  static identifier = "store-mail"
+
+  constructor(container: Record<string, unknown>) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+  }
+
+  async sendNotification(_event: string, data: unknown): Promise<SentMail> {
+    const request = data as StoreMailEventData
+    await deliverMail(renderMail(request))
+    const secret = SECRET_MAIL_KINDS.has(request.content.kind)
+    const stored: StoredMail = { locale: request.locale, content: secret ? { kind: request.content.kind } : request.content, secret }
+    return { to: request.to, status: "sent", data: stored }
+  }
+
+  async resendNotification(notification: unknown, config: unknown): Promise<SentMail> {
+    const { to, data } = notification as { to: string; data: StoredMail }
+    if (data.secret || !data.content || !("kind" in data.content) || SECRET_MAIL_KINDS.has(data.content.kind)) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A verification code or password-reset mail cannot be resent: the person asks for a new one")
+    }
+    const recipient = typeof (config as { to?: unknown })?.to === "string" ? (config as { to: string }).to : to
+    const locale = toStoreLocale(data.locale) ?? "en"
+    await deliverMail(renderMail({ to: recipient, locale, content: data.content as MailContent }))
+    return { to: recipient, status: "sent", data: data as unknown as Record<string, unknown> }
+  }
+}

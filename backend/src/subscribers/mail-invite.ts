@@ -1,0 +1,37 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
+import type { Db } from "../idp/users"
+import { storeLink } from "../mail/links"
+import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
+import { sendStoreMail } from "../mail/send"
+import type { DomainEvents } from "../lib/domain-events"
+
+type InviteRow = { id: string; to: string; clinic_name: string; first_name: string | null; last_name: string | null; email: string; has_identity: boolean }
+
+/**
+ * Mails the invitee of a new invite: the clinic, who invited, and a link that leads to the invite (/apply lists
+ * invites addressed to the signed-in customer) through sign-in when the address has an account, else sign-up.
+ */
+export default async function mailInvite({ data, container }: SubscriberArgs<DomainEvents["clinic_invite.created"]>): Promise<void> {
+  const db = container.resolve<Db>("manager")
+  const [invite] = (await db.query(
+    `select i.id, i."to", c.name as clinic_name, cu.first_name, cu.last_name, cu.email,
+            exists (select 1 from customer x where lower(x.email) = i."to" and x.has_account and x.deleted_at is null)
+              or exists (select 1 from idp_user u where u.email = i."to") as has_identity
+     from clinic_invite i join clinic c on c.id = i.clinic_id join customer cu on cu.id = i.inviter_id
+     where i.id = $1`,
+    [data.id]
+  )) as InviteRow[]
+  if (!invite) return
+  const inviter = [invite.first_name, invite.last_name].filter(Boolean).join(" ") || invite.email
+  const locale = (await localeOfEmail(db, invite.to)) ?? (await localeOfCustomer(db, data.inviter_id))?.locale ?? "en"
+  const page = invite.has_identity ? "/login" : "/sign-up"
+  const link = storeLink(`${page}?${new URLSearchParams({ email: invite.to, next: "/apply", lang: locale })}`)
+  await sendStoreMail(container, "clinic_invite.created", {
+    id: invite.id,
+    to: invite.to,
+    locale,
+    content: { kind: "invite", clinic_name: invite.clinic_name, inviter, link },
+  })
+}
+
+export const config: SubscriberConfig = { event: "clinic_invite.created", context: { subscriberId: "mail-invite" } }

@@ -1,0 +1,33 @@
+import type { Page } from "playwright-core"
+import { expect, inject, vi } from "vitest"
+
+/** A mail of the backend's local outbox (GET /dev/mail-outbox). */
+export type Mail = { id: string; to: string; subject: string; text: string; html: string; created_at: string }
+
+/** Waits until `count` mails to `to` match `subject`; answers the newest. */
+export async function waitForMail(to: string, subject: RegExp, count = 1): Promise<Mail> {
+  return vi.waitFor(
+    async () => {
+      const res = await fetch(`${inject("backendUrl")}/dev/mail-outbox?${new URLSearchParams({ to })}`)
+      const { messages } = (await res.json()) as { messages: Mail[] }
+      const matching = messages.filter((mail) => subject.test(mail.subject))
+      expect(matching.length).toBeGreaterThanOrEqual(count)
+      return matching[0]
+    },
+    { timeout: 20_000, interval: 200 }
+  )
+}
+
+/** The first link of a mail's text. */
+export function linkIn(mail: Mail): string {
+  return /https?:\/\/\S+/.exec(mail.text)![0]
+}
+
+/** Reads the newest sign-up code mailed to `email` and enters it in the page's code step (English page). */
+export async function enterMailedCode(page: Page, email: string, count = 1): Promise<void> {
+  const mail = await waitForMail(email, /verification code/i, count)
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]
+  const form = page.locator("main")
+  await form.getByLabel("Code from the email", { exact: true }).fill(code)
+  await form.getByRole("button", { name: "Confirm" }).click()
+}
