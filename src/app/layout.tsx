@@ -2,12 +2,14 @@ import { Outlet } from "react-router-dom"
 import { useUiText } from "../i18n/ui-text"
 import { env } from "../lib/env"
 import { isEuRegion } from "../lib/eu"
+import { useLocaleFromAddress } from "./address-locale"
 import { SiteHeader } from "./site-header"
 import { isApproved, useSession } from "../session/session-context"
 import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 
 /** Page frame: skip link, header, the route's content, footer, and the configured third-party scripts. */
 export function Layout() {
+  useLocaleFromAddress()
   const text = useUiText()
   const session = useSession()
   const hasConsent = useConsent()

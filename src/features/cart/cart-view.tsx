@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import type { CartLine, CartTotals } from "./cart-model"
 import { CartTotalsList } from "./cart-totals-table"
@@ -27,7 +27,8 @@ export interface CartViewProps {
 export function CartView(props: CartViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
   const t = useUiText().cart
-  const money = (amount: number) => formatMoney(amount, currencyCode)
+  const format = usePageFormat()
+  const money = (amount: number) => format.money(amount, currencyCode)
   return (
     <section className="page">
       <h1>{t.title}</h1>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "./product-model"
@@ -19,6 +19,7 @@ export interface ProductDetailViewProps {
 /** One product: its details, whether the customer may buy it, and "Add to cart" when they may. */
 export function ProductDetailView({ status, error, onRetry, product, canPurchase, onAddToCart }: ProductDetailViewProps) {
   const text = useUiText()
+  const format = usePageFormat()
   const t = text.products
   return (
     <section className="page narrow">
@@ -33,7 +34,7 @@ export function ProductDetailView({ status, error, onRetry, product, canPurchase
               <h1>{product.title}</h1>
               {product.thumbnail ? <img src={product.thumbnail} alt="" className="product-image" /> : null}
               {product.description ? <p>{product.description}</p> : null}
-              <p className="price">{product.price ? formatMoney(product.price.amount, product.price.currencyCode) : t.priceUnavailable}</p>
+              <p className="price">{product.price ? format.money(product.price.amount, product.price.currencyCode) : t.priceUnavailable}</p>
               <p role="status" aria-live="polite" className={canPurchase === false ? "notice warning" : "notice info"}>
                 {canPurchase === null ? t.checking : canPurchase ? t.canPurchase : t.cannotPurchase}
               </p>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "./product-model"
@@ -17,6 +17,7 @@ export interface ProductListViewProps {
 /** The products the customer is approved to buy: name, description, price, "Add to cart". */
 export function ProductListView({ status, error, onRetry, products, onAddToCart }: ProductListViewProps) {
   const t = useUiText().products
+  const format = usePageFormat()
   return (
     <section className="page">
       <h1>{t.title}</h1>
@@ -37,7 +38,7 @@ export function ProductListView({ status, error, onRetry, products, onAddToCart 
                   </h2>
                   {product.description ? <p className="muted">{product.description}</p> : null}
                   <p className="price">
-                    {product.price ? formatMoney(product.price.amount, product.price.currencyCode) : t.priceUnavailable}
+                    {product.price ? format.money(product.price.amount, product.price.currencyCode) : t.priceUnavailable}
                   </p>
                   <AddToCartButton product={product} onAdd={onAddToCart} disabled={!product.price} />
                 </li>
