@@ -59,7 +59,7 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
           <p>{t.noFiles}</p>
         </EmptyState>
       ) : (
-        <table className="table">
+        <table className="table stacked">
           <thead>
             <tr>
               <th scope="col">{t.fileName}</th>
@@ -71,8 +71,8 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
             {files.map((file) => (
               <tr key={file.id}>
                 <th scope="row">{file.name}</th>
-                <td>{formatBytes(file.size)}</td>
-                <td>{format.date(file.created_at)}</td>
+                <td data-label={t.fileSize}>{formatBytes(file.size)}</td>
+                <td data-label={t.fileDate}>{format.date(file.created_at)}</td>
               </tr>
             ))}
           </tbody>

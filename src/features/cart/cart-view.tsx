@@ -43,7 +43,7 @@ export function CartView(props: CartViewProps) {
             </EmptyState>
           ) : (
             <div className="cart-layout">
-              <table className="table">
+              <table className="table stacked">
                 <thead>
                   <tr>
                     <th scope="col">{t.product}</th>
@@ -59,11 +59,11 @@ export function CartView(props: CartViewProps) {
                   {lines.map((line) => (
                     <tr key={line.id}>
                       <th scope="row">{line.title}</th>
-                      <td>{money(line.unitPrice)}</td>
-                      <td>
+                      <td data-label={t.unitPrice}>{money(line.unitPrice)}</td>
+                      <td data-label={t.quantity}>
                         <QuantityInput label={t.quantityFor(line.title)} value={line.quantity} onCommit={(quantity) => onChangeQuantity(line.id, quantity)} />
                       </td>
-                      <td>{money(line.subtotal)}</td>
+                      <td data-label={t.lineTotal}>{money(line.subtotal)}</td>
                       <td>
                         <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t.removeItem(line.title)}>
                           {t.remove}

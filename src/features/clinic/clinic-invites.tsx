@@ -41,7 +41,7 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
           <p>{t.noInvitesSent}</p>
         </EmptyState>
       ) : (
-        <table className="table">
+        <table className="table stacked">
           <thead>
             <tr>
               <th scope="col">{t.inviteTo}</th>
@@ -54,8 +54,8 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
             {invites.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{item.to}</th>
-                <td>{text.applicationStatus[item.status]}</td>
-                <td>{format.date(item.created_at)}</td>
+                <td data-label={t.inviteStatus}>{text.applicationStatus[item.status]}</td>
+                <td data-label={text.orders.date}>{format.date(item.created_at)}</td>
                 <td>
                   {item.status === "awaiting" ? (
                     <button type="button" className="button danger small" aria-label={t.revokeInvite(item.to)} onClick={() => setRevoking(item)} disabled={revoke.state.kind === "running"}>

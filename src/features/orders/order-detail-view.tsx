@@ -56,7 +56,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                 </div>
               </dl>
               <h2>{t.items}</h2>
-              <table className="table">
+              <table className="table stacked">
                 <thead>
                   <tr>
                     <th scope="col">{text.cart.product}</th>
@@ -68,8 +68,8 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                   {(order.items ?? []).map((item) => (
                     <tr key={item.id}>
                       <th scope="row">{item.title}</th>
-                      <td>{item.quantity}</td>
-                      <td>{money(item.unit_price)}</td>
+                      <td data-label={text.cart.quantity}>{item.quantity}</td>
+                      <td data-label={text.cart.unitPrice}>{money(item.unit_price)}</td>
                     </tr>
                   ))}
                 </tbody>

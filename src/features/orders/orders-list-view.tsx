@@ -40,7 +40,7 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
             </EmptyState>
           ) : (
             <>
-              <table className="table">
+              <table className="table stacked">
                 <thead>
                   <tr>
                     <th scope="col">{t.orderNumber}</th>
@@ -56,12 +56,12 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
                       <th scope="row">
                         <Link to={`/orders/${order.id}`}>#{order.display_id}</Link>
                       </th>
-                      <td>{format.date(order.created_at)}</td>
-                      <td>{format.money(order.total, order.currency_code)}</td>
-                      <td>
+                      <td data-label={t.date}>{format.date(order.created_at)}</td>
+                      <td data-label={t.total}>{format.money(order.total, order.currency_code)}</td>
+                      <td data-label={t.payment}>
                         <StatusBadge kind="payment" status={order.payment_status} />
                       </td>
-                      <td>
+                      <td data-label={t.fulfillment}>
                         <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
                       </td>
                     </tr>
