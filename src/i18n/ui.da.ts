@@ -63,6 +63,15 @@ export const uiDa: UiText = {
     content: "Fil",
     to: "E-mailadresse",
   },
+  routeError: {
+    chunkTitle: "Siden kunne ikke indlæses",
+    chunkText: "Butikken er måske blevet opdateret, siden du åbnede den. Genindlæs siden for at få den nyeste version.",
+    title: "Noget gik galt på denne side",
+    text: "Genindlæs siden. Hvis det sker igen, så gå til forsiden.",
+    reload: "Genindlæs siden",
+    home: "Gå til forsiden",
+    navigating: "Indlæser siden…",
+  },
   header: {
     mainNav: "Hovedmenu",
     products: "Produkter",

@@ -61,6 +61,15 @@ export const uiEn = {
     content: "File",
     to: "Email address",
   },
+  routeError: {
+    chunkTitle: "This page could not be loaded",
+    chunkText: "The store may have been updated since you opened it. Reload the page to get the latest version.",
+    title: "Something went wrong on this page",
+    text: "Reload the page. If it happens again, go back to the start page.",
+    reload: "Reload page",
+    home: "Go to the start page",
+    navigating: "Loading the page…",
+  },
   header: {
     mainNav: "Main",
     products: "Products",

@@ -63,6 +63,15 @@ export const uiEs: UiText = {
     content: "Archivo",
     to: "Correo electrónico",
   },
+  routeError: {
+    chunkTitle: "No se pudo cargar esta página",
+    chunkText: "Puede que la tienda se haya actualizado desde que la abriste. Vuelve a cargar la página para obtener la última versión.",
+    title: "Algo salió mal en esta página",
+    text: "Vuelve a cargar la página. Si vuelve a ocurrir, ve a la página de inicio.",
+    reload: "Volver a cargar",
+    home: "Ir a la página de inicio",
+    navigating: "Cargando la página…",
+  },
   header: {
     mainNav: "Principal",
     products: "Productos",
