@@ -2,17 +2,23 @@ import { Outlet } from "react-router-dom"
 import { useUiText } from "../i18n/ui-text"
 import { env } from "../lib/env"
 import { isEuRegion } from "../lib/eu"
+import { useLocaleFromAddress } from "./address-locale"
+import { NavigationProgress } from "./navigation-progress"
+import { usePageTitle } from "./page-title"
 import { SiteHeader } from "./site-header"
 import { isApproved, useSession } from "../session/session-context"
 import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 
-/** Page frame: skip link, header, the route's content, footer, and the configured third-party scripts. */
+/** Page frame: navigation progress, skip link, header, the route's content, footer, and the configured third-party scripts. */
 export function Layout() {
+  useLocaleFromAddress()
+  usePageTitle()
   const text = useUiText()
   const session = useSession()
   const hasConsent = useConsent()
   return (
     <>
+      <NavigationProgress />
       <a href="#main" className="skip-link">
         {text.common.skipToContent}
       </a>

@@ -2,47 +2,62 @@ import type { RouteObject } from "react-router-dom"
 import type { Api } from "../api"
 import { HomePage } from "../features/home/home-page"
 import { LoginPage } from "../features/login/login-page"
+import { LoadingState } from "../ui/async-state"
 import { RequireApproved, RequireSignIn } from "./guards"
 import { NotFoundPage } from "./not-found-page"
+import type { RouteHandle } from "./page-title"
+import { RouteError } from "./route-error"
 import { checkoutChunks } from "./route-chunks"
 import { StorefrontRoot } from "./storefront-root"
 
+/** A route's page title (see usePageTitle). */
+const titled = (title: RouteHandle["title"]): { handle: RouteHandle } => ({ handle: { title } })
+
 /**
- * Every route of the storefront. Every screen but the home
- * page and sign-in is a lazy chunk, so the first route's JavaScript stays small. `api` lets tests inject fakes.
+ * Every route of the storefront. Every screen but the home page and sign-in is a lazy chunk, so the first route's
+ * JavaScript stays small; a chunk that fails to load (a deploy replaced it) shows RouteError inside the page frame.
+ * Each screen names its page title. `api` lets tests inject fakes.
  */
 export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
   return [
     {
       element: <StorefrontRoot api={options.api} />,
+      // Shown while the first screen's chunk loads, and when the frame itself fails.
+      hydrateFallbackElement: <LoadingState />,
+      errorElement: <RouteError />,
       children: [
-        { index: true, element: <HomePage /> },
-        { path: "login", element: <LoginPage /> },
-        { path: "sign-up", lazy: () => import("../features/login/sign-up-page").then((m) => ({ Component: m.SignUpPage })) },
-        { path: "forgot-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ForgotPasswordPage })) },
-        { path: "reset-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ResetPasswordPage })) },
-        { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })) },
         {
-          element: <RequireSignIn />,
+          errorElement: <RouteError />,
           children: [
-            { path: "apply", lazy: () => import("../features/apply/apply-page").then((m) => ({ Component: m.ApplyPage })) },
-            { path: "orders", lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })) },
-            { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })) },
-            { path: "order/confirmed/:id", lazy: () => checkoutChunks.orderConfirmed().then((m) => ({ Component: m.OrderConfirmedPage })) },
-            { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })) },
-            { path: "account", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })) },
+            { index: true, element: <HomePage />, ...titled((t) => t.home.title) },
+            { path: "login", element: <LoginPage />, ...titled((t) => t.login.title) },
+            { path: "sign-up", lazy: () => import("../features/login/sign-up-page").then((m) => ({ Component: m.SignUpPage })), ...titled((t) => t.login.signUpTitle) },
+            { path: "forgot-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ForgotPasswordPage })), ...titled((t) => t.login.forgotTitle) },
+            { path: "reset-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ResetPasswordPage })), ...titled((t) => t.login.resetTitle) },
+            { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })), ...titled((t) => t.contact.title) },
+            {
+              element: <RequireSignIn />,
+              children: [
+                { path: "apply", lazy: () => import("../features/apply/apply-page").then((m) => ({ Component: m.ApplyPage })), ...titled((t) => t.apply.title) },
+                { path: "orders", lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })), ...titled((t) => t.orders.title) },
+                { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })), ...titled((t) => t.orders.orderNumber) },
+                { path: "order/confirmed/:id", lazy: () => checkoutChunks.orderConfirmed().then((m) => ({ Component: m.OrderConfirmedPage })), ...titled((t) => t.confirmed.title) },
+                { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })), ...titled((t) => t.clinic.title) },
+                { path: "account", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })), ...titled((t) => t.account.title) },
+              ],
+            },
+            {
+              element: <RequireApproved />,
+              children: [
+                { path: "products", lazy: () => import("../features/products/products-page").then((m) => ({ Component: m.ProductsPage })), ...titled((t) => t.products.title) },
+                { path: "products/:handle", lazy: () => import("../features/products/product-page").then((m) => ({ Component: m.ProductPage })), ...titled((t) => t.cart.product) },
+                { path: "cart", lazy: () => checkoutChunks.cart().then((m) => ({ Component: m.CartPage })), ...titled((t) => t.cart.title) },
+                { path: "checkout", lazy: () => checkoutChunks.checkout().then((m) => ({ Component: m.CheckoutPage })), ...titled((t) => t.checkout.title) },
+              ],
+            },
+            { path: "*", element: <NotFoundPage />, ...titled((t) => t.notFound.title) },
           ],
         },
-        {
-          element: <RequireApproved />,
-          children: [
-            { path: "products", lazy: () => import("../features/products/products-page").then((m) => ({ Component: m.ProductsPage })) },
-            { path: "products/:handle", lazy: () => import("../features/products/product-page").then((m) => ({ Component: m.ProductPage })) },
-            { path: "cart", lazy: () => checkoutChunks.cart().then((m) => ({ Component: m.CartPage })) },
-            { path: "checkout", lazy: () => checkoutChunks.checkout().then((m) => ({ Component: m.CheckoutPage })) },
-          ],
-        },
-        { path: "*", element: <NotFoundPage /> },
       ],
     },
   ]

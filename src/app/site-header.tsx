@@ -39,6 +39,9 @@ export function SiteHeader({ signedIn, approved, inClinic, cartCount, onSignOut 
               <li>
                 <NavLink to="/account">{text.header.account}</NavLink>
               </li>
+              <li>
+                <NavLink to="/contact">{text.header.contact}</NavLink>
+              </li>
               {approved ? (
                 <li>
                   <NavLink to="/cart" className="cart-link" aria-label={`${text.header.cart} ${cartCount} ${text.header.cartItems(cartCount)}`}>

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, type ReactNode } from "react"
-import { pageLocale, type Locale } from "../lib/locale"
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react"
+import type { Locale } from "../lib/locale"
+import { currentPageLocale, subscribePageLocale } from "./page-locale"
 import { messages as da } from "./da"
 import { messages as en, type Messages } from "./en"
 import { messages as es } from "./es"
@@ -31,9 +32,11 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
 }
 
-/** The locale in effect: the nearest {@link LocaleProvider}'s, else the page locale. */
+/** The locale in effect: the nearest {@link LocaleProvider}'s, else the page's language (re-rendering when it changes). */
 export function useLocale(): Locale {
-  return useContext(LocaleContext) ?? pageLocale()
+  const fixed = useContext(LocaleContext)
+  const page = useSyncExternalStore(subscribePageLocale, currentPageLocale, currentPageLocale)
+  return fixed ?? page
 }
 
 /** A translate function bound to the locale in effect: `const tr = useT(); tr("identity.signIn")`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { useUiText } from "../i18n/ui-text"
-import { friendlyError } from "./friendly-error"
+import { canRetry, friendlyError } from "./friendly-error"
 
 /** Where a screen's data stands. */
 export type LoadStatus = "loading" | "error" | "ready"
@@ -16,13 +16,13 @@ export function LoadingState({ label }: { label?: string }) {
   )
 }
 
-/** A friendly error message (never the raw error text) with an optional retry button. */
+/** A friendly error message (never the raw error text), with a retry button where trying again can help. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const text = useUiText()
   return (
     <div className="state state-error" role="alert">
       <p>{friendlyError(text, error)}</p>
-      {onRetry ? (
+      {onRetry && canRetry(error) ? (
         <button type="button" className="button secondary" onClick={onRetry}>
           {text.common.retry}
         </button>

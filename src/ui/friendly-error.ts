@@ -46,7 +46,88 @@ export function errorKind(error: unknown): ErrorKind {
   return "unknown"
 }
 
+/** Trying the same thing again can only help after a network failure or a fault of the server. */
+export function canRetry(error: unknown): boolean {
+  const kind = errorKind(error)
+  return kind === "connection" || kind === "unknown"
+}
+
+/**
+ * What the server said (`{ message }` of its answer, or the text a flow machine kept of it: the machines hold
+ * failures as text); never shown as such, only recognised.
+ */
+function serverMessage(error: unknown): string | undefined {
+  if (typeof error === "string") return error
+  if (errorKind(error) === "connection") return undefined
+  const message = field(field(field(error, "response"), "data"), "message") ?? field(error, "message")
+  return typeof message === "string" ? message : undefined
+}
+
+type Reasons = UiText["serverReasons"]
+
+/** The rules the server names after `field: ` in an `invalid_data` message, as the person reads them. */
+const FIELD_RULES: Array<[RegExp, (reasons: Reasons, match: RegExpMatchArray) => string]> = [
+  [/two-letter ISO country code/i, (r) => r.countryCode],
+  [/must be a past date/i, (r) => r.pastDate],
+  [/YYYY-MM-DD/, (r) => r.dateFormat],
+  [/file is empty/i, (r) => r.fileEmpty],
+  [/at most (\d+) character/i, (r, m) => r.tooLong(Number(m[1]))],
+  [/at least 1 character|^Required$/i, (r) => r.required],
+  [/^Invalid email/i, (r) => r.emailInvalid],
+]
+
+/** Whole-sentence reasons of conflicts and refusals the person can act on. */
+const SENTENCES: Array<[RegExp, (reasons: Reasons, match: RegExpMatchArray) => string]> = [
+  [/^Only customers with an approved application may buy/i, (r) => r.notApprovedToBuy],
+  [/^You already belong to a clinic/i, (r) => r.alreadyInClinic],
+  [/^(\S+) is already a member of this clinic/i, (r, m) => r.alreadyMember(m[1])],
+  [/^(\S+) already has an awaiting invite/i, (r, m) => r.alreadyInvited(m[1])],
+]
+
+/** A failure explained: the field it concerns (the server's path, e.g. `billing_address.country_code`), if any, and one sentence. */
+export interface ErrorReason {
+  field?: string
+  message: string
+}
+
+/** The field's label, from the last named part of the server's path (`clinic.billing_address.phone` → Phone). */
+function fieldLabel(text: UiText, path: string): string | undefined {
+  const name = path.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? ""
+  return (text.serverFields as Record<string, string>)[name]
+}
+
+/**
+ * Explains a failure in the page's language: an `invalid_data` answer naming a field (`phone: String must contain at
+ * most 32 character(s)`) gives that field and its rule; a known conflict or refusal its own sentence; anything else
+ * the friendly text of its kind. The server's raw words are matched, never shown.
+ */
+export function explainError(text: UiText, error: unknown): ErrorReason {
+  const kind = errorKind(error)
+  const message = serverMessage(error)
+  if (message) {
+    for (const [pattern, say] of SENTENCES) {
+      const match = message.match(pattern)
+      if (match) return { message: say(text.serverReasons, match) }
+    }
+    const named = kind === "invalid_data" || kind === "unknown" ? message.match(/^([A-Za-z0-9_.]+): (.+)$/) : null
+    const label = named ? fieldLabel(text, named[1]) : undefined
+    if (named && label) {
+      const rule = FIELD_RULES.find(([pattern]) => pattern.test(named[2]))
+      const problem = rule ? rule[1](text.serverReasons, named[2].match(rule[0])!) : text.serverReasons.notAccepted
+      return { field: named[1], message: text.serverReasons.fieldProblem(label, problem) }
+    }
+  }
+  return { message: text.errors[kind] }
+}
+
 /** The friendly message for an error in the current language. */
 export function friendlyError(text: UiText, error: unknown): string {
-  return text.errors[errorKind(error)]
+  return explainError(text, error).message
+}
+
+/** The message for one form field when the failure concerns it (the server's path ends with `name`). */
+export function fieldError(text: UiText, error: unknown, name: string): string | undefined {
+  if (!error) return undefined
+  const reason = explainError(text, error)
+  return reason.field && (reason.field === name || reason.field.endsWith(`.${name}`)) ? reason.message : undefined
 }

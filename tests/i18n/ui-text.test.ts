@@ -25,7 +25,7 @@ describe("UI texts", () => {
     ["", "en"],
     [undefined, "en"],
   ])("page locale %s → %s", (locale, language) => {
-    expect(pickLocale({ htmlLang: locale })).toBe(language)
+    expect(pickLocale({ browserLanguages: locale === undefined ? [] : [locale] })).toBe(language)
   })
 
   it.each([

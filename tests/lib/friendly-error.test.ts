@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { ApiError } from "../../src/api/errors"
+import { uiDa } from "../../src/i18n/ui.da"
 import { uiEn } from "../../src/i18n/ui.en"
-import { errorKind, friendlyError } from "../../src/ui/friendly-error"
+import { uiEs } from "../../src/i18n/ui.es"
+import { canRetry, errorKind, explainError, fieldError, friendlyError } from "../../src/ui/friendly-error"
 
 describe("friendly errors", () => {
   it.each([
@@ -21,5 +23,61 @@ describe("friendly errors", () => {
 
   it("never returns the raw message", () => {
     expect(friendlyError(uiEn, new ApiError("api", "SQL syntax error near SELECT", { status: 500 }))).toBe(uiEn.errors.unknown)
+  })
+})
+
+describe("server reasons in the person's language", () => {
+  const invalid = (message: string) => new ApiError("invalid_request", message, { status: 400, type: "invalid_data" })
+  const conflict = (message: string) => new ApiError("invalid_request", message, { status: 409, type: "conflict" })
+
+  it.each([
+    [invalid("clinic.billing_address.country_code: must be a two-letter ISO country code"), "clinic.billing_address.country_code", "Country code: enter a two-letter country code, for example US."],
+    [invalid("date_of_birth: must be a past date"), "date_of_birth", "Date of birth: enter a date in the past."],
+    [invalid("phone: String must contain at most 32 character(s)"), "phone", "Phone: use at most 32 characters."],
+    [invalid("content: the file is empty"), "content", "File: the file is empty. Choose a file with content."],
+    [invalid("to: Invalid email"), "to", "Email address: enter a valid email address."],
+    [invalid("name: Expected string, received number"), "name", "Name: this value is not accepted. Check it."],
+  ])("an invalid_data answer names its field: %o", (error, field, message) => {
+    expect(explainError(uiEn, error)).toEqual({ field, message })
+  })
+
+  it.each([
+    [new ApiError("permission", "Only customers with an approved application may buy products", { status: 403, type: "not_allowed" }), uiEn.serverReasons.notApprovedToBuy],
+    [conflict("You already belong to a clinic"), uiEn.serverReasons.alreadyInClinic],
+    [conflict("ann@example.com is already a member of this clinic"), "ann@example.com is already a member of this clinic."],
+    [conflict("bo@example.com already has an awaiting invite"), "bo@example.com already has an invite that is waiting for an answer."],
+  ])("a known refusal becomes one sentence: %o", (error, message) => {
+    expect(friendlyError(uiEn, error)).toBe(message)
+  })
+
+  it("reads the text a flow machine kept of the failure, and the axios shape", () => {
+    expect(friendlyError(uiEn, { message: "You already belong to a clinic" })).toBe(uiEn.serverReasons.alreadyInClinic)
+    expect(friendlyError(uiEn, "date_of_birth: must be a past date")).toBe("Date of birth: enter a date in the past.")
+    expect(friendlyError(uiEn, { response: { status: 409, data: { type: "conflict", message: "You already belong to a clinic" } } })).toBe(uiEn.serverReasons.alreadyInClinic)
+  })
+
+  it("speaks the page's language", () => {
+    expect(friendlyError(uiDa, invalid("phone: String must contain at most 32 character(s)"))).toBe("Telefon: brug højst 32 tegn.")
+    expect(friendlyError(uiEs, conflict("You already belong to a clinic"))).toBe(uiEs.serverReasons.alreadyInClinic)
+  })
+
+  it("unknown reasons and unknown fields fall back to the kind's text; the raw words are never shown", () => {
+    expect(friendlyError(uiEn, invalid("secret_column: violates constraint"))).toBe(uiEn.errors.invalid_data)
+    expect(friendlyError(uiEn, conflict("Row version 7 is stale"))).toBe(uiEn.errors.conflict)
+  })
+
+  it("fieldError gives the message only to the field the failure names", () => {
+    const error = invalid("phone: String must contain at most 32 character(s)")
+    expect(fieldError(uiEn, error, "phone")).toBe("Phone: use at most 32 characters.")
+    expect(fieldError(uiEn, error, "name")).toBeUndefined()
+    expect(fieldError(uiEn, invalid("billing_address.country_code: must be a two-letter ISO country code"), "country_code")).toMatch(/^Country code/)
+    expect(fieldError(uiEn, null, "phone")).toBeUndefined()
+  })
+
+  it("offers trying again only after a network failure or a server fault", () => {
+    expect(canRetry(new ApiError("connection", "Network error"))).toBe(true)
+    expect(canRetry(new ApiError("api", "boom", { status: 500 }))).toBe(true)
+    expect(canRetry(invalid("phone: too long"))).toBe(false)
+    expect(canRetry(new ApiError("invalid_request", "x", { status: 404, type: "not_found" }))).toBe(false)
   })
 })

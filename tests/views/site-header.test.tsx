@@ -21,7 +21,8 @@ describe("site header", () => {
   it("shows an approved clinic member every section and the cart count, and signs out", async () => {
     const onSignOut = vi.fn()
     const { container } = renderView(<SiteHeader signedIn approved inClinic cartCount={3} onSignOut={onSignOut} />)
-    for (const name of ["Products", "Orders", "Clinic", "Account"]) expect(nav().getByRole("link", { name })).toBeInTheDocument()
+    for (const name of ["Products", "Orders", "Clinic", "Account", "Contact"]) expect(nav().getByRole("link", { name })).toBeInTheDocument()
+    expect(nav().getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact")
     expect(nav().getByRole("link", { name: "Cart 3 items" })).toHaveAttribute("href", "/cart")
     await userEvent.click(nav().getByRole("button", { name: "Sign out" }))
     expect(onSignOut).toHaveBeenCalledOnce()

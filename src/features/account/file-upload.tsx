@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useUiText } from "../../i18n/ui-text"
 import { EmptyState } from "../../ui/async-state"
-import { formatDate } from "../orders/order-model"
+import { usePageFormat } from "../../i18n/page-format"
 import { formatBytes, MAX_UPLOAD_BYTES, type UploadedFile, type UploadFile } from "./file-model"
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done"; name: string } | { kind: "failed"; error: unknown } | { kind: "too-large" }
@@ -11,6 +11,7 @@ type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | {
 export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUpload: UploadFile }) {
   const text = useUiText()
   const t = text.account
+  const format = usePageFormat()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<UploadState>({ kind: "idle" })
@@ -58,7 +59,7 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
           <p>{t.noFiles}</p>
         </EmptyState>
       ) : (
-        <table className="table">
+        <table className="table stacked">
           <thead>
             <tr>
               <th scope="col">{t.fileName}</th>
@@ -70,8 +71,8 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
             {files.map((file) => (
               <tr key={file.id}>
                 <th scope="row">{file.name}</th>
-                <td>{formatBytes(file.size)}</td>
-                <td>{formatDate(file.created_at)}</td>
+                <td data-label={t.fileSize}>{formatBytes(file.size)}</td>
+                <td data-label={t.fileDate}>{format.date(file.created_at)}</td>
               </tr>
             ))}
           </tbody>

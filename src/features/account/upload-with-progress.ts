@@ -12,7 +12,7 @@ function readAsBase64(file: Blob): Promise<string> {
 
 /**
  * `POST {baseUrl}/store/files` with `{ name, content }` (base64 JSON) through XMLHttpRequest, so the
- * request body's upload progress can be reported. Rejects with `{ status, type }` on a non-2xx answer
+ * request body's upload progress can be reported. Rejects with `{ status, type, message }` on a non-2xx answer
  * and `{ kind: "connection" }` when the network fails.
  */
 export async function uploadWithProgress(baseUrl: string, file: File, onProgress: (fraction: number) => void, headers: Record<string, string> = {}): Promise<UploadedFile> {
@@ -27,7 +27,7 @@ export async function uploadWithProgress(baseUrl: string, file: File, onProgress
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
     xhr.onload = () => {
-      let body: { file?: UploadedFile; type?: string } = {}
+      let body: { file?: UploadedFile; type?: string; message?: string } = {}
       try {
         body = JSON.parse(xhr.responseText || "{}")
       } catch {
@@ -36,7 +36,7 @@ export async function uploadWithProgress(baseUrl: string, file: File, onProgress
       if (xhr.status >= 200 && xhr.status < 300 && body.file) {
         onProgress(1)
         resolve(body.file)
-      } else reject({ status: xhr.status, type: body.type })
+      } else reject({ status: xhr.status, type: body.type, message: body.message })
     }
     xhr.onerror = () => reject({ kind: "connection" })
     xhr.send(JSON.stringify({ name: file.name, content }))

@@ -14,12 +14,14 @@ import type { IndividualApplication } from "./individual-application-form"
 /** Invites addressed to the customer (invite machine), offered before applying: joining a clinic is another way in. */
 function InvitesReceived() {
   const { invites } = useClinic()
-  const email = useSession().customer?.email.toLowerCase() ?? ""
+  const customer = useSession().customer
+  const email = customer?.email.toLowerCase() ?? ""
   const mine = useSelector(invites, (s) => pendingInvites(s.context.invites).filter((invite) => invite.to.toLowerCase() === email))
   if (mine.length === 0) return null
   return (
     <ReceivedInvites
       invites={mine as InviteData[]}
+      inClinic={Boolean(customer?.clinic)}
       onRespond={(id, answer) =>
         sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
       }

@@ -1,6 +1,7 @@
 import { CLINIC_TYPES, type ClinicType } from "@clinic-store/contract"
 import { useState, type FormEvent } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
+import { fieldError } from "../../ui/friendly-error"
 import { useUiText } from "../../i18n/ui-text"
 import { AddressFields, emptyAddress, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "../../ui/address-fields"
 import { TextField } from "../../ui/text-field"
@@ -68,7 +69,7 @@ export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic:
         ))}
       </fieldset>
       <TextField label={t.billingEmail} type="email" value={billingEmail} onChange={setBillingEmail} error={errors.billing_email} required autoComplete="email" />
-      <AddressFields legend={t.billingAddress} value={address} onChange={setAddress} errors={errors} />
+      <AddressFields legend={t.billingAddress} value={address} onChange={setAddress} errors={{ country_code: fieldError(text, failure, "billing_address.country_code"), ...errors }} />
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>
           {t.back}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
+import { fieldError } from "../../ui/friendly-error"
 import { useUiText } from "../../i18n/ui-text"
 import { TextField } from "../../ui/text-field"
 
@@ -60,8 +61,8 @@ export function IndividualApplicationForm({
         <TextField label={t.firstName} value={values.first_name} onChange={set("first_name")} error={errors.first_name} required autoComplete="given-name" />
         <TextField label={t.lastName} value={values.last_name} onChange={set("last_name")} error={errors.last_name} required autoComplete="family-name" />
       </div>
-      <TextField label={t.phone} type="tel" value={values.phone} onChange={set("phone")} optional autoComplete="tel" />
-      <TextField label={t.dateOfBirth} type="date" value={values.date_of_birth} onChange={set("date_of_birth")} optional autoComplete="bday" />
+      <TextField label={t.phone} type="tel" value={values.phone} onChange={set("phone")} error={fieldError(text, failure, "phone")} optional autoComplete="tel" />
+      <TextField label={t.dateOfBirth} type="date" value={values.date_of_birth} onChange={set("date_of_birth")} error={fieldError(text, failure, "date_of_birth")} optional autoComplete="bday" />
       <div className="field">
         <label htmlFor="application-reason">
           {t.reason} <span className="field-optional">({text.common.optional})</span>

@@ -1,11 +1,12 @@
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import type { CartTotals } from "./cart-model"
 
 /** Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. */
 export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipping }: { totals: CartTotals; currencyCode: string; taxRatePercent: number; showShipping: boolean }) {
   const t = useUiText().cart
-  const money = (amount: number) => formatMoney(amount, currencyCode)
+  const format = usePageFormat()
+  const money = (amount: number) => format.money(amount, currencyCode)
   return (
     <dl className="totals">
       <div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { lineName, type CartLine, type CartTotals } from "./cart-model"
 import { CartTotalsList } from "./cart-totals-table"
@@ -27,7 +27,8 @@ export interface CartViewProps {
 export function CartView(props: CartViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
   const t = useUiText().cart
-  const money = (amount: number) => formatMoney(amount, currencyCode)
+  const format = usePageFormat()
+  const money = (amount: number) => format.money(amount, currencyCode)
   return (
     <section className="page">
       <h1>{t.title}</h1>
@@ -42,7 +43,7 @@ export function CartView(props: CartViewProps) {
             </EmptyState>
           ) : (
             <div className="cart-layout">
-              <table className="table">
+              <table className="table stacked">
                 <thead>
                   <tr>
                     <th scope="col">{t.product}</th>
@@ -61,8 +62,8 @@ export function CartView(props: CartViewProps) {
                         {line.title}
                         {line.description && line.description !== line.title ? <span className="line-variant">{line.description}</span> : null}
                       </th>
-                      <td>{money(line.unitPrice)}</td>
-                      <td>
+                      <td data-label={t.unitPrice}>{money(line.unitPrice)}</td>
+                      <td data-label={t.quantity}>
                         <QuantityInput
                           label={t.quantityFor(lineName(line))}
                           itemName={lineName(line)}
@@ -71,7 +72,7 @@ export function CartView(props: CartViewProps) {
                           onRemove={() => onRemove(line.id)}
                         />
                       </td>
-                      <td>{money(line.subtotal)}</td>
+                      <td data-label={t.lineTotal}>{money(line.subtotal)}</td>
                       <td>
                         <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t.removeItem(lineName(line))}>
                           {t.remove}

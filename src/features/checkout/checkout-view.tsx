@@ -3,7 +3,7 @@ import { useCallback, useState } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { lineName, type CartLine, type CartTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
@@ -38,6 +38,7 @@ export interface CheckoutViewProps {
 export function CheckoutView(props: CheckoutViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, details, shipping, payment, ready, placing } = props
   const text = useUiText()
+  const format = usePageFormat()
   const t = text.checkout
   const [dirty, setDirty] = useState(false)
   const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null)
@@ -75,7 +76,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                   <h2 id="shipping-title">{t.shipping}</h2>
                   {shipping ? (
                     <p>
-                      {t.shippingAuto} <strong>{shipping.name}</strong> ({formatMoney(shipping.amount, currencyCode)})
+                      {t.shippingAuto} <strong>{shipping.name}</strong> ({format.money(shipping.amount, currencyCode)})
                     </p>
                   ) : (
                     <p>{t.noShipping}</p>
@@ -91,7 +92,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                       <span>
                         {line.quantity} × {lineName(line)}
                       </span>
-                      <span>{formatMoney(line.subtotal, currencyCode)}</span>
+                      <span>{format.money(line.subtotal, currencyCode)}</span>
                     </li>
                   ))}
                 </ul>

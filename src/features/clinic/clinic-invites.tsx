@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { useUiText } from "../../i18n/ui-text"
-import { formatDate } from "../orders/order-model"
+import { usePageFormat } from "../../i18n/page-format"
 import { ActionStatus } from "../../ui/action-status"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
 import { EmptyState } from "../../ui/async-state"
@@ -13,6 +13,7 @@ import type { InviteData } from "./clinic-model"
 export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: InviteData[]; onInvite: (email: string) => Promise<void>; onRevoke: (inviteId: string) => Promise<void> }) {
   const text = useUiText()
   const t = text.clinic
+  const format = usePageFormat()
   const [email, setEmail] = useState("")
   const [emailError, setEmailError] = useState<string | undefined>()
   const [sentTo, setSentTo] = useState("")
@@ -40,7 +41,7 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
           <p>{t.noInvitesSent}</p>
         </EmptyState>
       ) : (
-        <table className="table">
+        <table className="table stacked">
           <thead>
             <tr>
               <th scope="col">{t.inviteTo}</th>
@@ -53,8 +54,8 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
             {invites.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{item.to}</th>
-                <td>{text.applicationStatus[item.status]}</td>
-                <td>{formatDate(item.created_at)}</td>
+                <td data-label={t.inviteStatus}>{text.applicationStatus[item.status]}</td>
+                <td data-label={text.orders.date}>{format.date(item.created_at)}</td>
                 <td>
                   {item.status === "awaiting" ? (
                     <button type="button" className="button danger small" aria-label={t.revokeInvite(item.to)} onClick={() => setRevoking(item)} disabled={revoke.state.kind === "running"}>

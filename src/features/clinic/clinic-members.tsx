@@ -33,7 +33,7 @@ export function ClinicMembers({ members, myRole, myCustomerId, actions }: { memb
   return (
     <section className="card" aria-labelledby="members-title">
       <h2 id="members-title">{t.members}</h2>
-      <table className="table">
+      <table className="table stacked">
         <thead>
           <tr>
             <th scope="col">{t.member}</th>
@@ -52,7 +52,7 @@ export function ClinicMembers({ members, myRole, myCustomerId, actions }: { memb
                   {name} {member.customer_id === myCustomerId ? <span className="muted">{t.you}</span> : null}
                   <span className="muted block">{member.email}</span>
                 </th>
-                <td>{t.roles[member.role] ?? member.role}</td>
+                <td data-label={t.role}>{t.roles[member.role] ?? member.role}</td>
                 <td className="row-actions">
                   {may.promote ? (
                     <button type="button" className="button secondary small" disabled={busy} aria-label={t.actionFor(t.promote, name)} onClick={() => void run(() => actions.onPromote(member.id))}>

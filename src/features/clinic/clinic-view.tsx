@@ -44,7 +44,7 @@ export function ClinicView(props: ClinicViewProps) {
             ) : (
               <p className="lead">{t.noClinic}</p>
             )}
-            <ReceivedInvites invites={received} onRespond={props.onRespondInvite} />
+            <ReceivedInvites invites={received} inClinic={Boolean(clinic)} onRespond={props.onRespondInvite} />
           </div>
         )}
       </AsyncContent>

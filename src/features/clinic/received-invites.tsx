@@ -4,8 +4,20 @@ import { EmptyState } from "../../ui/async-state"
 import { useAction } from "../../ui/use-action"
 import type { InviteData } from "./clinic-model"
 
-/** Invites addressed to the customer, with accept and decline. */
-export function ReceivedInvites({ invites, onRespond }: { invites: InviteData[]; onRespond: (inviteId: string, status: "approved" | "rejected") => Promise<void> }) {
+/**
+ * Invites addressed to the customer, with accept and decline. Someone already in a clinic cannot join another (the
+ * server refuses it too): they are told so instead of being offered Accept.
+ */
+export function ReceivedInvites({
+  invites,
+  inClinic,
+  onRespond,
+}: {
+  invites: InviteData[]
+  inClinic: boolean
+  onRespond: (inviteId: string, status: "approved" | "rejected") => Promise<void>
+}) {
+  const reasons = useUiText().serverReasons
   const t = useUiText().clinic
   const { state, run } = useAction()
   const pending = invites.filter((invite) => invite.status === "awaiting")
@@ -21,10 +33,13 @@ export function ReceivedInvites({ invites, onRespond }: { invites: InviteData[];
           {pending.map((invite) => (
             <li key={invite.id}>
               <span>{t.invitedBy(invite.clinic_name)}</span>
+              {inClinic ? <span className="muted">{reasons.cannotAcceptInClinic}</span> : null}
               <span className="row-actions">
+                {inClinic ? null : (
                 <button type="button" className="button primary small" disabled={state.kind === "running"} aria-label={t.acceptInvite(invite.clinic_name)} onClick={() => void run(() => onRespond(invite.id, "approved"))}>
                   {t.accept}
                 </button>
+                )}
                 <button type="button" className="button secondary small" disabled={state.kind === "running"} aria-label={t.declineInvite(invite.clinic_name)} onClick={() => void run(() => onRespond(invite.id, "rejected"))}>
                   {t.decline}
                 </button>

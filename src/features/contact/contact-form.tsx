@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
+import { fieldError } from "../../ui/friendly-error"
 import { useUiText } from "../../i18n/ui-text"
 import { TextField } from "../../ui/text-field"
 
@@ -58,7 +59,7 @@ export function ContactForm({ onSubmit, initialEmail = "" }: { onSubmit: (values
       <TextField label={t.name} value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" required />
       <TextField label={t.email} type="email" value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" required />
       <TextField label={t.subject} value={values.subject} onChange={set("subject")} optional />
-      <TextField label={t.phone} type="tel" value={values.phone} onChange={set("phone")} autoComplete="tel" optional />
+      <TextField label={t.phone} type="tel" value={values.phone} onChange={set("phone")} error={state.kind === "failed" ? fieldError(text, state.error, "phone") : undefined} autoComplete="tel" optional />
       <div className="field">
         <label htmlFor="contact-message">{t.message}</label>
         <textarea

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import type { LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
@@ -12,6 +12,7 @@ import type { OrderData } from "../orders/order-model"
  */
 export function OrderConfirmedView({ orderId, status, order }: { orderId: string; status: LoadStatus; order: OrderData | null }) {
   const text = useUiText()
+  const format = usePageFormat()
   const t = text.confirmed
   if (status === "error" && !order) {
     return (
@@ -39,7 +40,7 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
                 <span>
                   {item.quantity} × {lineName(item)}
                 </span>
-                <span>{formatMoney(item.subtotal ?? 0, order.currency_code)}</span>
+                <span>{format.money(item.subtotal ?? 0, order.currency_code)}</span>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import { LabResultPanel } from "./lab-result-panel"
-import { formatDate, type LabResult, type OrderData } from "./order-model"
+import type { LabResult, OrderData } from "./order-model"
 import { StatusBadge } from "./status-badge"
 
 /** Props of the order page. */
@@ -20,6 +20,7 @@ export interface OrderDetailViewProps {
 /** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
 export function OrderDetailView({ status, error, onRetry, order, onLoadResult }: OrderDetailViewProps) {
   const text = useUiText()
+  const format = usePageFormat()
   const t = text.orders
   return (
     <section className="page">
@@ -30,7 +31,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() => {
           if (!order) return <h1>{text.errors.not_found}</h1>
-          const money = (amount: number) => formatMoney(amount, order.currency_code)
+          const money = (amount: number) => format.money(amount, order.currency_code)
           const titleOf = (lineItemId: string) => {
             const item = order.items?.find((line) => line.id === lineItemId)
             return item ? lineName(item) : lineItemId
@@ -38,7 +39,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
           return (
             <>
               <h1>{t.detailTitle(order.display_id)}</h1>
-              <p className="muted">{t.placedOn(formatDate(order.created_at))}</p>
+              <p className="muted">{t.placedOn(format.date(order.created_at))}</p>
               <dl className="facts">
                 <div>
                   <dt>{t.payment}</dt>
@@ -58,7 +59,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                 </div>
               </dl>
               <h2>{t.items}</h2>
-              <table className="table">
+              <table className="table stacked">
                 <thead>
                   <tr>
                     <th scope="col">{text.cart.product}</th>
@@ -73,8 +74,8 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                         {item.title}
                         {item.description && item.description !== item.title ? <span className="line-variant">{item.description}</span> : null}
                       </th>
-                      <td>{item.quantity}</td>
-                      <td>{money(item.unit_price)}</td>
+                      <td data-label={text.cart.quantity}>{item.quantity}</td>
+                      <td data-label={text.cart.unitPrice}>{money(item.unit_price)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -92,7 +93,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                         <StatusBadge kind="lab" status={lab.status} />
                       </div>
                       <p className="muted">
-                        {t.updated}: {formatDate(lab.updated_at)}
+                        {t.updated}: {format.date(lab.updated_at)}
                       </p>
                       {lab.status === "results_ready" ? (
                         <LabResultPanel itemTitle={titleOf(lab.line_item_id)} onLoad={() => onLoadResult(order.id, lab.id)} />

@@ -75,9 +75,3 @@ export function parseOrderLookup(input: string): { display_id: number } | { id: 
   if (!value) return null
   return /^\d+$/.test(value) ? { display_id: Number(value) } : { id: value }
 }
-
-/** The date part of an ISO timestamp in the given locale. */
-export function formatDate(iso: string, locale = "en-US"): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" })
-}

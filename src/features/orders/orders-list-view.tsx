@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import { formatDate, type OrderData } from "./order-model"
+import type { OrderData } from "./order-model"
 import { OrderLookupForm } from "./order-lookup-form"
 import { StatusBadge } from "./status-badge"
 
@@ -25,6 +25,7 @@ export interface OrdersListViewProps {
 /** `/orders`: lookup by number or id, then the paged list (newest first) with previous/next. */
 export function OrdersListView({ status, error, onRetry, orders, count, offset, limit = ORDERS_PAGE_SIZE, onPage, onLookup }: OrdersListViewProps) {
   const t = useUiText().orders
+  const format = usePageFormat()
   const page = Math.floor(offset / limit) + 1
   const pages = Math.max(1, Math.ceil(count / limit))
   return (
@@ -39,7 +40,7 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
             </EmptyState>
           ) : (
             <>
-              <table className="table">
+              <table className="table stacked">
                 <thead>
                   <tr>
                     <th scope="col">{t.orderNumber}</th>
@@ -55,12 +56,12 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
                       <th scope="row">
                         <Link to={`/orders/${order.id}`}>#{order.display_id}</Link>
                       </th>
-                      <td>{formatDate(order.created_at)}</td>
-                      <td>{formatMoney(order.total, order.currency_code)}</td>
-                      <td>
+                      <td data-label={t.date}>{format.date(order.created_at)}</td>
+                      <td data-label={t.total}>{format.money(order.total, order.currency_code)}</td>
+                      <td data-label={t.payment}>
                         <StatusBadge kind="payment" status={order.payment_status} />
                       </td>
-                      <td>
+                      <td data-label={t.fulfillment}>
                         <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
                       </td>
                     </tr>

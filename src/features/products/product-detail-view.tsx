@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "./product-model"
@@ -24,6 +24,7 @@ export interface ProductDetailViewProps {
  */
 function ChosenVariant({ product, canPurchase, onAddToCart }: Pick<ProductDetailViewProps, "canPurchase" | "onAddToCart"> & { product: ProductCardData }) {
   const text = useUiText()
+  const format = usePageFormat()
   const [chosenId, setChosenId] = useState(product.variantId)
   const chosen = product.variants.find((variant) => variant.id === chosenId && variant.inStock) ?? null
   const price = chosen ? chosen.price : product.price
@@ -38,7 +39,7 @@ function ChosenVariant({ product, canPurchase, onAddToCart }: Pick<ProductDetail
           onChoose={setChosenId}
         />
       ) : null}
-      <p className="price">{price ? formatMoney(price.amount, price.currencyCode) : text.products.priceUnavailable}</p>
+      <p className="price">{price ? format.money(price.amount, price.currencyCode) : text.products.priceUnavailable}</p>
       {canPurchase ? <AddToCartButton product={{ ...product, variantId: chosen?.id ?? null }} onAdd={onAddToCart} disabled={!price} /> : null}
     </>
   )

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "./product-model"
@@ -19,6 +19,7 @@ export function ProductListView({ status, error, onRetry, products, onAddToCart 
   const text = useUiText()
   const t = text.products
   const variantsText = text.variants
+  const format = usePageFormat()
   return (
     <section className="page">
       <h1>{t.title}</h1>
@@ -41,8 +42,8 @@ export function ProductListView({ status, error, onRetry, products, onAddToCart 
                   <p className="price">
                     {product.price
                       ? product.priceVaries
-                        ? variantsText.from(formatMoney(product.price.amount, product.price.currencyCode))
-                        : formatMoney(product.price.amount, product.price.currencyCode)
+                        ? variantsText.from(format.money(product.price.amount, product.price.currencyCode))
+                        : format.money(product.price.amount, product.price.currencyCode)
                       : t.priceUnavailable}
                   </p>
                   <AddToCartButton product={product} onAdd={onAddToCart} disabled={!product.price} />

@@ -1,5 +1,5 @@
 import { useUiText } from "../../i18n/ui-text"
-import { formatMoney } from "../../lib/money"
+import { usePageFormat } from "../../i18n/page-format"
 import type { VariantChoice } from "./product-model"
 
 /**
@@ -20,6 +20,7 @@ export function VariantPicker({
   onChoose: (variantId: string) => void
 }) {
   const t = useUiText().variants
+  const format = usePageFormat()
   return (
     <fieldset className="fieldset variant-picker">
       <legend>{legend}</legend>
@@ -34,7 +35,7 @@ export function VariantPicker({
             onChange={() => onChoose(variant.id)}
           />
           <span>{variant.title}</span>
-          <span className="variant-price">{variant.price ? formatMoney(variant.price.amount, variant.price.currencyCode) : t.noPrice}</span>
+          <span className="variant-price">{variant.price ? format.money(variant.price.amount, variant.price.currencyCode) : t.noPrice}</span>
           {variant.inStock ? null : <span className="sold-out-label">{t.soldOut}</span>}
         </label>
       ))}

@@ -38,7 +38,7 @@ export const applicationBody = z
   .strict()
 
 /** POST /store/files: content is base64 (its decoded size is checked by the file service). */
-export const uploadFileBody = z.object({ name: z.string().min(1).max(1024), content: z.string().min(1) }).strict()
+export const uploadFileBody = z.object({ name: z.string().min(1).max(1024), content: z.string().min(1, "the file is empty") }).strict()
 
 /** POST /store/contact/form */
 export const contactBody = z

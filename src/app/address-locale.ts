@@ -1,0 +1,27 @@
+import { useEffect } from "react"
+import { useLocation } from "react-router-dom"
+import { setPageLocale } from "../i18n/page-locale"
+import { loadUiText } from "../i18n/ui-text"
+import { localeFor } from "../lib/locale"
+
+/**
+ * Keeps the page's language in step with the address: on every navigation the locale is worked out again
+ * (`?lang=` first, then the stored choice, then the browser's languages), its texts are loaded and the page
+ * switches; a `?lang=` is remembered, so the language sticks on the next clicks and reloads.
+ */
+export function useLocaleFromAddress(): void {
+  const { search } = useLocation()
+  useEffect(() => {
+    const chosen = Boolean(new URLSearchParams(search).get("lang")?.trim())
+    const locale = localeFor(search)
+    let current = true
+    void loadUiText(locale)
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setPageLocale(locale, chosen)
+      })
+    return () => {
+      current = false
+    }
+  }, [search])
+}

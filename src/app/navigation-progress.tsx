@@ -1,0 +1,9 @@
+import { useNavigation } from "react-router-dom"
+import { useUiText } from "../i18n/ui-text"
+
+/** A slim bar at the top of the page while a navigation is under way (a route's code or data loading). */
+export function NavigationProgress() {
+  const text = useUiText()
+  const busy = useNavigation().state !== "idle"
+  return busy ? <div className="nav-progress" role="progressbar" aria-label={text.routeError.navigating} /> : null
+}

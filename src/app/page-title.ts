@@ -1,0 +1,24 @@
+import { useEffect } from "react"
+import { useMatches } from "react-router-dom"
+import type { UiText } from "../i18n/ui.en"
+import { useUiText } from "../i18n/ui-text"
+
+/** A route's `handle`: its page title, picked from the screens' texts of the page's language. */
+export interface RouteHandle {
+  title: (text: UiText) => string
+}
+
+function hasTitle(handle: unknown): handle is RouteHandle {
+  return typeof handle === "object" && handle !== null && typeof (handle as RouteHandle).title === "function"
+}
+
+/** The document title "<page> · Clinic Store" of the deepest matched route with a title, in the page's language. */
+export function usePageTitle(): void {
+  const text = useUiText()
+  const matches = useMatches()
+  const handle = [...matches].reverse().find((match) => hasTitle(match.handle))?.handle as RouteHandle | undefined
+  const page = handle?.title(text)
+  useEffect(() => {
+    document.title = page ? `${page} · ${text.common.storeName}` : text.common.storeName
+  }, [page, text])
+}

@@ -1,0 +1,60 @@
+import { render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { createMemoryRouter, RouterProvider } from "react-router-dom"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { createRoutes } from "../../src/app/routes"
+import { IdentityProvider } from "../../src/identity/identity-context"
+import { setPageLocale } from "../../src/i18n/page-locale"
+import { LOCALE_STORAGE_KEY } from "../../src/lib/locale"
+import { createFakeApi } from "../support/fake-api"
+import { createFakeIdentity } from "../support/fake-identity"
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes({ api: createFakeApi(null) }), { initialEntries: [path] })
+  render(
+    <IdentityProvider identity={createFakeIdentity({})}>
+      <RouterProvider router={router} />
+    </IdentityProvider>
+  )
+  return router
+}
+
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 10_000 })
+
+describe("the page's language", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    setPageLocale("en", false)
+    localStorage.clear()
+    vi.restoreAllMocks()
+  })
+
+  it("?lang=da sticks on the next clicks: the sign-in form and <html lang> are Danish, and the choice is stored", async () => {
+    renderAt("/?lang=da")
+    await waitFor(() => expect(document.documentElement.lang).toBe("da"))
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("da")
+    const header = screen.getByRole("banner")
+    await userEvent.click(within(header).getByRole("link", { name: "Log ind" }))
+    expect(await heading("Log ind")).toBeInTheDocument()
+    expect(screen.getByLabelText("Adgangskode")).toBeInTheDocument()
+    await userEvent.click(within(screen.getByRole("banner")).getByRole("link", { name: "Kontakt" }))
+    expect(await heading("Kontakt os")).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe("da")
+  })
+
+  it("a Danish browser without a stored choice gets Danish; an English one English", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["da-DK", "en-US"])
+    renderAt("/login")
+    expect(await heading("Log ind")).toBeInTheDocument()
+    await waitFor(() => expect(document.documentElement.lang).toBe("da"))
+    // Not chosen, only followed: nothing is stored.
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull()
+  })
+
+  it("a stored choice wins over the browser's language", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["da-DK"])
+    localStorage.setItem(LOCALE_STORAGE_KEY, "es")
+    renderAt("/login")
+    expect(await heading("Iniciar sesión")).toBeInTheDocument()
+    await waitFor(() => expect(document.documentElement.lang).toBe("es"))
+  })
+})
