@@ -9,7 +9,8 @@
  *
  *   npm run bench:scale   # PORT (9013: large), SMALL_PORT (9014), PG_PORT (54359); BENCH_ROUNDS (3),
  *                         # BENCH_SECONDS (8), LARGE_SCALE (1), SMALL_SCALE (0.01), SUBJECT_SCALE (1),
- *                         # CHECKOUT_CONCURRENCY (25), CHECKOUT_ROUNDS (2); BENCH_WRITE=0 leaves the docs alone
+ *                         # CHECKOUT_CONCURRENCY (25), CHECKOUT_ROUNDS (2), BENCH_CONNECTIONS (32);
+ *                         # BENCH_WRITE=0 leaves the docs alone
  *
  * The sets are generated once (npm run seed:large, into clinic_store_large and clinic_store_large_small on the
  * embedded server in backend/.data/postgres-large) and kept; later runs reuse them.
@@ -18,7 +19,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { json, staffCookie } from "./lib/http.mjs"
 import { largeDatabase, startBackendOn, startLargeServer, subjectMember } from "./lib/large-stack.mjs"
-import { CONNECTIONS, loadRun, mean, processCpuMs } from "./lib/load.mjs"
+import { CONNECTIONS as DEFAULT_CONNECTIONS, loadRun, mean, processCpuMs } from "./lib/load.mjs"
 import { checkoutRound, prepareCarts } from "./lib/checkout-load.mjs"
 import { scaleSection, writeScaleSection } from "./lib/scale-report.mjs"
 
@@ -28,6 +29,8 @@ const seconds = Number(env.BENCH_SECONDS ?? 8)
 const checkoutConcurrency = Number(env.CHECKOUT_CONCURRENCY ?? 25)
 const checkoutRounds = Number(env.CHECKOUT_ROUNDS ?? 2)
 const subjectScale = Number(env.SUBJECT_SCALE ?? 1)
+// The method's 32 connections; BENCH_CONNECTIONS lowers it on a machine too loaded to answer 32 at once in time.
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? DEFAULT_CONNECTIONS)
 const SETS = {
   small: { database: "clinic_store_large_small", scale: Number(env.SMALL_SCALE ?? 0.01), port: Number(env.SMALL_PORT ?? 9014) },
   large: { database: "clinic_store_large", scale: Number(env.LARGE_SCALE ?? 1), port: Number(env.PORT ?? 9013) },
@@ -92,6 +95,12 @@ function summary(runs) {
 
 const server = await startLargeServer(Number(env.PG_PORT ?? 54359))
 const stacks = []
+const stopAll = async () => {
+  for (const stack of stacks.splice(0)) await stack.stop()
+  await server.stop()
+}
+// Ctrl-C or a kill stops the backends and PostgreSQL too (they run in their own process groups).
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stopAll().finally(() => process.exit(1)))
 try {
   const generated = {}
   for (const [name, set] of Object.entries(SETS)) {
@@ -114,6 +123,19 @@ try {
   }
   const runs = Object.fromEntries(kinds.map((k) => [`${k.key}|${k.mode}`, { small: [], large: [] }]))
   const targetOf = (set, kind) => targetsFor(SETS[set].session).find((t) => t.key === kind.key)
+  // One request of each target alone first: its latency without queueing, and a check that it answers.
+  const single = {}
+  for (const kind of kinds) {
+    for (const set of ["small", "large"]) {
+      const target = targetOf(set, kind)
+      const started = performance.now()
+      const res = await fetch(target.url, { headers: { cookie: target.cookie, ...kind.headers } })
+      await res.arrayBuffer()
+      single[`${kind.key}|${kind.mode}|${set}`] = performance.now() - started
+      if (!res.ok) throw new Error(`${set} ${kind.name}: ${res.status}`)
+      console.log(`one request ${kind.mode.padEnd(8)} ${kind.name.padEnd(38)} ${set.padEnd(5)} ${single[`${kind.key}|${kind.mode}|${set}`].toFixed(0)} ms`)
+    }
+  }
   console.log(`${CONNECTIONS} connections, warm-up 3 s per target, ${rounds} rounds of ${seconds} s, small then large per target`)
   for (const kind of kinds) for (const set of ["small", "large"]) await loadRun(targetOf(set, kind).url, targetOf(set, kind).cookie, 3, CONNECTIONS, kind.headers)
   for (let round = 1; round <= rounds; round++) {
@@ -129,7 +151,8 @@ try {
   }
   const rows = kinds.map((kind) => {
     const { small, large } = runs[`${kind.key}|${kind.mode}`]
-    return { name: kind.name, mode: kind.mode, small: summary(small), large: summary(large) }
+    const one = (set) => single[`${kind.key}|${kind.mode}|${set}`]
+    return { name: kind.name, mode: kind.mode, small: { ...summary(small), single: one("small") }, large: { ...summary(large), single: one("large") } }
   })
   const checkout = { small: [], large: [] }
   for (let round = 1; round <= checkoutRounds; round++) {
@@ -163,6 +186,5 @@ try {
     console.log("Written to docs/performance.md and bench/notes.md (between the bench:scale markers).")
   }
 } finally {
-  for (const stack of stacks) await stack.stop()
-  await server.stop()
+  await stopAll()
 }
