@@ -15,6 +15,9 @@ export type ApplicationInput = {
   reason?: string | null
 }
 
+/** Staff list filters (GET /admin/applications). */
+export type ApplicationListQuery = { status?: ApplicationStatus; offset: number; limit: number }
+
 /** `customer.metadata.application` as stored by this service. */
 export type StoredApplication = ApplicationInput & { status: ApplicationStatus; submitted_at: string; reviewed_at?: string }
 
@@ -80,18 +83,21 @@ export default class ApplicationService extends TransactionBaseService {
     })
   }
 
-  /** Staff: applications, optionally of one status, newest first. */
-  async list(status?: ApplicationStatus) {
+  /** Staff: one page of applications, optionally of one status, newest first; `count` is the number of all matches. */
+  async list(query: ApplicationListQuery) {
     const qb = this.activeManager_
       .getRepository(Customer)
       .createQueryBuilder("customer")
       .where(`${STATUS_SQL} in ('awaiting', 'approved', 'rejected')`)
-    if (status) qb.andWhere(`${STATUS_SQL} = :status`, { status })
-    const customers = await qb
+    if (query.status) qb.andWhere(`${STATUS_SQL} = :status`, { status: query.status })
+    const [customers, count] = await qb
       .orderBy(`customer.metadata -> 'application' ->> 'submitted_at'`, "DESC", "NULLS LAST")
       .addOrderBy("customer.created_at", "DESC")
-      .getMany()
-    return customers.map(applicationView)
+      .addOrderBy("customer.id", "DESC")
+      .offset(query.offset)
+      .limit(query.limit)
+      .getManyAndCount()
+    return { applications: customers.map(applicationView), count, offset: query.offset, limit: query.limit }
   }
 
   /** Staff: sets an application's status; 404 when the customer has no application. A change is announced (`application.status_changed`). */

@@ -57,7 +57,7 @@ describe("admin applications", () => {
     expect(approved.body.application).toMatchObject({ customer_id: applicant.id, status: "approved" })
     const me = await applicant.agent.get("/store/user/me").expect(200)
     expect(me.body.customer.application_status).toBe("approved")
-    const all = await admin.get("/admin/applications").expect(200)
+    const all = await admin.get("/admin/applications?status=approved&limit=100").expect(200)
     expect((all.body.applications as Application[]).find((a) => a.customer_id === applicant.id)!.status).toBe("approved")
   })
 

@@ -26,8 +26,11 @@ type Clinic = {
   members?: ClinicMember[]
 }
 
+/** One page of a staff list: `count` is the number of all matches, not the page's size. */
+type Page = { count: number; offset: number; limit: number }
+
 /** GET /admin/clinics */
-export type ClinicListResponse = { clinics: Clinic[]; count: number; offset: number; limit: number }
+export type ClinicListResponse = Page & { clinics: Clinic[] }
 /** GET /admin/clinics/:id and POST /admin/clinics/:id */
 export type ClinicResponse = { clinic: Clinic }
 
@@ -44,7 +47,7 @@ export type Application = {
 }
 
 /** GET /admin/applications */
-export type ApplicationListResponse = { applications: Application[] }
+export type ApplicationListResponse = Page & { applications: Application[] }
 /** POST /admin/applications/:customerId */
 export type ApplicationResponse = { application: Application }
 
@@ -64,7 +67,7 @@ export type LabOrder = {
 }
 
 /** GET /admin/lab-orders */
-export type LabOrderListResponse = { lab_orders: LabOrder[]; count: number }
+export type LabOrderListResponse = Page & { lab_orders: LabOrder[] }
 /** POST /admin/lab-orders/:id */
 export type LabOrderResponse = { lab_order: LabOrder }
 /** POST /admin/lab-orders/:id/result: `content` is the file in base64. */
@@ -85,4 +88,4 @@ type ContactSubmission = {
 }
 
 /** GET /admin/contact-submissions */
-export type ContactSubmissionListResponse = { submissions: ContactSubmission[] }
+export type ContactSubmissionListResponse = Page & { submissions: ContactSubmission[] }

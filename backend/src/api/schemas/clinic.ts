@@ -55,7 +55,7 @@ export const contactBody = z
 export const adminClinicsQuery = z.object({ status: approvalStatusSchema.optional(), q: z.string().trim().max(256).optional(), ...pagingQuery })
 
 /** GET /admin/applications */
-export const adminApplicationsQuery = z.object({ status: approvalStatusSchema.optional() })
+export const adminApplicationsQuery = z.object({ status: approvalStatusSchema.optional(), ...pagingQuery })
 
 /** GET /admin/contact-submissions */
 export const adminContactQuery = z.object({ ...pagingQuery })

@@ -4,16 +4,21 @@ import { Container, Heading, Table, Text } from "@medusajs/ui"
 import { useAdminCustomQuery } from "medusa-react"
 import { useState } from "react"
 import { ApplicationRow } from "../../components/application-row"
+import { Pager } from "../../components/pager"
 import { APPLICATION_STATUS_OPTIONS, StatusFilter } from "../../components/status-filter"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
+import { PAGE_SIZE } from "../../lib/paging"
 import type { ApplicationListResponse } from "../../lib/types"
 
-/** Back office: applications of individual customers (those without a clinic); approve or reject them. */
+/** Back office: applications of individual customers (those without a clinic), one page at a time; approve or reject them. */
 const ApplicationsPage = ({ notify }: RouteProps) => {
   const [status, setStatus] = useState("awaiting")
-  const query = status ? { status } : {}
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ApplicationListResponse>("/applications", ["applications"], query)
+  const [offset, setOffset] = useState(0)
+  const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ApplicationListResponse>("/applications", ["applications"], query, {
+    keepPreviousData: true,
+  })
   const applications = data?.applications ?? []
 
   return (
@@ -23,7 +28,15 @@ const ApplicationsPage = ({ notify }: RouteProps) => {
           <Heading level="h1">Applications</Heading>
           <Text className="text-ui-fg-subtle">Individual customers who asked to order without a clinic.</Text>
         </div>
-        <StatusFilter id="application-status" value={status} options={APPLICATION_STATUS_OPTIONS} onChange={setStatus} />
+        <StatusFilter
+          id="application-status"
+          value={status}
+          options={APPLICATION_STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value)
+            setOffset(0)
+          }}
+        />
       </div>
       {isLoading ? (
         <Loading what="applications" />
@@ -49,6 +62,7 @@ const ApplicationsPage = ({ notify }: RouteProps) => {
           </Table.Body>
         </Table>
       )}
+      {data && data.count > 0 && <Pager offset={offset} limit={PAGE_SIZE} count={data.count} what="applications" onOffset={setOffset} />}
     </Container>
   )
 }

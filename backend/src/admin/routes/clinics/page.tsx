@@ -1,24 +1,25 @@
 import type { RouteConfig } from "@medusajs/admin"
 import { BuildingsSolid } from "@medusajs/icons"
-import { Button, Container, Heading, Input, Table, Text } from "@medusajs/ui"
+import { Container, Heading, Table, Text } from "@medusajs/ui"
 import { useAdminCustomQuery } from "medusa-react"
 import { useState } from "react"
 import { Link } from "react-router-dom"
+import { Pager } from "../../components/pager"
+import { SearchBox } from "../../components/search-box"
 import { ApplicationBadge } from "../../components/status-badge"
 import { APPLICATION_STATUS_OPTIONS, StatusFilter } from "../../components/status-filter"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { formatDateTime } from "../../lib/format"
+import { PAGE_SIZE } from "../../lib/paging"
 import type { ClinicListResponse } from "../../lib/types"
 
-const PAGE_SIZE = 20
-
-/** Back office: every clinic, filtered by status and searched by name or billing email; links to each clinic. */
+/** Back office: clinics one page at a time, filtered by status and searched by name or billing email; links to each clinic. */
 const ClinicsPage = () => {
   const [status, setStatus] = useState("awaiting")
   const [search, setSearch] = useState("")
   const [offset, setOffset] = useState(0)
-  const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search.trim() ? { q: search.trim() } : {}) }
+  const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { q: search } : {}) }
   const { data, isLoading, error } = useAdminCustomQuery<typeof query, ClinicListResponse>("/clinics", ["clinics"], query, {
     keepPreviousData: true,
   })
@@ -42,14 +43,12 @@ const ClinicsPage = () => {
               setOffset(0)
             }}
           />
-          <Input
-            type="search"
-            size="small"
-            aria-label="Search clinics"
+          <SearchBox
+            label="Search clinics"
             placeholder="Search name or email"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value)
+            onSearch={(value) => {
+              setSearch(value)
               setOffset(0)
             }}
           />
@@ -91,21 +90,7 @@ const ClinicsPage = () => {
           </Table.Body>
         </Table>
       )}
-      {count > PAGE_SIZE && (
-        <div className="flex items-center justify-between">
-          <Text size="small" className="text-ui-fg-subtle">
-            {offset + 1}–{Math.min(offset + PAGE_SIZE, count)} of {count}
-          </Text>
-          <div className="flex gap-x-2">
-            <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-              Previous
-            </Button>
-            <Button size="small" variant="secondary" disabled={offset + PAGE_SIZE >= count} onClick={() => setOffset(offset + PAGE_SIZE)}>
-              Next
-            </Button>
-          </div>
-        </div>
-      )}
+      {count > 0 && <Pager offset={offset} limit={PAGE_SIZE} count={count} what="clinics" onOffset={setOffset} />}
     </Container>
   )
 }

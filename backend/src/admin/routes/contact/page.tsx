@@ -2,16 +2,23 @@ import type { RouteConfig } from "@medusajs/admin"
 import { EnvelopeSolid } from "@medusajs/icons"
 import { Container, Heading, Table, Text } from "@medusajs/ui"
 import { useAdminCustomQuery } from "medusa-react"
+import { useState } from "react"
+import { Pager } from "../../components/pager"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { formatDateTime } from "../../lib/format"
+import { PAGE_SIZE } from "../../lib/paging"
 import type { ContactSubmissionListResponse } from "../../lib/types"
 
-/** Back office: messages sent with the storefront's contact form, newest first. */
+/** Back office: messages sent with the storefront's contact form, newest first, one page at a time. */
 const ContactPage = () => {
-  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, ContactSubmissionListResponse>(
+  const [offset, setOffset] = useState(0)
+  const query = { offset, limit: PAGE_SIZE }
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ContactSubmissionListResponse>(
     "/contact-submissions",
-    ["contact-submissions"]
+    ["contact-submissions"],
+    query,
+    { keepPreviousData: true }
   )
   const submissions = data?.submissions ?? []
   return (
@@ -54,6 +61,7 @@ const ContactPage = () => {
           </Table.Body>
         </Table>
       )}
+      {data && data.count > 0 && <Pager offset={offset} limit={PAGE_SIZE} count={data.count} what="messages" onOffset={setOffset} />}
     </Container>
   )
 }

@@ -4,29 +4,47 @@ import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useAdminCustomQuery } from "medusa-react"
 import { Link, useSearchParams } from "react-router-dom"
 import { LabOrderActions } from "../../components/lab-order-actions"
+import { Pager } from "../../components/pager"
+import { SearchBox } from "../../components/search-box"
 import { LabOrderBadge } from "../../components/status-badge"
 import { StatusFilter } from "../../components/status-filter"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { formatDateTime } from "../../lib/format"
 import { LAB_ORDER_LABELS } from "../../lib/lab-order-flow"
+import { offsetParam, PAGE_SIZE } from "../../lib/paging"
 import { LAB_ORDER_STATUSES, type LabOrderListResponse } from "../../lib/types"
 
 const STATUS_OPTIONS = LAB_ORDER_STATUSES.map((status) => ({ value: status, label: LAB_ORDER_LABELS[status] }))
 
-/** Back office: lab orders (one per ordered test kit), filtered by status or order; move them along. */
+/**
+ * Back office: lab orders (one per ordered test kit), one page at a time, filtered by status or order and searched
+ * by order number or customer email; move them along. Filters, search and page live in the URL.
+ */
 const LabOrdersPage = ({ notify }: RouteProps) => {
   const [params, setParams] = useSearchParams()
   const status = params.get("status") ?? ""
   const orderId = params.get("order_id") ?? ""
-  const query = { ...(status ? { status } : {}), ...(orderId ? { order_id: orderId } : {}) }
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, LabOrderListResponse>("/lab-orders", ["lab-orders"], query)
+  const search = params.get("q") ?? ""
+  const offset = offsetParam(params.get("offset"))
+  const query = {
+    offset,
+    limit: PAGE_SIZE,
+    ...(status ? { status } : {}),
+    ...(orderId ? { order_id: orderId } : {}),
+    ...(search ? { q: search } : {}),
+  }
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, LabOrderListResponse>("/lab-orders", ["lab-orders"], query, {
+    keepPreviousData: true,
+  })
   const labOrders = data?.lab_orders ?? []
 
-  const setFilter = (name: string, value: string) => {
+  /** Sets one URL parameter; any change but the page's own goes back to the first page. */
+  const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params)
     if (value) next.set(name, value)
     else next.delete(name)
+    if (name !== "offset") next.delete("offset")
     setParams(next, { replace: true })
   }
 
@@ -41,11 +59,17 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
         </div>
         <div className="flex items-center gap-x-4">
           {orderId && (
-            <Button size="small" variant="secondary" onClick={() => setFilter("order_id", "")}>
+            <Button size="small" variant="secondary" onClick={() => setParam("order_id", "")}>
               Order {orderId} ✕
             </Button>
           )}
-          <StatusFilter id="lab-order-status" value={status} options={STATUS_OPTIONS} onChange={(value) => setFilter("status", value)} />
+          <StatusFilter id="lab-order-status" value={status} options={STATUS_OPTIONS} onChange={(value) => setParam("status", value)} />
+          <SearchBox
+            label="Search lab orders"
+            placeholder="Order number or email"
+            value={search}
+            onSearch={(value) => setParam("q", value)}
+          />
         </div>
       </div>
       {isLoading ? (
@@ -53,7 +77,7 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
       ) : error ? (
         <LoadFailed what="lab orders" message={errorMessage(error)} />
       ) : labOrders.length === 0 ? (
-        <Empty>{status || orderId ? "No lab orders match these filters." : "No lab orders yet."}</Empty>
+        <Empty>{status || orderId || search ? "No lab orders match these filters." : "No lab orders yet."}</Empty>
       ) : (
         <Table>
           <Table.Header>
@@ -91,6 +115,9 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
             ))}
           </Table.Body>
         </Table>
+      )}
+      {data && data.count > 0 && (
+        <Pager offset={offset} limit={PAGE_SIZE} count={data.count} what="lab orders" onOffset={(next) => setParam("offset", String(next))} />
       )}
     </Container>
   )

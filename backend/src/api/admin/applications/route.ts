@@ -4,8 +4,8 @@ import { validate } from "../../http/validate"
 import { adminApplicationsQuery } from "../../schemas/clinic"
 import type ApplicationService from "../../../services/application"
 
-/** GET /admin/applications (staff): individual applications, optionally of one status. */
+/** GET /admin/applications (staff): one page of individual applications, optionally of one status; `count` is the number of all matches. */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { status } = validate(adminApplicationsQuery, req.query)
-  res.json({ applications: await req.scope.resolve<ApplicationService>("applicationService").list(status) })
+  const query = validate(adminApplicationsQuery, req.query)
+  res.json(await req.scope.resolve<ApplicationService>("applicationService").list(query))
 })

@@ -2,14 +2,23 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { z } from "zod"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
+import { pagingQuery } from "../../schemas/common"
 import { LAB_ORDER_STATUSES } from "@clinic-store/contract"
 import type LabOrderService from "../../../services/lab-order"
 
-const query = z.object({ status: z.enum(LAB_ORDER_STATUSES).optional(), order_id: z.string().min(1).max(100).optional() })
+const query = z.object({
+  status: z.enum(LAB_ORDER_STATUSES).optional(),
+  order_id: z.string().min(1).max(100).optional(),
+  q: z.string().trim().max(320).optional(),
+  ...pagingQuery,
+})
 
-/** GET /admin/lab-orders?status=&order_id=: `{ lab_orders, count }` with order number and customer email (staff). */
+/**
+ * GET /admin/lab-orders?status=&order_id=&q=&offset=&limit= (staff): one page of lab orders, newest first, with
+ * order number and customer email; `count` is the number of all matches.
+ */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const filters = validate(query, req.query)
-  const labOrders = await req.scope.resolve<LabOrderService>("labOrderService").listForStaff(filters)
-  res.json({ lab_orders: labOrders, count: labOrders.length })
+  const page = await req.scope.resolve<LabOrderService>("labOrderService").listForStaff(filters)
+  res.json({ ...page, offset: filters.offset, limit: filters.limit })
 })
