@@ -42,17 +42,55 @@ require("./trust-proxy").applyTrustProxy()
 
 const redisUrl = process.env.REDIS_URL || undefined
 
-const plugins = [
-  "medusa-fulfillment-manual",
-  "medusa-payment-manual",
-  {
-    resolve: "@medusajs/file-local",
+/**
+ * The instance's role (Medusa's worker_mode) from MEDUSA_WORKER_MODE: `server` answers HTTP and runs no subscribers
+ * or scheduled jobs, `worker` runs subscribers and jobs and registers no API routes, `shared` (default) does both.
+ * Apart roles need Redis: the events a server emits reach the worker through the Redis event bus.
+ */
+function workerMode() {
+  const mode = process.env.MEDUSA_WORKER_MODE || "shared"
+  if (!["shared", "server", "worker"].includes(mode)) {
+    throw new Error(`MEDUSA_WORKER_MODE must be shared, server or worker, not "${mode}"`)
+  }
+  if (mode !== "shared" && !redisUrl) {
+    throw new Error(`MEDUSA_WORKER_MODE=${mode} needs REDIS_URL: without Redis, events never leave the instance that emits them`)
+  }
+  return mode
+}
+
+const objectStorage = require("./object-storage")
+
+/**
+ * Medusa's file service (product images, profile images: public files). On the local disk by default; in the public
+ * S3 bucket when S3_BUCKET is set (backend/object-storage.js), so every instance serves every image. Private files
+ * (customer uploads, lab results) never go through it: src/lib/private-files.ts keeps them in private storage.
+ */
+function fileServicePlugin() {
+  const s3 = objectStorage.s3Settings()
+  if (!s3) {
+    return {
+      resolve: "@medusajs/file-local",
+      options: {
+        upload_dir: process.env.UPLOAD_DIR || "uploads",
+        backend_url: process.env.MEDUSA_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}`,
+      },
+    }
+  }
+  return {
+    resolve: "medusa-file-s3",
     options: {
-      upload_dir: process.env.UPLOAD_DIR || "uploads",
-      backend_url: process.env.MEDUSA_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}`,
+      s3_url: s3.publicUrl,
+      bucket: s3.bucket,
+      region: s3.region,
+      access_key_id: s3.credentials.accessKeyId,
+      secret_access_key: s3.credentials.secretAccessKey,
+      // Endpoint, path style and checksum behaviour exactly as for private files (object-storage.js).
+      aws_config_object: objectStorage.s3ClientConfig(s3),
     },
-  },
-]
+  }
+}
+
+const plugins = ["medusa-fulfillment-manual", "medusa-payment-manual", fileServicePlugin()]
 
 // The Medusa Admin (back office) at /app on the backend's own origin. `npm start` builds it ahead of time
 // (scripts/stack/admin.mjs); ADMIN_UI=false (the API test stack) serves no UI and needs no build.
@@ -95,6 +133,7 @@ module.exports = {
     database_logging: process.env.DATABASE_LOGGING === "true" ? ["query"] : ["error"],
     database_extra: process.env.DATABASE_SSL === "true" ? { ssl: { rejectUnauthorized: false } } : {},
     redis_url: redisUrl,
+    worker_mode: workerMode(),
     store_cors: process.env.STORE_CORS || LOCAL_STORE_ORIGINS,
     admin_cors: process.env.ADMIN_CORS || LOCAL_ADMIN_ORIGINS,
     jwt_secret: requireSecret("JWT_SECRET"),

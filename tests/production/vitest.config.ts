@@ -1,8 +1,20 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node"
 import { defineConfig } from "vitest/config"
 
+/** failover.test.ts kills a server instance for good: every other file runs before it. */
+class FailoverLast extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const last = (file: TestSpecification) => (file.moduleId.endsWith("failover.test.ts") ? 1 : 0)
+    return [...sorted].sort((a, b) => last(a) - last(b))
+  }
+}
+
 /**
- * `npm run test:production`: the scale-out setup — two backend instances on one external PostgreSQL and one
- * Redis (this machine's services; DATABASE_URL_ADMIN / REDIS_URL override them). Run by .ci/run after npm test.
+ * `npm run test:production`: the production topology on this machine (tests/production/support/cluster.ts): nginx
+ * in front of two backend `server` instances and one `worker`, this machine's PostgreSQL and Redis
+ * (SCALE_OUT_POSTGRES_URL / SCALE_OUT_REDIS_URL override them), s3rver as the S3 object storage. Run by .ci/run
+ * after npm test.
  */
 export default defineConfig({
   test: {
@@ -10,7 +22,8 @@ export default defineConfig({
     globalSetup: ["tests/production/support/cluster.ts"],
     environment: "node",
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
+    sequence: { sequencer: FailoverLast },
   },
 })

@@ -52,3 +52,25 @@ describe("medusa-config.js", () => {
     expect(config.redis_url).toBeUndefined()
   })
 })
+
+describe("medusa-config.js: the instance's role (MEDUSA_WORKER_MODE)", () => {
+  it("runs both roles in one instance by default", () => {
+    expect(loadConfig({}).config.worker_mode).toBe("shared")
+  })
+
+  it.each(["server", "worker"])("takes %s from MEDUSA_WORKER_MODE when Redis carries the events", (mode) => {
+    expect(loadConfig({ MEDUSA_WORKER_MODE: mode, REDIS_URL: "redis://cache.internal:6379" }).config.worker_mode).toBe(mode)
+  })
+
+  it("refuses a role without Redis: events would never reach the worker", () => {
+    const { ok, error } = loadConfig({ MEDUSA_WORKER_MODE: "server" })
+    expect(ok).toBe(false)
+    expect(error).toContain("MEDUSA_WORKER_MODE=server needs REDIS_URL")
+  })
+
+  it("refuses an unknown role, naming the allowed ones", () => {
+    const { ok, error } = loadConfig({ MEDUSA_WORKER_MODE: "api", REDIS_URL: "redis://cache.internal:6379" })
+    expect(ok).toBe(false)
+    expect(error).toContain('MEDUSA_WORKER_MODE must be shared, server or worker, not "api"')
+  })
+})

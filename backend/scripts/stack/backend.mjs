@@ -67,18 +67,28 @@ async function query(databaseUrl, sql) {
   }
 }
 
+/** The fingerprint of the migration files of this build (Medusa's and ours). */
+function migrationsFingerprint() {
+  const names = [
+    ...migrationFiles(path.join(MEDUSA_DIR, "dist", "migrations")),
+    ...migrationFiles(path.join(BACKEND_DIR, "dist", "migrations")),
+  ].sort()
+  return crypto.createHash("sha256").update(names.join("\n")).digest("hex")
+}
+
+/** Whether the database lacks migrations of this build (its `migrations` table carries another fingerprint). */
+export async function migrationsPending(env) {
+  const rows = await query(env.DATABASE_URL, "select obj_description('migrations'::regclass) as fingerprint")
+  return rows?.[0]?.fingerprint !== migrationsFingerprint()
+}
+
 /**
  * Runs Medusa's and our migrations. Skipped when the database's `migrations` table carries, as its comment,
  * the fingerprint of the migration files that ran last (feature-flagged core migrations make counting unreliable).
  */
 export async function migrate(env) {
-  const names = [
-    ...migrationFiles(path.join(MEDUSA_DIR, "dist", "migrations")),
-    ...migrationFiles(path.join(BACKEND_DIR, "dist", "migrations")),
-  ].sort()
-  const wanted = crypto.createHash("sha256").update(names.join("\n")).digest("hex")
-  const rows = await query(env.DATABASE_URL, "select obj_description('migrations'::regclass) as fingerprint")
-  if (rows?.[0]?.fingerprint === wanted) return false
+  const wanted = migrationsFingerprint()
+  if (!(await migrationsPending(env))) return false
   run(process.execPath, [MEDUSA_CLI, "migrations", "run"], env, "Running migrations")
   await query(env.DATABASE_URL, `comment on table migrations is '${wanted}'`)
   return true

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { LEGACY_PRIVATE_FOLDERS, sweepLegacyPublicUploads } from "../lib/legacy-public-uploads"
 import { legacyPublicDir, privateUploadDir } from "../lib/private-files"
+import { privateObjectStore } from "../lib/private-object-store"
 
 type Logger = { info(message: string): void }
 
@@ -10,11 +11,13 @@ type Logger = { info(message: string): void }
  * before private storage existed still lie in the statically served upload folder (`UPLOAD_DIR`, `/uploads/…`).
  * They are moved into private storage under the same key (or deleted there when private storage already has the
  * file), and their `uploaded_file.url` stops pointing at /uploads. One log line with the counts when there was
- * anything to do; nothing on a clean installation. Idempotent.
+ * anything to do; nothing on a clean installation. Idempotent. With private files in S3 (S3_BUCKET) there is no
+ * local private folder to move into: the disk is left alone (docs/deploy.md says how to copy old files to the bucket).
  */
 export default async function privateUploadsLoader(container: MedusaContainer): Promise<void> {
   const publicDir = legacyPublicDir()
-  const { moved, removed } = await sweepLegacyPublicUploads(publicDir, privateUploadDir())
+  const local = !privateObjectStore()
+  const { moved, removed } = local ? await sweepLegacyPublicUploads(publicDir, privateUploadDir()) : { moved: 0, removed: 0 }
   const manager = container.resolve<EntityManager>("manager")
   const [{ present }] = (await manager.query(`select to_regclass('uploaded_file') is not null as present`)) as Array<{ present: boolean }>
   if (present) await manager.query(`update uploaded_file set url = 'private:' || file_key where url not like 'private:%'`)

@@ -2,7 +2,9 @@ import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
 import { decodeBase64Content, detectContentType, sanitizeFileName } from "../domain/file-content"
-import { deletePrivateFile, storePrivateFile } from "../lib/private-files"
+import type { Readable } from "node:stream"
+import { ApiError } from "../api/http/api-error"
+import { deletePrivateFile, readPrivateFile, storePrivateFile } from "../lib/private-files"
 
 /** Folder (inside the private file storage, lib/private-files.ts) for customer uploads; keys are generated, never from names. */
 const FOLDER = "customer-files"
@@ -43,6 +45,17 @@ export default class CustomerFileService extends TransactionBaseService {
         })
       )
     })
+  }
+
+  /**
+   * One of the customer's own files with its bytes; 404 for a file of someone else (or none), so ids of other
+   * customers' files cannot be probed.
+   */
+  async open(customerId: string, id: string): Promise<{ file: UploadedFile; stream: Readable }> {
+    const file = await this.activeManager_.getRepository(UploadedFile).findOne({ where: { id, customer_id: customerId } })
+    const stream = file ? await readPrivateFile(file.file_key) : undefined
+    if (!file || !stream) throw ApiError.notFound("File")
+    return { file, stream }
   }
 
   /** Deletes the files of a customer (account deletion): stored bytes first, then the records. */

@@ -1,35 +1,51 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import pg from "pg"
 import type { TestProject } from "vitest/node"
 // @ts-expect-error plain ESM module without types
-import { startMedusa } from "../../../backend/scripts/stack/backend.mjs"
+import { buildBackend, telemetryOffEnv } from "../../../backend/scripts/stack/backend.mjs"
+// @ts-expect-error plain ESM module without types
+import { DATA_DIR } from "../../../backend/scripts/stack/paths.mjs"
 // @ts-expect-error plain ESM module without types
 import { waitForHttp } from "../../../backend/scripts/stack/ports.mjs"
 // @ts-expect-error plain ESM module without types
-import { startStack } from "../../../backend/scripts/stack/stack.mjs"
+import { localSecrets } from "../../../backend/scripts/stack/secrets.mjs"
+// @ts-expect-error plain ESM module without types
+import { buildStorefront } from "../../../backend/scripts/stack/storefront.mjs"
+import { requestsPerInstance, startNginx } from "./nginx"
+import { startObjectStorage } from "./s3"
 
+/**
+ * The production topology on this machine: nginx (deploy/nginx.conf.template) in front of two backend `server`
+ * instances, one `worker` instance, the storefront's static build served by nginx, this machine's PostgreSQL and
+ * Redis, and s3rver as the S3 object storage. Released as an operator would: build, `npm run migrate -- --seed`,
+ * then `npm run start:production` per instance.
+ */
 const SERVER_URL = process.env.SCALE_OUT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379/7"
 const DATABASE = process.env.SCALE_OUT_DATABASE ?? "clinic_store_scale_out"
-const PORTS = [Number(process.env.SCALE_OUT_PORT_A ?? 9301), Number(process.env.SCALE_OUT_PORT_B ?? 9302)]
+const PORTS = { a: Number(process.env.SCALE_OUT_PORT_A ?? 9301), b: Number(process.env.SCALE_OUT_PORT_B ?? 9302), worker: Number(process.env.SCALE_OUT_PORT_C ?? 9303) }
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? 9380)
+const S3_PORT = Number(process.env.S3_PORT ?? 9390)
+const ROOT = path.resolve(".")
 
-type Child = { pid: number; exitCode: number | null; once: (e: string, f: () => void) => void }
-let stopAll: (() => Promise<void>) | undefined
+const stops: Array<() => Promise<void> | void> = []
+let accessLog = ""
 
-async function freshDatabase(): Promise<string> {
+async function freshDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: SERVER_URL })
   try {
     await admin.connect()
   } catch (err) {
     throw new Error(`test:production needs a PostgreSQL server at ${SERVER_URL} (set SCALE_OUT_POSTGRES_URL): ${(err as Error).message}`)
   }
-  await admin.query(`drop database if exists ${DATABASE} with (force)`)
-  await admin.query(`create database ${DATABASE}`)
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`create database ${name}`)
   await admin.end()
   const url = new URL(SERVER_URL)
-  url.pathname = `/${DATABASE}`
+  url.pathname = `/${name}`
   return url.toString()
 }
 
@@ -45,36 +61,148 @@ async function flushRedis(): Promise<void> {
   redis.disconnect()
 }
 
-export async function setup(project: TestProject) {
-  const databaseUrl = await freshDatabase()
-  await flushRedis()
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-scale-out-"))
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: "development", LOG_LEVEL: "error", ADMIN_UI: "false", TRUST_PROXY: "1" }
-  const first = await startStack({ name: "scale-out", backendPort: PORTS[0], storefront: false, logDir, env })
-  const second: Child = startMedusa(first.env, PORTS[1], { logFile: path.join(logDir, "backend-b.log") })
-  stopAll = async () => {
+/** Runs a release command (`npm run …` script) to its end; throws with its output when it fails. */
+function release(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "backend", "scripts", script), ...args], { cwd: ROOT, env, encoding: "utf8" })
+  if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`)
+}
+
+/** Stops a process group started detached (SIGTERM, then SIGKILL after 10 s). */
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL")
+      } catch {
+        // gone
+      }
+    }, 10_000)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
     try {
-      process.kill(-second.pid, "SIGTERM")
+      process.kill(-child.pid!, "SIGTERM")
     } catch {
-      // already stopped
+      clearTimeout(timer)
+      resolve()
     }
-    await first.stop()
-  }
-  await waitForHttp(`http://localhost:${PORTS[1]}/health`, {
-    isAlive: () => second.exitCode === null,
-    hint: ` Its log: ${path.join(logDir, "backend-b.log")}`,
   })
-  project.provide("instanceUrls", PORTS.map((p) => `http://localhost:${p}`))
-  project.provide("scaleOutDatabaseUrl", first.databaseUrl)
+}
+
+/** `npm run start:production` for one instance in `role`, its output in `<logDir>/<name>.log`. */
+function startInstance(name: string, role: "server" | "worker", port: number, env: NodeJS.ProcessEnv, logDir: string) {
+  const logFile = path.join(logDir, `${name}.log`)
+  const out = fs.openSync(logFile, "a")
+  const child = spawn(process.execPath, [path.join(ROOT, "backend", "scripts", "start-production.mjs")], {
+    cwd: ROOT,
+    env: { ...env, MEDUSA_WORKER_MODE: role, PORT: String(port) },
+    stdio: ["ignore", out, out],
+    detached: true,
+  })
+  stops.push(() => stopGroup(child))
+  return { child, logFile }
+}
+
+/** Resolves once `port` answers HTTP at all (the worker registers no routes: any status will do). */
+async function waitForListening(port: number, alive: () => boolean, logFile: string) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`The instance on port ${port} exited during start-up. Its log: ${logFile}`)
+    try {
+      await fetch(`http://127.0.0.1:${port}/`)
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  throw new Error(`The instance on port ${port} did not listen within 180 s. Its log: ${logFile}`)
+}
+
+export async function setup(project: TestProject) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-topology-"))
+  const databaseUrl = await freshDatabase(DATABASE)
+  await flushRedis()
+  const storage = await startObjectStorage(path.join(logDir, "object-storage"), S3_PORT)
+  stops.push(() => storage.stop())
+  const publicUrl = `http://localhost:${NGINX_PORT}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...telemetryOffEnv(),
+    NODE_ENV: "development",
+    LOG_LEVEL: "info",
+    ADMIN_UI: "false",
+    TRUST_PROXY: "1",
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    MEDUSA_BACKEND_URL: publicUrl,
+    VITE_MEDUSA_BACKEND_URL: publicUrl,
+    STORE_CORS: publicUrl,
+    ADMIN_CORS: publicUrl,
+    ...storage.env,
+  }
+  Object.assign(env, localSecrets(env))
+  // Release: build (backend, and the storefront for this origin), migrations with the demo data, then starts.
+  await buildBackend(env)
+  const storefrontRoot = path.join(DATA_DIR, "storefront-topology")
+  await buildStorefront(env, storefrontRoot)
+  release("migrate.mjs", ["--seed"], env)
+  const a = startInstance("server-a", "server", PORTS.a, env, logDir)
+  const b = startInstance("server-b", "server", PORTS.b, env, logDir)
+  const worker = startInstance("worker", "worker", PORTS.worker, env, logDir)
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${PORTS.a}/health`, { timeoutMs: 180_000, isAlive: () => a.child.exitCode === null, hint: ` Its log: ${a.logFile}` }),
+    waitForHttp(`http://127.0.0.1:${PORTS.b}/health`, { timeoutMs: 180_000, isAlive: () => b.child.exitCode === null, hint: ` Its log: ${b.logFile}` }),
+    waitForListening(PORTS.worker, () => worker.child.exitCode === null, worker.logFile),
+  ])
+  accessLog = path.join(logDir, "nginx-access.log")
+  const nginx = startNginx(logDir, {
+    NGINX_PORT: String(NGINX_PORT),
+    BACKEND_SERVER_A: `127.0.0.1:${PORTS.a}`,
+    BACKEND_SERVER_B: `127.0.0.1:${PORTS.b}`,
+    STOREFRONT_ROOT: storefrontRoot,
+    NGINX_ACCESS_LOG: accessLog,
+  })
+  stops.push(() => stopGroup(nginx))
+  await waitForHttp(`${publicUrl}/health`, { timeoutMs: 30_000, isAlive: () => nginx.exitCode === null, hint: ` Its log: ${logDir}/error.log` })
+  project.provide("topology", {
+    nginxUrl: publicUrl,
+    instanceUrls: [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`],
+    upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+    instancePids: [a.child.pid!, b.child.pid!],
+    logs: { a: a.logFile, b: b.logFile, worker: worker.logFile },
+    accessLog,
+    databaseUrl,
+    postgresServerUrl: SERVER_URL,
+    s3: storage.env,
+  })
+  project.provide("instanceUrls", [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`])
+  project.provide("scaleOutDatabaseUrl", databaseUrl)
   project.provide("embeddedDataDir", path.resolve("backend/.data/postgres-scale-out"))
 }
 
 export async function teardown() {
-  await stopAll?.()
+  // The report the issue asks for: how many requests nginx passed to each backend instance.
+  const counts = requestsPerInstance(accessLog)
+  console.log(`[topology] requests served per instance (nginx access log ${accessLog}):`)
+  for (const [upstream, count] of Object.entries(counts)) console.log(`[topology]   ${upstream}: ${count}`)
+  for (const stop of stops.reverse()) await stop()
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
+    topology: {
+      nginxUrl: string
+      instanceUrls: string[]
+      upstreams: string[]
+      instancePids: number[]
+      logs: { a: string; b: string; worker: string }
+      accessLog: string
+      databaseUrl: string
+      postgresServerUrl: string
+      s3: Record<string, string>
+    }
     instanceUrls: string[]
     scaleOutDatabaseUrl: string
     embeddedDataDir: string
