@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest"
-import { confirmPrompt, expectNoLoadError, expectToast, signInAsStaff, statusIn } from "./support/admin-ui"
+import { confirmPrompt, expectNoLoadError, expectToast, openAdmin, signInAsStaff, statusIn } from "./support/admin-ui"
 import { failureScreenshot, launchBrowser, newSession, screenshot, screenshotOf } from "./support/browser"
 import {
   apply,
@@ -21,8 +21,7 @@ const adminUrl = () => inject("adminUrl")
 
 /** Loads one of our pages afresh (no toasts left from the previous journey) and waits for it. */
 async function openPage(page: Page, name: string, testId: string): Promise<void> {
-  await page.goto(`${adminUrl()}/a/${name}`)
-  await page.getByTestId(testId).waitFor()
+  await openAdmin(page, `${adminUrl()}/a/${name}`, page.getByTestId(testId))
 }
 
 let browser: Browser
@@ -53,8 +52,7 @@ afterAll(async () => {
 async function openLabOrderRow(orderId: string) {
   const row = page.locator("[data-lab-order-id]").first()
   for (let attempt = 0; attempt < 20; attempt++) {
-    await page.goto(`${adminUrl()}/a/lab-orders?order_id=${orderId}`)
-    await page.getByTestId("lab-orders-page").waitFor()
+    await openAdmin(page, `${adminUrl()}/a/lab-orders?order_id=${orderId}`, page.getByTestId("lab-orders-page"))
     if (await row.isVisible().catch(() => false)) break
     await page.waitForTimeout(500)
   }
@@ -88,8 +86,7 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
   it("rejecting a clinic asks for confirmation and does nothing when staff keep it as is", async () => {
     const owner = await newCustomer("owner")
     const clinic = await foundClinic(owner, "Epilepsy Clinic")
-    await page.goto(`${adminUrl()}/a/clinics/${clinic.id}`)
-    await page.getByTestId("clinic-detail-page").waitFor()
+    await openAdmin(page, `${adminUrl()}/a/clinics/${clinic.id}`, page.getByTestId("clinic-detail-page"))
 
     await page.getByRole("button", { name: "Reject" }).click()
     await page.getByRole("alertdialog").waitFor()
@@ -124,10 +121,9 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     const product = await productByHandle("whole-exome-sequencing")
     expect(await canPurchase(individual, product.id)).toBe(false)
 
-    await page.goto(`${adminUrl()}/a/products/${product.id}`)
     const widget = page.getByTestId("product-audiences-widget")
     // The admin's product page loads the whole product first; on a loaded 2-core machine that takes a while.
-    await widget.waitFor({ timeout: 90_000 })
+    await openAdmin(page, `${adminUrl()}/a/products/${product.id}`, widget, 90_000)
     await widget.scrollIntoViewIfNeeded()
     await widget.getByRole("checkbox", { name: "Individual customers" }).waitFor()
     expect(await widget.getByRole("checkbox", { name: "Epilepsy clinics" }).getAttribute("data-state")).toBe("checked")

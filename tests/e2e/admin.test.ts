@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import supertest from "supertest"
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest"
-import { openFromSidebar, signInAsStaff } from "./support/admin-ui"
+import { openAdmin, openFromSidebar, signInAsStaff } from "./support/admin-ui"
 import { failureScreenshot, launchBrowser, newSession, screenshot } from "./support/browser"
 
 const adminUrl = () => inject("adminUrl")
@@ -52,9 +52,8 @@ describe("back office (Medusa Admin at /app)", () => {
 
   it("the product page carries the audiences widget with the three audiences", async () => {
     const products = await supertest(inject("backendUrl")).get("/store/products?limit=1").expect(200)
-    await page.goto(`${adminUrl()}/a/products/${products.body.products[0].id}`)
     const widget = page.getByTestId("product-audiences-widget")
-    await widget.getByRole("heading", { name: "Who may buy this product" }).waitFor()
+    await openAdmin(page, `${adminUrl()}/a/products/${products.body.products[0].id}`, widget.getByRole("heading", { name: "Who may buy this product" }))
     await expect(widget.textContent()).resolves.toMatch(/Loading audiences|Epilepsy clinics|Could not load audiences/)
   })
 })
