@@ -72,6 +72,10 @@ export const messages: Messages = {
       done: "Din adgangskode er ændret. Andre enheder er logget ud.",
       currentWrong: "Den nuværende adgangskode er forkert",
     },
+    twoStep: {
+      qrAlt: "QR-kode til din godkendelsesapp",
+      backupCodesSaved: "Jeg har gemt koderne",
+    },
     profile: {
       title: "Din profil",
       loading: "Henter din profil…",

@@ -73,6 +73,10 @@ export const messages = {
       done: "Your password is changed. Other devices are signed out.",
       currentWrong: "The current password is not correct",
     },
+    twoStep: {
+      qrAlt: "QR code for your authenticator app",
+      backupCodesSaved: "I have saved these codes",
+    },
     profile: {
       title: "Your profile",
       loading: "Loading your profile…",

@@ -72,6 +72,10 @@ export const messages: Messages = {
       done: "Tu contraseña ha cambiado. Se ha cerrado la sesión en los demás dispositivos.",
       currentWrong: "La contraseña actual no es correcta",
     },
+    twoStep: {
+      qrAlt: "Código QR para tu aplicación de autenticación",
+      backupCodesSaved: "He guardado estos códigos",
+    },
     profile: {
       title: "Tu perfil",
       loading: "Cargando tu perfil…",

@@ -117,6 +117,9 @@ describe("local identity provider: two-step verification", () => {
     const { browser, email } = await signUp()
     const start = await browser.post("/idp/two-factor/totp").send({}).expect(200)
     expect(start.body.otpauth_url).toMatch(/^otpauth:\/\/totp\//)
+    // The same URI as a QR code for the app to scan: an SVG image drawn by the qrcode library.
+    expect(start.body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(Buffer.from(start.body.qr_code.split(",")[1], "base64").toString("utf8")).toMatch(/^<svg[^>]*viewBox/)
     const enrolled = await browser.post("/idp/two-factor/totp").send({ code: totpCode(start.body.secret) }).expect(200)
     expect(enrolled.body.user.two_factor_enabled).toBe(true)
     expect(enrolled.body.backup_codes).toHaveLength(10)

@@ -1,9 +1,12 @@
 import type { Browser, Locator, Page } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { failureScreenshot, launchBrowser, newSession } from "./support/browser"
 import { asBrowser, placeOrderAs, registerApprovedClinic } from "./support/browser-api"
 import { uniqueEmail } from "./support/store-api"
 import { checkScreen, main, signUp, storePath } from "./support/storefront"
+
+// Three people sign up, each entering the code mailed to them: more than the default time on a busy machine.
+vi.setConfig({ testTimeout: 300_000 })
 
 let browser: Browser
 let failed: Page | undefined

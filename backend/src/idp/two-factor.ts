@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto"
 import { Secret, TOTP } from "otpauth"
+import { toString as qrCodeSvg } from "qrcode"
 import { sendSms } from "./outbox"
 import { sha256, updateSession, type IdpSession } from "./sessions"
 import { queryRows, updateUser, type Db, type IdpUser } from "./users"
@@ -11,6 +12,12 @@ const BACKUP_CODE_COUNT = 10
 /** A TOTP generator for a base32 secret (RFC 6238: SHA-1, 6 digits, 30 s). */
 export function totpFor(secret: string, label = "user"): TOTP {
   return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) })
+}
+
+/** The otpauth:// URI as a QR code an authenticator app scans: an SVG data URL (the `qrcode` library draws it). */
+export async function totpQrCode(otpauthUrl: string): Promise<string> {
+  const svg = await qrCodeSvg(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 })
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
 }
 
 /** A new random base32 TOTP secret (160 bits). */

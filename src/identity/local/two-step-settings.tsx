@@ -7,10 +7,16 @@ import type { ProfileSectionProps } from "./local-user-profile"
 
 type Enrolled = { user: IdpUser; backup_codes?: string[] }
 
-/** Two-step verification: enrol an authenticator app (TOTP) or SMS codes, turn them off, new backup codes. */
+/** An authenticator-app enrolment in progress: the text key and the same as a QR code (an image from /idp). */
+type TotpEnrolment = { secret: string; qr_code: string }
+
+/**
+ * Two-step verification: enrol an authenticator app (TOTP: a QR code beside the text key) or SMS codes, turn them
+ * off, new backup codes (shown until the person says they saved them).
+ */
 export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProps) {
   const tr = useT()
-  const [secret, setSecret] = useState<string>()
+  const [enrolment, setEnrolment] = useState<TotpEnrolment>()
   const [smsSent, setSmsSent] = useState(false)
   const [phone, setPhone] = useState("")
   const [code, setCode] = useState("")
@@ -29,12 +35,12 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
   const finish = (answer: Enrolled) => {
     onChange(answer.user)
     if (answer.backup_codes) setBackupCodes(answer.backup_codes)
-    setSecret(undefined)
+    setEnrolment(undefined)
     setSmsSent(false)
     setCode("")
   }
 
-  const startTotp = () => call(async () => setSecret((await identity.client<{ secret: string }>("POST", "/two-factor/totp", {})).secret))
+  const startTotp = () => call(async () => setEnrolment(await identity.client<TotpEnrolment>("POST", "/two-factor/totp", {})))
   const sendSms = (event: FormEvent) => {
     event.preventDefault()
     if (phoneProblem(phone)) return setError(tr("identity.errors.phoneInvalid"))
@@ -45,7 +51,7 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
   }
   const verify = (event: FormEvent) => {
     event.preventDefault()
-    const path = secret ? "/two-factor/totp" : "/two-factor/sms"
+    const path = enrolment ? "/two-factor/totp" : "/two-factor/sms"
     void call(async () => finish(await identity.client<Enrolled>("POST", path, { code: code.trim() })))
   }
   const turnOff = (path: string) => call(async () => onChange((await identity.client<{ user: IdpUser }>("DELETE", path)).user))
@@ -61,7 +67,12 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
       ) : (
         <button type="button" onClick={startTotp}>{tr("identity.profile.totpStart")}</button>
       )}
-      {secret && <p>{tr("identity.profile.totpSecret", { secret })}</p>}
+      {enrolment && (
+        <div className="totp-enrolment">
+          <img src={enrolment.qr_code} alt={tr("identity.twoStep.qrAlt")} width={180} height={180} />
+          <p>{tr("identity.profile.totpSecret", { secret: enrolment.secret })}</p>
+        </div>
+      )}
       {user.sms_phone ? (
         <button type="button" onClick={() => turnOff("/two-factor/sms")}>{tr("identity.profile.smsOff")}</button>
       ) : (
@@ -71,7 +82,7 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
         </form>
       )}
       {smsSent && <p role="status">{tr("identity.profile.smsSent")}</p>}
-      {(secret || smsSent) && (
+      {(enrolment || smsSent) && (
         <form onSubmit={verify} noValidate>
           <Field label={tr("identity.code")} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" />
           <button type="submit">{tr("identity.verify")}</button>
@@ -83,6 +94,7 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
           <h4>{tr("identity.profile.backupCodes")}</h4>
           <p>{tr("identity.profile.backupCodesHint")}</p>
           <ul>{backupCodes.map((c) => <li key={c}><code>{c}</code></li>)}</ul>
+          <button type="button" onClick={() => setBackupCodes(undefined)}>{tr("identity.twoStep.backupCodesSaved")}</button>
         </div>
       )}
       {error && <p role="alert">{error}</p>}

@@ -23,11 +23,13 @@ export function linkIn(mail: Mail): string {
   return /https?:\/\/\S+/.exec(mail.text)![0]
 }
 
-/** Reads the newest sign-up code mailed to `email` and enters it in the page's code step (English page). */
+/** Waits for the page's code step (English page), then enters the newest sign-up code mailed to `email`. */
 export async function enterMailedCode(page: Page, email: string, count = 1): Promise<void> {
+  const form = page.locator("main")
+  // The sign-up form checks the password's strength in the browser first: slow on a busy machine.
+  await form.getByRole("heading", { name: "Confirm your email address" }).waitFor({ timeout: 60_000 })
   const mail = await waitForMail(email, /verification code/i, count)
   const code = /\b(\d{6})\b/.exec(mail.text)![1]
-  const form = page.locator("main")
   await form.getByLabel("Code from the email", { exact: true }).fill(code)
   await form.getByRole("button", { name: "Confirm" }).click()
 }

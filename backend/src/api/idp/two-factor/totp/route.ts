@@ -4,14 +4,14 @@ import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
 import { dbOf, requireSignedIn } from "../../../../idp/sessions"
-import { newTotpSecret, regenerateBackupCodes, totpFor, totpMatches } from "../../../../idp/two-factor"
+import { newTotpSecret, regenerateBackupCodes, totpFor, totpMatches, totpQrCode } from "../../../../idp/two-factor"
 import { publicUser, updateUser } from "../../../../idp/users"
 
 const Enrol = z.object({ code: z.string().trim().optional() })
 
 /**
- * POST /idp/two-factor/totp: without `code` starts enrolment (answers the secret and otpauth:// URI for an
- * authenticator app); with `code` verifies it against that secret and turns TOTP on (and gives backup codes
+ * POST /idp/two-factor/totp: without `code` starts enrolment (answers the secret, the otpauth:// URI for an
+ * authenticator app and that URI as a QR code, an SVG data URL); with `code` verifies it against that secret and turns TOTP on (and gives backup codes
  * the first time two-step verification is turned on).
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
@@ -21,7 +21,8 @@ export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   if (!code) {
     const secret = newTotpSecret()
     await updateUser(db, user.id, { totp_pending_secret: secret })
-    res.json({ secret, otpauth_url: totpFor(secret, user.email).toString() })
+    const otpauthUrl = totpFor(secret, user.email).toString()
+    res.json({ secret, otpauth_url: otpauthUrl, qr_code: await totpQrCode(otpauthUrl) })
     return
   }
   if (!user.totp_pending_secret) throw ApiError.invalid("code: Start the authenticator app set-up first")
