@@ -74,3 +74,51 @@ describe("medusa-config.js: the instance's role (MEDUSA_WORKER_MODE)", () => {
     expect(error).toContain('MEDUSA_WORKER_MODE must be shared, server or worker, not "api"')
   })
 })
+
+/** Loads medusa-config.js with `env` and answers the file service plugin it chose (or the error). */
+function fileService(env: Record<string, string>) {
+  const script = `const c = require(${JSON.stringify(CONFIG)}); console.log(JSON.stringify(c.plugins.find((p) => /file/.test(p.resolve ?? p))))`
+  const result = spawnSync(process.execPath, ["-e", script], { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8" })
+  return { ok: result.status === 0, plugin: result.status === 0 ? JSON.parse(result.stdout) : undefined, error: result.stderr }
+}
+
+const S3 = {
+  S3_BUCKET: "clinic-public",
+  S3_PRIVATE_BUCKET: "clinic-private",
+  S3_PUBLIC_URL: "https://files.example.test/",
+  S3_ENDPOINT: "http://minio.internal:9000",
+  S3_ACCESS_KEY_ID: "key",
+  S3_SECRET_ACCESS_KEY: "secret",
+  S3_FORCE_PATH_STYLE: "true",
+}
+
+describe("medusa-config.js: where files go", () => {
+  it("keeps files on the local disk by default", () => {
+    expect(fileService({}).plugin.resolve).toBe("@medusajs/file-local")
+  })
+
+  it("stores public files in the S3 bucket when S3_BUCKET is set, with the endpoint, path style and public URL", () => {
+    const { plugin } = fileService(S3)
+    expect(plugin).toMatchObject({
+      resolve: "medusa-file-s3",
+      options: {
+        bucket: "clinic-public",
+        s3_url: "https://files.example.test",
+        region: "us-east-1",
+        aws_config_object: { endpoint: "http://minio.internal:9000", forcePathStyle: true, requestChecksumCalculation: "WHEN_REQUIRED" },
+      },
+    })
+  })
+
+  it.each([
+    [{ ...S3, S3_PRIVATE_BUCKET: "" }, "S3_BUCKET is set but S3_PRIVATE_BUCKET is not"],
+    [{ ...S3, S3_ACCESS_KEY_ID: "", S3_SECRET_ACCESS_KEY: "" }, "S3_BUCKET is set but S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not"],
+    [{ ...S3, S3_PRIVATE_BUCKET: "clinic-public" }, "S3_PRIVATE_BUCKET must differ from S3_BUCKET"],
+    [{ ...S3, S3_FORCE_PATH_STYLE: "yes" }, 'S3_FORCE_PATH_STYLE must be true or false, not "yes"'],
+    [{ S3_ENDPOINT: "http://minio.internal:9000" }, "S3_ENDPOINT set without S3_BUCKET"],
+  ])("refuses incomplete S3 settings with one line naming them (%#)", (env, message) => {
+    const { ok, error } = fileService(env)
+    expect(ok).toBe(false)
+    expect(error).toContain(message)
+  })
+})

@@ -1,0 +1,40 @@
+import fs from "node:fs"
+import supertest from "supertest"
+import { describe, expect, inject, it } from "vitest"
+import { upstreamsOf } from "./support/nginx"
+import { approvedCustomer, labOrdersOf, placeOrder } from "./support/shop"
+
+const t = inject("topology")
+
+/** The Medusa process of a `npm run start:production` process (its only child, in a process group of its own). */
+function medusaOf(startPid: number): number[] {
+  return fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8").trim().split(/\s+/).map(Number)
+}
+
+// Runs last (tests/production/vitest.config.ts orders it so): it stops server B for good.
+describe("a server instance dies behind nginx", () => {
+  it("killing server B mid-run loses no request nginx can retry and no order", async () => {
+    const customer = await approvedCustomer(t.nginxUrl, t.databaseUrl, "topology-failover")
+    const probe = `failover-${Date.now()}`
+    const statuses: number[] = []
+    let sent = 0
+    // Four readers through nginx (signed in: each request reads the session from Redis and the customer from PostgreSQL).
+    const reader = async () => {
+      while (sent < 120) {
+        sent++
+        statuses.push((await supertest(t.nginxUrl).get(`/store/customers/me?probe=${probe}`).set("Cookie", customer.cookie)).status)
+      }
+    }
+    const readers = [reader(), reader(), reader(), reader()]
+    while (sent < 30) await new Promise((r) => setTimeout(r, 20))
+    for (const pid of medusaOf(t.instancePids[1])) process.kill(-pid, "SIGKILL")
+    const orderId = await placeOrder(t.nginxUrl, t.databaseUrl, customer)
+    await Promise.all(readers)
+    expect(statuses).toHaveLength(120)
+    expect(statuses.filter((s) => s !== 200)).toEqual([])
+    await expect(fetch(`${t.instanceUrls[1]}/health`)).rejects.toThrow()
+    expect(await labOrdersOf(t.databaseUrl, orderId, 1)).toHaveLength(1)
+    // Both instances served the readers before the kill; afterwards only A did.
+    expect(new Set(upstreamsOf(t.accessLog, probe))).toEqual(new Set(t.upstreams))
+  })
+})
