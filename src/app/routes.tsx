@@ -22,12 +22,14 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
   return [
     {
       element: <StorefrontRoot api={options.api} />,
-      // Shown while the first screen's chunk loads, and when the frame itself fails.
-      hydrateFallbackElement: <LoadingState />,
+      // When the frame itself fails.
       errorElement: <RouteError />,
       children: [
         {
+          // Inside the frame: a screen whose chunk fails to load, and the loading state while the first screen's
+          // chunk loads (React Router warns on every load without one).
           errorElement: <RouteError />,
+          hydrateFallbackElement: <LoadingState />,
           children: [
             { index: true, element: <HomePage />, ...titled((t) => t.home.title) },
             { path: "login", element: <LoginPage />, ...titled((t) => t.login.title) },
