@@ -124,7 +124,7 @@ export const uiDa: UiText = {
     city: "By",
     province: "Region",
     postalCode: "Postnummer",
-    countryCode: "Landekode",
+    countryCode: "Land",
     phone: "Telefon",
   },
   products: {
@@ -146,6 +146,12 @@ export const uiDa: UiText = {
     from: (price: string) => `fra ${price}`,
     soldOut: "Udsolgt",
     noPrice: "Ingen pris i din region",
+  },
+  countries: {
+    choose: "Vælg et land",
+    notServed: (country: string, served: string) => `Vi leverer endnu ikke til ${country}. Vælg ${served}.`,
+    notServedYet: (country: string) => `Vi leverer endnu ikke til ${country}, så produkter og kurv er ikke tilgængelige for dig.`,
+    contactUs: "Kontakt os for at høre hvornår, eller for at ændre dit faktureringsland.",
   },
   quantity: {
     atMost: (max: number) => `Højst ${max} pr. linje.`,

@@ -35,6 +35,7 @@ function renderClinic(role: ClinicRole | null, me: string, overrides: Partial<Cl
     myEmail: `${me}@example.com`,
     invites,
     onUpdateProfile: ok(),
+    servedCountries: ["dk", "us"],
     onPromote: ok(),
     onDemote: ok(),
     onRemove: ok(),

@@ -162,8 +162,20 @@ export function CheckoutDetailsForm({
         <legend>{t.contact}</legend>
         <TextField label={t.email} type="email" value={draft.email} onChange={(email) => setDraft({ ...draft, email })} autoComplete="email" required error={problems?.email} />
       </fieldset>
-      <AddressFields legend={t.shippingAddress} value={draft.shipping_address} onChange={(shipping_address) => setDraft({ ...draft, shipping_address })} errors={problems?.shipping_address} />
-      <AddressFields legend={t.billingAddress} value={draft.billing_address} onChange={(billing_address) => setDraft({ ...draft, billing_address })} errors={problems?.billing_address} />
+      <AddressFields
+        legend={t.shippingAddress}
+        value={draft.shipping_address}
+        onChange={(shipping_address) => setDraft({ ...draft, shipping_address })}
+        countries={regionCountries}
+        errors={problems?.shipping_address}
+      />
+      <AddressFields
+        legend={t.billingAddress}
+        value={draft.billing_address}
+        onChange={(billing_address) => setDraft({ ...draft, billing_address })}
+        countries={regionCountries}
+        errors={problems?.billing_address}
+      />
       <div className="actions">
         <button type="submit" className="button secondary" disabled={!dirty || state.kind === "saving"}>
           {state.kind === "saving" ? text.common.saving : t.saveDetails}
