@@ -153,6 +153,18 @@ export const uiDa: UiText = {
     notServedYet: (country: string) => `Vi leverer endnu ikke til ${country}, så produkter og kurv er ikke tilgængelige for dig.`,
     contactUs: "Kontakt os for at høre hvornår, eller for at ændre dit faktureringsland.",
   },
+  orderDetails: {
+    shippingTitle: "Levering",
+    shipTo: "Leveres til",
+    shippingMethod: "Leveringsmetode",
+    discountCodes: "Rabatkoder",
+    results: "Resultater",
+    resultsReady: (ready: number, total: number) => (ready === total ? "Resultater klar" : `${ready} af ${total} resultater klar`),
+    noResultsYet: "Endnu ikke",
+  },
+  addressBook: {
+    billingSame: "Faktureringsadresse samme som leveringsadresse",
+  },
   quantity: {
     atMost: (max: number) => `Højst ${max} pr. linje.`,
     tooMany: (max: number) => `En linje kan højst indeholde ${max}. Angiv ${max} eller færre.`,

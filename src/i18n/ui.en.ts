@@ -151,6 +151,18 @@ export const uiEn = {
     notServedYet: (country: string) => `We do not deliver to ${country} yet, so products and the cart are not available to you.`,
     contactUs: "Contact us to ask when we will, or to change your billing country.",
   },
+  orderDetails: {
+    shippingTitle: "Shipping",
+    shipTo: "Ship to",
+    shippingMethod: "Shipping method",
+    discountCodes: "Discount codes",
+    results: "Results",
+    resultsReady: (ready: number, total: number) => (ready === total ? "Results ready" : `${ready} of ${total} results ready`),
+    noResultsYet: "Not yet",
+  },
+  addressBook: {
+    billingSame: "Billing address same as shipping",
+  },
   quantity: {
     atMost: (max: number) => `At most ${max} per line.`,
     tooMany: (max: number) => `A line holds at most ${max}. Enter ${max} or fewer.`,

@@ -153,6 +153,18 @@ export const uiEs: UiText = {
     notServedYet: (country: string) => `Todavía no hacemos envíos a ${country}, así que los productos y el carrito no están disponibles para ti.`,
     contactUs: "Contáctanos para saber cuándo, o para cambiar tu país de facturación.",
   },
+  orderDetails: {
+    shippingTitle: "Envío",
+    shipTo: "Enviar a",
+    shippingMethod: "Método de envío",
+    discountCodes: "Códigos de descuento",
+    results: "Resultados",
+    resultsReady: (ready: number, total: number) => (ready === total ? "Resultados listos" : `${ready} de ${total} resultados listos`),
+    noResultsYet: "Aún no",
+  },
+  addressBook: {
+    billingSame: "Dirección de facturación igual que la de envío",
+  },
   quantity: {
     atMost: (max: number) => `Como máximo ${max} por línea.`,
     tooMany: (max: number) => `Una línea admite como máximo ${max}. Indica ${max} o menos.`,

@@ -33,7 +33,7 @@ function renderList(overrides: Partial<OrdersListViewProps> = {}) {
   return { ...renderView(<OrdersListView {...props} />), props }
 }
 
-describe("orders list", () => {
+describe("orders list", { timeout: 30_000 }, () => {
   it("lists a page of orders, newest first as given, with status labels", async () => {
     const { container } = renderList()
     expect(screen.getByRole("heading", { level: 1, name: "Orders" })).toBeInTheDocument()

@@ -60,9 +60,19 @@ export function keyboard(page: Page): Interact {
     },
     async select(target, value) {
       // A focused closed select picks the option whose name is typed (type-ahead), as a keyboard user does.
-      const label = await target.locator(`option[value="${value}"]`).textContent()
+      const label = (await target.locator(`option[value="${value}"]`).textContent()) ?? value
+      const others = (await target.locator(`option:not([value="${value}"])`).allTextContents()).map((text) => text.toLowerCase())
+      // The shortest beginning of the name that no other option shares: as few keys as a person would press.
+      let typed = label
+      for (let length = 1; length <= label.length; length++) {
+        const prefix = label.slice(0, length).toLowerCase()
+        if (!others.some((other) => other.startsWith(prefix))) {
+          typed = label.slice(0, length)
+          break
+        }
+      }
       await tabTo(page, target)
-      await page.keyboard.type(label ?? value)
+      await page.keyboard.type(typed)
       if ((await target.inputValue()) !== value) throw new Error(`typing "${label}" did not choose ${value} in ${target.toString()}`)
     },
   }
