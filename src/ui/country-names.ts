@@ -12,7 +12,7 @@ export function countryName(locale: string, code: string): string {
 }
 
 /** "Denmark, Japan or United States" in the page's language (a plain comma list when the runtime cannot say it). */
-export function countryList(locale: string, codes: readonly string[]): string {
+function countryList(locale: string, codes: readonly string[]): string {
   const names = codes.map((code) => countryName(locale, code))
   try {
     return new Intl.ListFormat(locale, { type: "disjunction" }).format(names)
@@ -25,7 +25,7 @@ export function countryList(locale: string, codes: readonly string[]): string {
  * What a server refusal of an unserved country says ("… does not serve GB; it serves DK, US"): the country and the
  * served ones, lower-case; null when the error is not that refusal.
  */
-export function unservedCountryIn(error: unknown): { country: string; served: string[] } | null {
+function unservedCountryIn(error: unknown): { country: string; served: string[] } | null {
   const message = typeof error === "object" && error !== null ? (error as { message?: unknown }).message : undefined
   const match = typeof message === "string" ? /does not serve ([A-Za-z]{2})\b(?:; it serves ([A-Za-z, ]*))?/.exec(message) : null
   if (!match) return null

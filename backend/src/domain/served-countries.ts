@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 
 /** The countries the store serves: those a region lists (ISO 3166-1 alpha-2, lower-case, sorted). */
-export async function servedCountries(manager: EntityManager): Promise<string[]> {
+async function servedCountries(manager: EntityManager): Promise<string[]> {
   const rows: { iso_2: string }[] = await manager.query(
     `select c.iso_2 from country c join region r on r.id = c.region_id and r.deleted_at is null order by c.iso_2`
   )

@@ -4,7 +4,7 @@ import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"
 
 /** The countries the store serves: every country a region lists (ISO 3166-1 alpha-2, lower-case, sorted). */
-export function servedCountriesOf(regions: readonly { countries: readonly { iso_2: string }[] }[]): string[] {
+function servedCountriesOf(regions: readonly { countries: readonly { iso_2: string }[] }[]): string[] {
   return [...new Set(regions.flatMap((region) => region.countries.map((country) => country.iso_2.toLowerCase())))].sort()
 }
 
