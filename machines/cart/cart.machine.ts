@@ -54,7 +54,8 @@ export const cartMachine = cartSetup.createMachine({
             target: "loadingStoredCart",
             actions: assign({ region: ({ context, event }) => regionForCountry(event.output, context.countryCode) }),
           },
-          { target: "failed", actions: assign({ error: ({ context }) => `No region serves country ${context.countryCode}` }) },
+          // Not a failure: the store does not serve the customer's country (data from before countries were checked).
+          { target: "unserved" },
         ],
         onError: { target: "failed", actions: rememberFailure },
       },
@@ -300,6 +301,10 @@ export const cartMachine = cartSetup.createMachine({
           actions: [{ type: "keepNextCart", params: { cart: null } }, "forgetNextCartChild", { type: "logError", params: { message: "The next cart could not be prepared" } }],
         },
       },
+    },
+    unserved: {
+      description: "No region serves the customer's country: there is no cart to make; RELOAD starts again from the region (after the country changed).",
+      on: { RELOAD: { target: "resolvingRegion", actions: "clearError" } },
     },
     failed: {
       description: "The cart could not be prepared; RELOAD starts again from the region.",

@@ -31,6 +31,8 @@ export const cartSelectors = {
   cart: (snapshot: CartSnapshot) => snapshot.context.cart,
   itemCount: (snapshot: CartSnapshot) => itemCount(snapshot.context.cart),
   isReadyToComplete: (snapshot: CartSnapshot) => isReadyToComplete(snapshot.context.cart),
+  /** The customer's country when no region serves it (the store does not deliver there), else null. */
+  unservedCountry: (snapshot: CartSnapshot) => (snapshot.matches("unserved") ? snapshot.context.countryCode : null),
   region: (snapshot: CartSnapshot) => snapshot.context.region,
   error: (snapshot: CartSnapshot) => snapshot.context.error,
   orderId: (snapshot: CartSnapshot) => snapshot.context.orderId,

@@ -172,7 +172,7 @@ export const uiDa: UiText = {
     city: "By",
     province: "Region",
     postalCode: "Postnummer",
-    countryCode: "Landekode",
+    countryCode: "Land",
     phone: "Telefon",
   },
   products: {
@@ -194,6 +194,24 @@ export const uiDa: UiText = {
     from: (price: string) => `fra ${price}`,
     soldOut: "Udsolgt",
     noPrice: "Ingen pris i din region",
+  },
+  countries: {
+    choose: "Vælg et land",
+    notServed: (country: string, served: string) => `Vi leverer endnu ikke til ${country}. Vælg ${served}.`,
+    notServedYet: (country: string) => `Vi leverer endnu ikke til ${country}, så produkter og kurv er ikke tilgængelige for dig.`,
+    contactUs: "Kontakt os for at høre hvornår, eller for at ændre dit faktureringsland.",
+  },
+  orderDetails: {
+    shippingTitle: "Levering",
+    shipTo: "Leveres til",
+    shippingMethod: "Leveringsmetode",
+    discountCodes: "Rabatkoder",
+    results: "Resultater",
+    resultsReady: (ready: number, total: number) => (ready === total ? "Resultater klar" : `${ready} af ${total} resultater klar`),
+    noResultsYet: "Endnu ikke",
+  },
+  addressBook: {
+    billingSame: "Faktureringsadresse samme som leveringsadresse",
   },
   quantity: {
     atMost: (max: number) => `Højst ${max} pr. linje.`,

@@ -170,7 +170,7 @@ export const uiEn = {
     city: "City",
     province: "Province or region",
     postalCode: "Postal code",
-    countryCode: "Country code",
+    countryCode: "Country",
     phone: "Phone",
   },
   products: {
@@ -192,6 +192,24 @@ export const uiEn = {
     from: (price: string) => `from ${price}`,
     soldOut: "Out of stock",
     noPrice: "No price in your region",
+  },
+  countries: {
+    choose: "Choose a country",
+    notServed: (country: string, served: string) => `We do not deliver to ${country} yet. Choose ${served}.`,
+    notServedYet: (country: string) => `We do not deliver to ${country} yet, so products and the cart are not available to you.`,
+    contactUs: "Contact us to ask when we will, or to change your billing country.",
+  },
+  orderDetails: {
+    shippingTitle: "Shipping",
+    shipTo: "Ship to",
+    shippingMethod: "Shipping method",
+    discountCodes: "Discount codes",
+    results: "Results",
+    resultsReady: (ready: number, total: number) => (ready === total ? "Results ready" : `${ready} of ${total} results ready`),
+    noResultsYet: "Not yet",
+  },
+  addressBook: {
+    billingSame: "Billing address same as shipping",
   },
   quantity: {
     atMost: (max: number) => `At most ${max} per line.`,

@@ -172,7 +172,7 @@ export const uiEs: UiText = {
     city: "Ciudad",
     province: "Provincia o región",
     postalCode: "Código postal",
-    countryCode: "Código de país",
+    countryCode: "País",
     phone: "Teléfono",
   },
   products: {
@@ -193,16 +193,34 @@ export const uiEs: UiText = {
     option: "Opción",
     from: (price: string) => `desde ${price}`,
     soldOut: "Agotado",
-    noPrice: "Sin precio en su región",
+    noPrice: "Sin precio en tu región",
+  },
+  countries: {
+    choose: "Elige un país",
+    notServed: (country: string, served: string) => `Todavía no hacemos envíos a ${country}. Elige ${served}.`,
+    notServedYet: (country: string) => `Todavía no hacemos envíos a ${country}, así que los productos y el carrito no están disponibles para ti.`,
+    contactUs: "Contáctanos para saber cuándo, o para cambiar tu país de facturación.",
+  },
+  orderDetails: {
+    shippingTitle: "Envío",
+    shipTo: "Enviar a",
+    shippingMethod: "Método de envío",
+    discountCodes: "Códigos de descuento",
+    results: "Resultados",
+    resultsReady: (ready: number, total: number) => (ready === total ? "Resultados listos" : `${ready} de ${total} resultados listos`),
+    noResultsYet: "Aún no",
+  },
+  addressBook: {
+    billingSame: "Dirección de facturación igual que la de envío",
   },
   quantity: {
     atMost: (max: number) => `Como máximo ${max} por línea.`,
-    tooMany: (max: number) => `Una línea admite como máximo ${max}. Indique ${max} o menos.`,
+    tooMany: (max: number) => `Una línea admite como máximo ${max}. Indica ${max} o menos.`,
     removeQuestion: (name: string) => `¿Quitar ${name} del carrito?`,
     removeConfirm: "Quitar",
   },
   recipient: {
-    needed: "Indique el nombre y los apellidos del destinatario en la dirección de envío y guarde antes de realizar el pedido.",
+    needed: "Indica el nombre y los apellidos del destinatario en la dirección de envío y guarda antes de realizar el pedido.",
   },
   cart: {
     title: "Tu carrito",

@@ -1,4 +1,5 @@
 import { useUiText } from "../i18n/ui-text"
+import { CountrySelect } from "./country-select"
 import { TextField } from "./text-field"
 
 /** A postal address: name, lines, city, postal code, country (ISO 3166-1 alpha-2). */
@@ -39,19 +40,27 @@ export function toAddressValues(address: Partial<Record<keyof AddressValues, str
 /** Fields required in an address. */
 export const REQUIRED_ADDRESS_FIELDS: (keyof AddressValues)[] = ["first_name", "last_name", "address_1", "city", "postal_code", "country_code"]
 
-/** A fieldset of address inputs with a legend. */
+/**
+ * A fieldset of address inputs with a legend. The country is chosen among `countries` (the ones the store serves,
+ * or the cart region's); `withNames` false leaves out the recipient's name when the form asks for it elsewhere.
+ */
 export function AddressFields({
   legend,
   value,
   onChange,
+  countries,
+  withNames = true,
   errors = {},
 }: {
   legend: string
   value: AddressValues
   onChange: (value: AddressValues) => void
+  countries: readonly string[]
+  withNames?: boolean
   errors?: Partial<Record<keyof AddressValues, string>>
 }) {
-  const t = useUiText().address
+  const text = useUiText()
+  const t = text.address
   const field = (key: keyof AddressValues, label: string, autoComplete: string, optional = false) => (
     <TextField
       label={label}
@@ -66,10 +75,12 @@ export function AddressFields({
   return (
     <fieldset className="fieldset">
       <legend>{legend}</legend>
-      <div className="grid-2">
-        {field("first_name", t.firstName, "given-name")}
-        {field("last_name", t.lastName, "family-name")}
-      </div>
+      {withNames ? (
+        <div className="grid-2">
+          {field("first_name", t.firstName, "given-name")}
+          {field("last_name", t.lastName, "family-name")}
+        </div>
+      ) : null}
       {field("company", t.company, "organization", true)}
       {field("address_1", t.address1, "address-line1")}
       {field("address_2", t.address2, "address-line2", true)}
@@ -79,7 +90,13 @@ export function AddressFields({
       </div>
       <div className="grid-2">
         {field("province", t.province, "address-level1", true)}
-        {field("country_code", t.countryCode, "country")}
+        <CountrySelect
+          label={t.countryCode}
+          value={value.country_code}
+          countries={countries}
+          onChange={(country_code) => onChange({ ...value, country_code })}
+          error={errors.country_code}
+        />
       </div>
       {field("phone", t.phone, "tel", true)}
     </fieldset>

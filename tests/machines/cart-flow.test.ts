@@ -29,12 +29,13 @@ describe("cart flow: region (step 1)", () => {
     expect(services.createCart).toHaveBeenCalledWith({ regionId: spain.id })
   })
 
-  it("fails when no region serves the customer's country, and RELOAD starts again", async () => {
+  it("says the customer's country is not served (not a failure) when no region serves it, and RELOAD starts again", async () => {
     let regions = [spain]
     const { actor, services } = startCart({ services: { listRegions: vi.fn(async () => regions) } })
     await settle()
-    expect(actor.getSnapshot().value).toBe("failed")
-    expect(actor.getSnapshot().context.error).toBe("No region serves country dk")
+    expect(actor.getSnapshot().value).toBe("unserved")
+    expect(cartSelectors.unservedCountry(actor.getSnapshot())).toBe("dk")
+    expect(cartSelectors.hasFailed(actor.getSnapshot())).toBe(false)
     expect(services.createCart).not.toHaveBeenCalled()
     regions = [denmark]
     actor.send({ type: "RELOAD" })

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { ApplyView } from "../../src/features/apply/apply-view"
@@ -7,14 +7,29 @@ import { fakeCustomer, fakeSession, renderView } from "../support/render-view"
 
 const notApplied = fakeSession({ customer: fakeCustomer({ clinic: null, clinic_role: null, application_status: null }) })
 
+/** The countries the regions list (the store serves). */
+const SERVED = ["de", "dk", "jp", "us"]
+
+/** Fills the address fieldset (country from the select of served countries). */
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, country = "dk") {
+  await user.type(screen.getByLabelText("First name"), "Nina")
+  await user.type(screen.getByLabelText("Last name"), "North")
+  await user.type(screen.getByLabelText("Address"), "1 Main St")
+  await user.type(screen.getByLabelText("Postal code"), "2100")
+  await user.type(screen.getByLabelText("City"), "Copenhagen")
+  await user.selectOptions(screen.getByLabelText("Country"), country)
+}
+
 function renderApply(status: "awaiting" | "rejected" | null = null) {
   const onRegisterClinic = vi.fn().mockResolvedValue(undefined)
   const onApplyIndividual = vi.fn().mockResolvedValue(undefined)
-  const view = renderView(<ApplyView status={status} onRegisterClinic={onRegisterClinic} onApplyIndividual={onApplyIndividual} />, { session: notApplied })
+  const view = renderView(<ApplyView status={status} servedCountries={SERVED} onRegisterClinic={onRegisterClinic} onApplyIndividual={onApplyIndividual} />, {
+    session: notApplied,
+  })
   return { ...view, onRegisterClinic, onApplyIndividual }
 }
 
-describe("application", () => {
+describe("application", { timeout: 30_000 }, () => {
   it("offers the two ways to apply and no cart", async () => {
     const { container } = renderApply()
     expect(screen.getByRole("heading", { level: 1, name: "Apply to order" })).toBeInTheDocument()
@@ -36,12 +51,7 @@ describe("application", () => {
     await user.type(screen.getByLabelText("Clinic name"), "North Fertility")
     await user.click(screen.getByRole("radio", { name: "Fertility Clinic" }))
     await user.type(screen.getByLabelText("Billing email"), "billing@north.example")
-    await user.type(screen.getByLabelText("First name"), "Nina")
-    await user.type(screen.getByLabelText("Last name"), "North")
-    await user.type(screen.getByLabelText("Address"), "1 Main St")
-    await user.type(screen.getByLabelText("Postal code"), "2100")
-    await user.type(screen.getByLabelText("City"), "Copenhagen")
-    await user.type(screen.getByLabelText("Country code"), "dk")
+    await fillAddress(user)
     await user.click(screen.getByRole("button", { name: "Register clinic" }))
     expect(onRegisterClinic).toHaveBeenCalledWith({
       name: "North Fertility",
@@ -52,15 +62,51 @@ describe("application", () => {
     await expectNoAxeViolations(container)
   })
 
-  it("applies as an individual, leaving out optional fields not filled", async () => {
+  it("applies as an individual with a billing address, leaving out optional fields not filled", async () => {
     const user = userEvent.setup()
-    const { onApplyIndividual } = renderApply()
+    const { onApplyIndividual, container } = renderApply()
     await user.click(screen.getByRole("button", { name: "Apply as an individual" }))
     await user.type(screen.getByLabelText("First name"), "Ivan")
     await user.type(screen.getByLabelText("Last name"), "Individual")
     await user.type(screen.getByLabelText(/Why do you want to order/), "Monitoring")
     await user.click(screen.getByRole("button", { name: "Send application" }))
-    expect(onApplyIndividual).toHaveBeenCalledWith({ first_name: "Ivan", last_name: "Individual", reason: "Monitoring" })
+    expect(onApplyIndividual).not.toHaveBeenCalled()
+    expect(screen.getByText("Enter the address.")).toBeInTheDocument()
+    const address = screen.getByRole("group", { name: "Billing address" })
+    await user.type(within(address).getByLabelText("Address"), "Nørregade 1")
+    await user.type(within(address).getByLabelText("Postal code"), "1165")
+    await user.type(within(address).getByLabelText("City"), "København")
+    await user.selectOptions(within(address).getByLabelText("Country"), "Denmark")
+    await user.click(screen.getByRole("button", { name: "Send application" }))
+    expect(onApplyIndividual).toHaveBeenCalledWith({
+      first_name: "Ivan",
+      last_name: "Individual",
+      reason: "Monitoring",
+      billing_address: expect.objectContaining({ first_name: "Ivan", last_name: "Individual", address_1: "Nørregade 1", city: "København", postal_code: "1165", country_code: "dk" }),
+    })
+    await expectNoAxeViolations(container)
+  })
+
+  it("offers only the served countries, named in the page's language", async () => {
+    const user = userEvent.setup()
+    renderView(<ApplyView status={null} servedCountries={SERVED} onRegisterClinic={vi.fn()} onApplyIndividual={vi.fn()} />, { session: notApplied, language: "es" })
+    await user.click(screen.getByRole("button", { name: /clínica/i }))
+    const options = within(screen.getByRole("combobox")).getAllByRole("option").map((option) => option.textContent)
+    expect(options.slice(1)).toEqual(["Alemania", "Dinamarca", "Estados Unidos", "Japón"])
+  })
+
+  it("shows the server's refusal of an unserved country by the country field, in the page's language", async () => {
+    const user = userEvent.setup()
+    const { onRegisterClinic } = renderApply()
+    onRegisterClinic.mockRejectedValue({ status: 400, type: "invalid_data", message: "clinic.billing_address.country_code: the store does not serve DK; it serves JP, US" })
+    await user.click(screen.getByRole("button", { name: "Register a clinic" }))
+    await user.type(screen.getByLabelText("Clinic name"), "North Fertility")
+    await user.type(screen.getByLabelText("Billing email"), "billing@north.example")
+    await fillAddress(user)
+    await user.click(screen.getByRole("button", { name: "Register clinic" }))
+    const country = screen.getByLabelText("Country")
+    await waitFor(() => expect(country).toHaveAccessibleDescription("We do not deliver to Denmark yet. Choose Japan or United States."))
+    expect(country).toHaveAttribute("aria-invalid", "true")
   })
 
   it("goes back to the choice", async () => {
@@ -78,6 +124,11 @@ describe("application", () => {
     await user.click(screen.getByRole("button", { name: "Apply as an individual" }))
     await user.type(screen.getByLabelText("First name"), "Ivan")
     await user.type(screen.getByLabelText("Last name"), "Individual")
+    const address = screen.getByRole("group", { name: "Billing address" })
+    await user.type(within(address).getByLabelText("Address"), "1 Main St")
+    await user.type(within(address).getByLabelText("Postal code"), "02110")
+    await user.type(within(address).getByLabelText("City"), "Boston")
+    await user.selectOptions(within(address).getByLabelText("Country"), "us")
     await user.click(screen.getByRole("button", { name: "Send application" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("conflicts with the current state")
     expect(screen.queryByText(/duplicate key/)).not.toBeInTheDocument()

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import type { CartLine } from "../../src/features/cart/cart-model"
 import { CartView, type CartViewProps } from "../../src/features/cart/cart-view"
+import { UnservedCountryNotice } from "../../src/features/cart/unserved-country"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 
@@ -122,5 +123,23 @@ describe("cart", () => {
     })
     expect(screen.getAllByText("₩50,000").length).toBeGreaterThan(0)
     expect(screen.getByText("₩5,000")).toBeInTheDocument()
+  })
+})
+
+describe("a customer whose country no region serves", () => {
+  it("is told in one sentence, in the page's language, whom to contact (no spinner, no connection error)", async () => {
+    const { container } = renderView(<UnservedCountryNotice title="Your cart" country="no" />)
+    expect(screen.getByRole("status")).toHaveTextContent("We do not deliver to Norway yet, so products and the cart are not available to you.")
+    expect(screen.getByRole("link", { name: /Contact us/ })).toHaveAttribute("href", "/contact")
+    expect(screen.queryByText(/connection/)).not.toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
+
+  it("names the country in Danish and Spanish too", () => {
+    const { unmount } = renderView(<UnservedCountryNotice title="Din kurv" country="no" />, { language: "da" })
+    expect(screen.getByRole("status")).toHaveTextContent("Vi leverer endnu ikke til Norge")
+    unmount()
+    renderView(<UnservedCountryNotice title="Tu carrito" country="no" />, { language: "es" })
+    expect(screen.getByRole("status")).toHaveTextContent("Todavía no hacemos envíos a Noruega")
   })
 })

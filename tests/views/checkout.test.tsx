@@ -151,13 +151,16 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(screen.getByRole("alert")).toHaveTextContent("You are not allowed to do that.")
   })
 
-  it("does not send an address outside the cart's region: names the country and the region's, keeps the typing, focuses the field", async () => {
+  it("offers the cart region's countries, and does not send a prefilled address outside it: names the country and the region's, focuses the field", async () => {
     const user = userEvent.setup()
-    const { props } = renderCheckout({}, ["dk", "se"])
+    // The clinic's billing address (prefilled) is in Norway, outside the cart's region.
+    const norway = { ...address, country_code: "no" }
+    const { props } = renderCheckout({ details: { ...details, shipping_address: norway } }, ["dk", "se"])
     const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
-    const country = shipping.getByLabelText("Country code")
-    await user.clear(country)
-    await user.type(country, "no")
+    const country = shipping.getByLabelText("Country")
+    expect(within(country).getAllByRole("option").map((option) => option.textContent)).toEqual(["Choose a country", "Denmark", "Norway", "Sweden"])
+    await user.clear(shipping.getByLabelText("City"))
+    await user.type(shipping.getByLabelText("City"), "Oslo")
     await user.click(screen.getByRole("button", { name: "Save details" }))
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Your details were not saved. Shipping address: Norway (NO) is not in your cart's region. Use an address in Denmark (DK) or Sweden (SE)."
@@ -167,7 +170,24 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(country).toHaveAttribute("aria-invalid", "true")
     expect(country).toHaveAccessibleDescription(/Norway \(NO\) is not in your cart's region/)
     expect(country).toHaveFocus()
-    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+    await user.selectOptions(country, "Denmark")
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    expect(props.onSaveDetails).toHaveBeenCalledWith(expect.objectContaining({ shipping_address: expect.objectContaining({ country_code: "dk", city: "Oslo" }) }))
+  })
+
+  it("copies the shipping address to billing while \"Billing address same as shipping\" is ticked", async () => {
+    const user = userEvent.setup()
+    const billing = toAddressValues({ first_name: "Bo", last_name: "Bill", address_1: "2 Invoice Street", city: "Aarhus", postal_code: "8000", country_code: "dk" })
+    const { props } = renderCheckout({ details: { ...details, billing_address: billing } })
+    expect(screen.getByRole("group", { name: "Billing address" })).toBeInTheDocument()
+    await user.click(screen.getByRole("checkbox", { name: "Billing address same as shipping" }))
+    expect(screen.queryByRole("group", { name: "Billing address" })).not.toBeInTheDocument()
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.clear(shipping.getByLabelText("City"))
+    await user.type(shipping.getByLabelText("City"), "Odense")
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    const saved = { ...address, city: "Odense" }
+    expect(props.onSaveDetails).toHaveBeenCalledWith({ ...details, shipping_address: saved, billing_address: saved })
   })
 
   it("marks missing fields and a bad email before sending anything", async () => {

@@ -35,6 +35,7 @@ function renderClinic(role: ClinicRole | null, me: string, overrides: Partial<Cl
     myEmail: `${me}@example.com`,
     invites,
     onUpdateProfile: ok(),
+    servedCountries: ["dk", "us"],
     onPromote: ok(),
     onDemote: ok(),
     onRemove: ok(),
@@ -49,7 +50,7 @@ function renderClinic(role: ClinicRole | null, me: string, overrides: Partial<Cl
 
 const row = (name: RegExp) => screen.getByRole("row", { name })
 
-describe("clinic", () => {
+describe("clinic", { timeout: 30_000 }, () => {
   it("shows the profile, members with roles and the owner's actions", async () => {
     const { container } = renderClinic("owner", "cus_owner")
     expect(screen.getByRole("heading", { level: 1, name: "North Clinic" })).toBeInTheDocument()

@@ -33,7 +33,7 @@ function renderList(overrides: Partial<OrdersListViewProps> = {}) {
   return { ...renderView(<OrdersListView {...props} />), props }
 }
 
-describe("orders list", () => {
+describe("orders list", { timeout: 30_000 }, () => {
   it("lists a page of orders, newest first as given, with status labels", async () => {
     const { container } = renderList()
     expect(screen.getByRole("heading", { level: 1, name: "Orders" })).toBeInTheDocument()
@@ -169,6 +169,58 @@ describe("variants on order lines", () => {
     unmount()
     renderView(<OrderConfirmedView orderId="order_8" status="ready" order={withVariant} />)
     expect(screen.getByText("1 × Gene panel – Rapid (10 days)")).toBeInTheDocument()
+  })
+})
+
+describe("order shipping, tax and discounts", () => {
+  const shipped = order(9, {
+    currency_code: "dkk",
+    subtotal: 61000,
+    discount_total: 6100,
+    shipping_total: 9900,
+    tax_total: 16200,
+    total: 81000,
+    tax_rate: 25,
+    items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000 }],
+    lab_orders: [],
+    shipping_address: { first_name: "Ida", last_name: "Holm", address_1: "Nørregade 1", postal_code: "1165", city: "København", country_code: "dk" },
+    shipping_methods: [{ id: "sm_1", price: 9900, shipping_option: { name: "Standard shipping" } }],
+    discounts: [{ id: "disc_1", code: "WELCOME10" }],
+  })
+
+  it("shows where and how the order ships, the discount code and Medusa's tax, discount and shipping", async () => {
+    const { container } = renderView(<OrderDetailView status="ready" order={shipped} onLoadResult={vi.fn()} />)
+    const shipping = screen.getByRole("region", { name: "Shipping" })
+    expect(within(shipping).getByText("Ship to").nextSibling).toHaveTextContent("Ida HolmNørregade 11165 KøbenhavnDenmark")
+    expect(within(shipping).getByText("Shipping method").nextSibling).toHaveTextContent("Standard shipping (DKK 99.00)")
+    expect(within(shipping).getByText("Discount codes").nextSibling).toHaveTextContent("WELCOME10")
+    expect(screen.getByText("Discount").nextSibling).toHaveTextContent("−DKK 61.00")
+    expect(screen.getByText("Tax (25%)").nextSibling).toHaveTextContent("DKK 162.00")
+    expect(screen.getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent("DKK 810.00")
+    await expectNoAxeViolations(container)
+  })
+
+  it("names the country in the page's language", () => {
+    renderView(<OrderDetailView status="ready" order={shipped} onLoadResult={vi.fn()} />, { language: "es" })
+    expect(screen.getByText(/Dinamarca/)).toBeInTheDocument()
+  })
+})
+
+describe("results ready on the orders list", () => {
+  it("marks the orders whose results are ready, linking to them", () => {
+    const labOrder = (id: string, status: "in_analysis" | "results_ready") => ({ id, line_item_id: "item_1", status, updated_at: "2026-11-21T09:00:00.000Z" })
+    renderList({
+      orders: [
+        order(3, { lab_orders: [labOrder("lab_1", "results_ready"), labOrder("lab_2", "results_ready")] }),
+        order(2, { lab_orders: [labOrder("lab_3", "results_ready"), labOrder("lab_4", "in_analysis")] }),
+        order(1, { lab_orders: [labOrder("lab_5", "in_analysis")] }),
+      ],
+      count: 3,
+    })
+    expect(within(screen.getByRole("row", { name: /#3/ })).getByRole("link", { name: "Results ready" })).toHaveAttribute("href", "/orders/order_3")
+    expect(within(screen.getByRole("row", { name: /#2/ })).getByRole("link", { name: "1 of 2 results ready" })).toBeInTheDocument()
+    expect(within(screen.getByRole("row", { name: /#1/ })).getByText("Not yet")).toBeInTheDocument()
+    expect(screen.getByRole("columnheader", { name: "Results" })).toBeInTheDocument()
   })
 })
 

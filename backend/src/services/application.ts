@@ -1,9 +1,10 @@
-import { Customer, TransactionBaseService } from "@medusajs/medusa"
+import { Address, Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import type { ApplicationStatus } from "@clinic-store/contract"
 import { ownMembership } from "../domain/clinic-access"
 import { emitDomainEvent } from "../lib/domain-events"
+import type { AddressData } from "../models/clinic"
 import { individualApplicationStatus } from "./customer-context"
 
 /** What an individual applicant sends (POST /store/application). */
@@ -13,13 +14,15 @@ export type ApplicationInput = {
   phone?: string | null
   date_of_birth?: string | null
   reason?: string | null
+  /** Becomes the customer's billing address (the route has checked that its country is served). */
+  billing_address?: AddressData
 }
 
 /** Staff list filters (GET /admin/applications). */
 export type ApplicationListQuery = { status?: ApplicationStatus; offset: number; limit: number }
 
-/** `customer.metadata.application` as stored by this service. */
-export type StoredApplication = ApplicationInput & { status: ApplicationStatus; submitted_at: string; reviewed_at?: string }
+/** `customer.metadata.application` as stored by this service (the address lives on the customer). */
+export type StoredApplication = Omit<ApplicationInput, "billing_address"> & { status: ApplicationStatus; submitted_at: string; reviewed_at?: string }
 
 /** Reads `metadata.application` (object or legacy plain status string) as an object. */
 function storedApplication(customer: Customer): Partial<StoredApplication> | null {
@@ -55,7 +58,10 @@ export default class ApplicationService extends TransactionBaseService {
     super(container, arguments[1])
   }
 
-  /** Stores an `awaiting` application; 409 when the caller already applied or belongs to a clinic. */
+  /**
+   * Stores an `awaiting` application (and the billing address given with it as the customer's); 409 when the caller
+   * already applied or belongs to a clinic.
+   */
   async submit(customerId: string, input: ApplicationInput) {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Customer)
@@ -71,9 +77,16 @@ export default class ApplicationService extends TransactionBaseService {
         date_of_birth: input.date_of_birth ?? null,
         reason: input.reason ?? null,
       }
+      // The billing address decides the customer's region, so their products need no region_id.
+      const addresses = manager.getRepository(Address)
+      const { metadata, ...address } = input.billing_address ?? {}
+      const billing = input.billing_address
+        ? await addresses.save(addresses.create({ ...address, metadata: metadata ?? undefined, customer_id: customerId }))
+        : null
       await repo.update(
         { id: customerId },
         {
+          ...(billing ? { billing_address_id: billing.id } : {}),
           first_name: customer.first_name || input.first_name,
           last_name: customer.last_name || input.last_name,
           metadata: { ...(customer.metadata ?? {}), application },

@@ -7,6 +7,7 @@ import { useAccount } from "../../session/session-context"
 import type { InviteData } from "../clinic/clinic-model"
 import { ClinicProvider, useClinic } from "../clinic/clinic-provider"
 import { ReceivedInvites } from "../clinic/received-invites"
+import { useServedCountries } from "../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
 import type { ClinicRegistration } from "./clinic-application-form"
 import type { IndividualApplication } from "./individual-application-form"
@@ -34,12 +35,14 @@ export function ApplyPage() {
   const session = useSession()
   const { application } = useAccount()
   const status = session.customer?.application_status ?? null
+  const served = useServedCountries()
   if (status === "approved") return <Navigate to="/products" replace />
   const settled = (s: ReturnType<typeof application.getSnapshot>) => !s.matches("applying") && !s.matches("registeringClinic")
   const failed = (s: ReturnType<typeof application.getSnapshot>) => (s.matches("noApplication") ? (s.context.error ?? "failed") : null)
   return (
     <ApplyView
       status={status}
+      servedCountries={served.data ?? []}
       onRegisterClinic={(clinic: ClinicRegistration) => sendAndSettle(application, { type: "REGISTER_CLINIC", clinic }, settled, failed)}
       onApplyIndividual={(app: IndividualApplication) => sendAndSettle(application, { type: "APPLY_INDIVIDUAL", application: app }, settled, failed)}
     >

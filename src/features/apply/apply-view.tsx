@@ -9,6 +9,8 @@ import { IndividualApplicationForm, type IndividualApplication } from "./individ
 export interface ApplyViewProps {
   /** null: never applied; otherwise the customer's application status. */
   status: ApplicationStatus | null
+  /** The countries the store serves (the regions'), offered in the address forms. */
+  servedCountries: readonly string[]
   onRegisterClinic: (clinic: ClinicRegistration) => Promise<void>
   onApplyIndividual: (application: IndividualApplication) => Promise<void>
   /** Shown under the choice (the invites received, so an invitee can join a clinic instead). */
@@ -16,7 +18,7 @@ export interface ApplyViewProps {
 }
 
 /** Signed in without approval: choose how to apply, or see that the application awaits or was rejected. */
-export function ApplyView({ status, onRegisterClinic, onApplyIndividual, children }: ApplyViewProps) {
+export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIndividual, children }: ApplyViewProps) {
   const t = useUiText().apply
   const [choice, setChoice] = useState<"clinic" | "individual" | null>(null)
   if (status === "awaiting") {
@@ -56,9 +58,9 @@ export function ApplyView({ status, onRegisterClinic, onApplyIndividual, childre
           </div>
         </>
       ) : choice === "clinic" ? (
-        <ClinicApplicationForm onSubmit={onRegisterClinic} onBack={() => setChoice(null)} />
+        <ClinicApplicationForm servedCountries={servedCountries} onSubmit={onRegisterClinic} onBack={() => setChoice(null)} />
       ) : (
-        <IndividualApplicationForm onSubmit={onApplyIndividual} onBack={() => setChoice(null)} />
+        <IndividualApplicationForm servedCountries={servedCountries} onSubmit={onApplyIndividual} onBack={() => setChoice(null)} />
       )}
       {choice === null ? children : null}
     </section>

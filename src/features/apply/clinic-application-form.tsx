@@ -2,8 +2,10 @@ import { CLINIC_TYPES, type ClinicType } from "@clinic-store/contract"
 import { useState, type FormEvent } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
 import { fieldError } from "../../ui/friendly-error"
+import { useLocale } from "../../i18n/messages"
 import { useUiText } from "../../i18n/ui-text"
 import { AddressFields, emptyAddress, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "../../ui/address-fields"
+import { unservedCountryMessage } from "../../ui/country-names"
 import { TextField } from "../../ui/text-field"
 import { EMAIL_PATTERN } from "../contact/contact-form"
 
@@ -17,8 +19,17 @@ export interface ClinicRegistration {
 }
 
 /** The "Register a clinic" form. */
-export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic: ClinicRegistration) => Promise<void>; onBack: () => void }) {
+export function ClinicApplicationForm({
+  servedCountries,
+  onSubmit,
+  onBack,
+}: {
+  servedCountries: readonly string[]
+  onSubmit: (clinic: ClinicRegistration) => Promise<void>
+  onBack: () => void
+}) {
   const text = useUiText()
+  const locale = useLocale()
   const t = text.apply
   const [name, setName] = useState("")
   const [type, setType] = useState<ClinicType>("Epilepsy Clinic")
@@ -35,6 +46,9 @@ export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic:
     postal_code: text.address.postalCode,
     country_code: text.address.countryCode,
   }
+
+  // The server refuses a country no region serves: its message is shown by the country field.
+  const countryRefused = unservedCountryMessage(failure, text, locale)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -69,7 +83,13 @@ export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic:
         ))}
       </fieldset>
       <TextField label={t.billingEmail} type="email" value={billingEmail} onChange={setBillingEmail} error={errors.billing_email} required autoComplete="email" />
-      <AddressFields legend={t.billingAddress} value={address} onChange={setAddress} errors={{ country_code: fieldError(text, failure, "billing_address.country_code"), ...errors }} />
+      <AddressFields
+        legend={t.billingAddress}
+        value={address}
+        onChange={setAddress}
+        countries={servedCountries}
+        errors={{ country_code: fieldError(text, failure, "billing_address.country_code"), ...errors, ...(countryRefused ? { country_code: countryRefused } : {}) }}
+      />
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>
           {t.back}
@@ -78,7 +98,7 @@ export function ClinicApplicationForm({ onSubmit, onBack }: { onSubmit: (clinic:
           {busy ? t.submitting : t.submitClinic}
         </button>
       </div>
-      <ErrorNotice error={failure} />
+      <ErrorNotice error={countryRefused ? null : failure} message={countryRefused ?? undefined} />
     </form>
   )
 }

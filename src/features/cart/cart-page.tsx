@@ -1,11 +1,15 @@
 import { useNavigate } from "react-router-dom"
+import { useUiText } from "../../i18n/ui-text"
 import { CartView } from "./cart-view"
+import { UnservedCountryNotice } from "./unserved-country"
 import { useCartViewData } from "./use-cart-view-data"
 
 /** `/cart`: the current cart (cart machine). */
 export function CartPage() {
   const navigate = useNavigate()
-  const { cart, lines, totals, status, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const { cart, lines, totals, status, unservedCountry, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const text = useUiText()
+  if (unservedCountry) return <UnservedCountryNotice title={text.cart.title} country={unservedCountry} />
   return (
     <CartView
       status={status}

@@ -4,13 +4,13 @@ import { useUiText } from "../../i18n/ui-text"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
 
 /** What a typed quantity means for a line: a change, a removal to confirm, too many, or nothing to do. */
-export type QuantityDecision = { kind: "change"; quantity: number } | { kind: "remove" } | { kind: "tooMany" } | { kind: "keep" }
+type QuantityDecision = { kind: "change"; quantity: number } | { kind: "remove" } | { kind: "tooMany" } | { kind: "keep" }
 
 /**
  * The rule of the quantity field: a whole number from 1 to the line maximum changes the line; 0 or less asks to
  * remove it; above the maximum is refused (the server refuses it too); anything else keeps the current quantity.
  */
-export function decideQuantity(draft: string, current: number, max = MAX_LINE_QUANTITY): QuantityDecision {
+function decideQuantity(draft: string, current: number, max = MAX_LINE_QUANTITY): QuantityDecision {
   const quantity = Number(draft.trim())
   if (draft.trim() === "" || !Number.isInteger(quantity)) return { kind: "keep" }
   if (quantity <= 0) return { kind: "remove" }

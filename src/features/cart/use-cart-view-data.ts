@@ -11,6 +11,7 @@ export function useCartViewData() {
   const region = useSelector(cart, cartSelectors.region)
   const failed = useSelector(cart, cartSelectors.hasFailed)
   const active = useSelector(cart, cartSelectors.isActive)
+  const unservedCountry = useSelector(cart, cartSelectors.unservedCountry)
   const lines = useMemo(() => toCartLines(current.items as MedusaLineItemLike[]), [current.items])
   const totals = useMemo(() => medusaTotals(current as MedusaTotalsLike), [current])
   const status = failed ? "error" : current.id === "" ? "loading" : "ready"
@@ -20,6 +21,8 @@ export function useCartViewData() {
     lines,
     totals,
     status,
+    /** The customer's country when the store does not serve it: the screens say so instead of waiting. */
+    unservedCountry,
     updating: !active && !failed && current.id !== "",
     currencyCode: region?.currency_code ?? "usd",
     taxRatePercent: region?.tax_rate ?? 0,

@@ -115,6 +115,10 @@ export function CheckoutDetailsForm({
   const formRef = useRef<HTMLFormElement>(null)
   const [draft, setDraft] = useState(details)
   const [state, setState] = useState<SaveState>({ kind: "idle" })
+  // "Billing address same as shipping": while ticked the billing address follows the shipping address.
+  const [billingSame, setBillingSame] = useState(false)
+  const setShipping = (shipping_address: AddressValues) =>
+    setDraft((current) => ({ ...current, shipping_address, ...(billingSame ? { billing_address: shipping_address } : {}) }))
   // The cart's details change under the form (a save, or the background preparation answering a new cart): the
   // form follows them only while the customer has not changed anything, so typing is never overwritten.
   const shown = useRef(details)
@@ -162,8 +166,27 @@ export function CheckoutDetailsForm({
         <legend>{t.contact}</legend>
         <TextField label={t.email} type="email" value={draft.email} onChange={(email) => setDraft({ ...draft, email })} autoComplete="email" required error={problems?.email} />
       </fieldset>
-      <AddressFields legend={t.shippingAddress} value={draft.shipping_address} onChange={(shipping_address) => setDraft({ ...draft, shipping_address })} errors={problems?.shipping_address} />
-      <AddressFields legend={t.billingAddress} value={draft.billing_address} onChange={(billing_address) => setDraft({ ...draft, billing_address })} errors={problems?.billing_address} />
+      <AddressFields legend={t.shippingAddress} value={draft.shipping_address} onChange={setShipping} countries={regionCountries} errors={problems?.shipping_address} />
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={billingSame}
+          onChange={(event) => {
+            setBillingSame(event.target.checked)
+            if (event.target.checked) setDraft((current) => ({ ...current, billing_address: current.shipping_address }))
+          }}
+        />
+        {text.addressBook.billingSame}
+      </label>
+      {billingSame ? null : (
+        <AddressFields
+          legend={t.billingAddress}
+          value={draft.billing_address}
+          onChange={(billing_address) => setDraft({ ...draft, billing_address })}
+          countries={regionCountries}
+          errors={problems?.billing_address}
+        />
+      )}
       <div className="actions">
         <button type="submit" className="button secondary" disabled={!dirty || state.kind === "saving"}>
           {state.kind === "saving" ? text.common.saving : t.saveDetails}

@@ -5,6 +5,8 @@ import { CARD_PROVIDER_ID } from "../../../machines/checkout-payment.machine"
 import { sendAndSettle } from "../../app/actor-promise"
 import { env } from "../../lib/env"
 import { toAddressValues } from "../../ui/address-fields"
+import { useUiText } from "../../i18n/ui-text"
+import { UnservedCountryNotice } from "../cart/unserved-country"
 import { useCartViewData } from "../cart/use-cart-view-data"
 import { createCardPaymentService } from "./card-payment"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
@@ -25,6 +27,13 @@ function shippingOf(methods: unknown): CheckoutShipping | null {
   const first = (methods as Array<{ price?: number; amount?: number; shipping_option?: { name?: string } }> | null | undefined)?.[0]
   if (!first) return null
   return { name: first.shipping_option?.name ?? "Standard", amount: first.price ?? first.amount ?? 0 }
+}
+
+/** Checkout, unless the store does not serve the customer's country (then one sentence says so). */
+function CheckoutOrUnserved() {
+  const { unservedCountry } = useCartViewData()
+  const text = useUiText()
+  return unservedCountry ? <UnservedCountryNotice title={text.checkout.title} country={unservedCountry} /> : <Checkout />
 }
 
 function Checkout() {
@@ -115,7 +124,7 @@ function Checkout() {
 export function CheckoutPage() {
   return (
     <CheckoutProvider card={cardService}>
-      <Checkout />
+      <CheckoutOrUnserved />
     </CheckoutProvider>
   )
 }

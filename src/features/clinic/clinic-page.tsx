@@ -7,6 +7,7 @@ import { useAccount } from "../../session/session-context"
 import { useClinicChanged, useClinicDetail, useUpdateClinic } from "../queries/use-clinic"
 import type { ClinicData, InviteData } from "./clinic-model"
 import { ClinicProvider, useClinic } from "./clinic-provider"
+import { useServedCountries } from "../queries/use-served-countries"
 import { ClinicView } from "./clinic-view"
 
 function Clinic() {
@@ -16,6 +17,7 @@ function Clinic() {
   const { invites, membership } = useClinic()
   const clinicId = customer?.clinic?.id ?? null
   const clinic = useClinicDetail(clinicId)
+  const served = useServedCountries()
   const updateClinic = useUpdateClinic(clinicId, () => auth.send({ type: "RELOAD_CUSTOMER" }))
   const inviteList = useSelector(invites, (s) => s.context.invites)
   // Only the first listing shows the loading state: a reload after an action (the first invite sent, the
@@ -39,6 +41,7 @@ function Clinic() {
   return (
     <ClinicView
       status={status}
+      servedCountries={served.data ?? []}
       error={clinic.error ?? { kind: "connection" }}
       onRetry={() => {
         void clinic.refetch()

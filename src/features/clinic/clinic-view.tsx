@@ -18,6 +18,8 @@ export interface ClinicViewProps extends MemberActions {
   myEmail: string
   invites: InviteData[]
   onUpdateProfile: (changes: ClinicProfileChanges) => Promise<void>
+  /** The countries the store serves (the regions'), offered for the billing address. */
+  servedCountries: readonly string[]
   onInvite: (email: string) => Promise<void>
   onRevokeInvite: (inviteId: string) => Promise<void>
   onRespondInvite: (inviteId: string, status: "approved" | "rejected") => Promise<void>
@@ -37,7 +39,7 @@ export function ClinicView(props: ClinicViewProps) {
           <div className="stack">
             {clinic ? (
               <>
-                <ClinicProfile clinic={clinic} canEdit={canManageClinic(myRole)} onSave={props.onUpdateProfile} />
+                <ClinicProfile clinic={clinic} canEdit={canManageClinic(myRole)} countries={props.servedCountries} onSave={props.onUpdateProfile} />
                 <ClinicMembers members={clinic.members} myRole={myRole} myCustomerId={myCustomerId} actions={props} />
                 {canManageClinic(myRole) ? <ClinicInvites invites={sent} onInvite={props.onInvite} onRevoke={props.onRevokeInvite} /> : null}
               </>

@@ -6,6 +6,7 @@ import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import { LabResultPanel } from "./lab-result-panel"
 import type { LabResult, OrderData } from "./order-model"
+import { OrderShipping } from "./order-shipping"
 import { StatusBadge } from "./status-badge"
 
 /** Props of the order page. */
@@ -81,6 +82,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                 </tbody>
               </table>
               <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={order.tax_rate ?? 0} showShipping />
+              <OrderShipping order={order} />
               <h2>{t.labOrders}</h2>
               {(order.lab_orders ?? []).length === 0 ? (
                 <p>{t.noLabOrders}</p>

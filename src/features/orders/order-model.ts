@@ -59,6 +59,40 @@ export interface OrderData {
   fulfillment_status: FulfillmentStatus
   items?: OrderItem[]
   lab_orders?: LabOrder[]
+  /** Where the order ships (Medusa's order address). */
+  shipping_address?: OrderAddress | null
+  /** The shipping methods chosen, with Medusa's price of each. */
+  shipping_methods?: { id: string; price?: number | null; shipping_option?: { name?: string | null } | null }[]
+  /** The discounts applied (their codes); their amount is Medusa's `discount_total`. */
+  discounts?: { id: string; code: string }[]
+}
+
+/** A postal address of an order. */
+interface OrderAddress {
+  first_name?: string | null
+  last_name?: string | null
+  company?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  city?: string | null
+  province?: string | null
+  postal_code?: string | null
+  country_code?: string | null
+}
+
+/** The lines an address is shown as: recipient, company, street, postal code and city, province, country. */
+export function addressLines(address: OrderAddress | null | undefined, countryName: (code: string) => string): string[] {
+  if (!address) return []
+  const recipient = [address.first_name, address.last_name].filter(Boolean).join(" ")
+  const town = [address.postal_code, address.city].filter(Boolean).join(" ")
+  const country = address.country_code ? countryName(address.country_code) : ""
+  return [recipient, address.company, address.address_1, address.address_2, town, address.province, country].filter((line): line is string => Boolean(line))
+}
+
+/** How many of an order's lab orders have results ready (for the orders list). */
+export function readyResults(order: Pick<OrderData, "lab_orders">): { ready: number; total: number } {
+  const labOrders = order.lab_orders ?? []
+  return { ready: labOrders.filter((lab) => lab.status === "results_ready").length, total: labOrders.length }
 }
 
 /** A lab order's result file, for viewing and downloading. */

@@ -2,9 +2,21 @@ import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import type { OrderData } from "./order-model"
+import { readyResults, type OrderData } from "./order-model"
 import { OrderLookupForm } from "./order-lookup-form"
 import { StatusBadge } from "./status-badge"
+
+/** Whether an order's results are ready: "2 of 3 ready" (linking to the order) when any is, else a dash. */
+function ResultsCell({ order }: { order: OrderData }) {
+  const t = useUiText().orderDetails
+  const { ready, total } = readyResults(order)
+  if (ready === 0) return <span className="muted">{t.noResultsYet}</span>
+  return (
+    <Link to={`/orders/${order.id}`} className="status status-ready">
+      {t.resultsReady(ready, total)}
+    </Link>
+  )
+}
 
 /** Orders per page: 10. */
 export const ORDERS_PAGE_SIZE = 10
@@ -24,7 +36,9 @@ export interface OrdersListViewProps {
 
 /** `/orders`: lookup by number or id, then the paged list (newest first) with previous/next. */
 export function OrdersListView({ status, error, onRetry, orders, count, offset, limit = ORDERS_PAGE_SIZE, onPage, onLookup }: OrdersListViewProps) {
-  const t = useUiText().orders
+  const text = useUiText()
+  const t = text.orders
+  const details = text.orderDetails
   const format = usePageFormat()
   const page = Math.floor(offset / limit) + 1
   const pages = Math.max(1, Math.ceil(count / limit))
@@ -48,6 +62,7 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
                     <th scope="col">{t.total}</th>
                     <th scope="col">{t.payment}</th>
                     <th scope="col">{t.fulfillment}</th>
+                    <th scope="col">{details.results}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -63,6 +78,9 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
                       </td>
                       <td data-label={t.fulfillment}>
                         <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
+                      </td>
+                      <td>
+                        <ResultsCell order={order} />
                       </td>
                     </tr>
                   ))}

@@ -4,7 +4,9 @@ import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { sendAndSettle } from "../../app/actor-promise"
 import { useSession } from "../../session/session-context"
+import { useUiText } from "../../i18n/ui-text"
 import { useCart } from "../cart/cart-provider"
+import { UnservedCountryNotice } from "../cart/unserved-country"
 import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
 import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
 import { ProductListView } from "./product-list-view"
@@ -40,12 +42,15 @@ export function useProductCards() {
   const data = preview ? preview.products : query.data
   const products = useMemo(() => (data ?? []).map((p) => toProductCard(p as unknown as MedusaProductLike, currency)), [data, currency])
   const status = preview ? "ready" : !region || query.isPending ? "loading" : query.isError ? "error" : "ready"
-  return { status, error: query.error, retry: () => void query.refetch(), products, regionId: region?.id, currency } as const
+  const unservedCountry = useSelector(cart, cartSelectors.unservedCountry)
+  return { status, error: query.error, retry: () => void query.refetch(), products, regionId: region?.id, currency, unservedCountry } as const
 }
 
 /** `/products`: the products the customer may buy. */
 export function ProductsPage() {
   const add = useAddToCart()
-  const { status, error, retry, products } = useProductCards()
+  const { status, error, retry, products, unservedCountry } = useProductCards()
+  const text = useUiText()
+  if (unservedCountry) return <UnservedCountryNotice title={text.products.title} country={unservedCountry} />
   return <ProductListView status={status} error={error} onRetry={retry} products={products} onAddToCart={add} />
 }

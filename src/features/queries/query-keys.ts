@@ -19,4 +19,6 @@ export const queryKeys = {
     [...customer(customerId), "orders", "detail", lookup.id ?? null, lookup.display_id ?? null] as const,
   orderResult: (customerId: CustomerScope, orderId: string, labOrderId: string) => [...customer(customerId), "orders", "result", orderId, labOrderId] as const,
   clinic: (customerId: CustomerScope, clinicId: string) => [...customer(customerId), "clinic", clinicId] as const,
+  /** The countries the store serves (from the regions). */
+  servedCountries: (customerId: CustomerScope) => [...customer(customerId), "served-countries"] as const,
 }

@@ -9,6 +9,8 @@ export interface Interact {
   fill(target: Locator, value: string): Promise<void>
   /** Selects a radio button or checkbox. */
   check(target: Locator): Promise<void>
+  /** Chooses the option of a select whose value is `value`. */
+  select(target: Locator, value: string): Promise<void>
 }
 
 /** Mouse and pointer: Playwright's own click and fill. */
@@ -17,6 +19,9 @@ export const mouse: Interact = {
   click: (target) => target.click(),
   fill: (target, value) => target.fill(value),
   check: (target) => target.check(),
+  select: async (target, value) => {
+    await target.selectOption(value)
+  },
 }
 
 const MAX_TABS = 150
@@ -52,6 +57,23 @@ export function keyboard(page: Page): Interact {
     async check(target) {
       await tabTo(page, target)
       if (!(await target.isChecked())) await page.keyboard.press("Space")
+    },
+    async select(target, value) {
+      // A focused closed select picks the option whose name is typed (type-ahead), as a keyboard user does.
+      const label = (await target.locator(`option[value="${value}"]`).textContent()) ?? value
+      const others = (await target.locator(`option:not([value="${value}"])`).allTextContents()).map((text) => text.toLowerCase())
+      // The shortest beginning of the name that no other option shares: as few keys as a person would press.
+      let typed = label
+      for (let length = 1; length <= label.length; length++) {
+        const prefix = label.slice(0, length).toLowerCase()
+        if (!others.some((other) => other.startsWith(prefix))) {
+          typed = label.slice(0, length)
+          break
+        }
+      }
+      await tabTo(page, target)
+      await page.keyboard.type(typed)
+      if ((await target.inputValue()) !== value) throw new Error(`typing "${label}" did not choose ${value} in ${target.toString()}`)
     },
   }
 }

@@ -15,7 +15,9 @@ type Options = { interact: Interact; screenshots: boolean; requestLog?: RequestL
 async function fillAddress(page: Page, legend: string, act: Interact): Promise<void> {
   const fieldset = main(page).locator("fieldset").filter({ has: page.locator("legend", { hasText: legend }) })
   for (const [label, value] of Object.entries(ADDRESS)) {
-    await act.fill(fieldset.getByLabel(label, { exact: true }), value)
+    const field = fieldset.getByLabel(label, { exact: true })
+    if (label === "Country") await act.select(field, value)
+    else await act.fill(field, value)
   }
 }
 

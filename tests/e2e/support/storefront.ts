@@ -20,7 +20,7 @@ export const ADDRESS = {
   Address: "1 Main Street",
   City: "Boston",
   "Postal code": "02110",
-  "Country code": "us",
+  Country: "us",
 }
 
 /** The storefront URL of `path` (from the e2e stack, or another storefront origin). */
@@ -61,10 +61,14 @@ export function main(page: Page): Locator {
   return page.locator("main")
 }
 
-/** Fills the address fieldset with `legend` inside `scope`. */
+/** Fills the address fieldset with `legend` inside `scope` (the country is chosen in its select). */
 export async function fillAddress(scope: Locator, legend: string, values: Record<string, string> = ADDRESS): Promise<void> {
   const fieldset = scope.locator("fieldset").filter({ has: scope.page().locator("legend", { hasText: legend }) })
-  for (const [label, value] of Object.entries(values)) await fieldset.getByLabel(label, { exact: true }).fill(value)
+  for (const [label, value] of Object.entries(values)) {
+    const field = fieldset.getByLabel(label, { exact: true })
+    if (label === "Country") await field.selectOption(value)
+    else await field.fill(value)
+  }
 }
 
 /**

@@ -34,6 +34,8 @@ export const applicationBody = z
       .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now(), "must be a past date")
       .nullish(),
     reason: z.string().trim().max(2000).nullish(),
+    /** Becomes the customer's billing address (its country must be served: checked by the route). */
+    billing_address: addressSchema.optional(),
   })
   .strict()
 

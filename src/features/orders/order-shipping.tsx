@@ -1,0 +1,49 @@
+import { useLocale } from "../../i18n/messages"
+import { usePageFormat } from "../../i18n/page-format"
+import { useUiText } from "../../i18n/ui-text"
+import { countryName } from "../../ui/country-names"
+import { addressLines, type OrderData } from "./order-model"
+
+/** Where and how the order ships, and the discount codes applied; amounts are Medusa's own. */
+export function OrderShipping({ order }: { order: OrderData }) {
+  const t = useUiText().orderDetails
+  const locale = useLocale()
+  const format = usePageFormat()
+  const lines = addressLines(order.shipping_address, (code) => countryName(locale, code))
+  const methods = order.shipping_methods ?? []
+  const codes = (order.discounts ?? []).map((discount) => discount.code)
+  if (!lines.length && !methods.length && !codes.length) return null
+  return (
+    <section aria-labelledby="order-shipping-title">
+      <h2 id="order-shipping-title">{t.shippingTitle}</h2>
+      <dl className="facts">
+        {lines.length ? (
+          <div>
+            <dt>{t.shipTo}</dt>
+            <dd>
+              {lines.map((line, index) => (
+                <span key={`${index}-${line}`} className="address-line">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+        {methods.map((method) => (
+          <div key={method.id}>
+            <dt>{t.shippingMethod}</dt>
+            <dd>
+              {method.shipping_option?.name ?? ""} ({format.money(method.price ?? 0, order.currency_code)})
+            </dd>
+          </div>
+        ))}
+        {codes.length ? (
+          <div>
+            <dt>{t.discountCodes}</dt>
+            <dd>{codes.join(", ")}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  )
+}
