@@ -1,4 +1,5 @@
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from "@clinic-store/contract"
+import type { Address } from "../../../machines/domain.types"
 
 export { LAB_ORDER_STATUSES, type LabOrderStatus }
 
@@ -60,28 +61,15 @@ export interface OrderData {
   items?: OrderItem[]
   lab_orders?: LabOrder[]
   /** Where the order ships (Medusa's order address). */
-  shipping_address?: OrderAddress | null
+  shipping_address?: Address | null
   /** The shipping methods chosen, with Medusa's price of each. */
   shipping_methods?: { id: string; price?: number | null; shipping_option?: { name?: string | null } | null }[]
   /** The discounts applied (their codes); their amount is Medusa's `discount_total`. */
   discounts?: { id: string; code: string }[]
 }
 
-/** A postal address of an order. */
-interface OrderAddress {
-  first_name?: string | null
-  last_name?: string | null
-  company?: string | null
-  address_1?: string | null
-  address_2?: string | null
-  city?: string | null
-  province?: string | null
-  postal_code?: string | null
-  country_code?: string | null
-}
-
 /** The lines an address is shown as: recipient, company, street, postal code and city, province, country. */
-export function addressLines(address: OrderAddress | null | undefined, countryName: (code: string) => string): string[] {
+export function addressLines(address: Address | null | undefined, countryName: (code: string) => string): string[] {
   if (!address) return []
   const recipient = [address.first_name, address.last_name].filter(Boolean).join(" ")
   const town = [address.postal_code, address.city].filter(Boolean).join(" ")
