@@ -205,7 +205,9 @@ export const ROUTES: RouteRow[] = [
   { route: "POST /idp/sign-up (weak password)", method: "POST", path: () => "/idp/sign-up", body: () => ({ email: uniqueEmail("idp"), password: "password" }), expected: every(400) },
   { route: "POST /idp/sign-in (wrong password)", method: "POST", path: () => "/idp/sign-in", body: () => ({ email: "nobody@example.test", password: "Wrong-Password-1!" }), expected: every(401) },
   { route: "POST /idp/second-factor", method: "POST", path: () => "/idp/second-factor", body: () => ({ code: "123456" }), expected: every(401) },
-  { route: "POST /idp/tokens", method: "POST", path: () => "/idp/tokens", body: () => ({ template: "store" }), expected: every(401) },
+  // Invitees sign up through the local identity provider (only a verified address may answer an invite), so those
+  // agents hold its session cookie and get a token of their own; everyone else has no provider session.
+  { route: "POST /idp/tokens", method: "POST", path: () => "/idp/tokens", body: () => ({ template: "store" }), expected: { ...every(401), clinicMember: 200, clinicAdmin: 200, otherClinicMember: 200 } },
   { route: "POST /idp/sign-out", method: "POST", path: () => "/idp/sign-out", expected: every(204) },
   { route: "GET /idp/.well-known/jwks.json", method: "GET", path: () => "/idp/.well-known/jwks.json", expected: every(200) },
   { route: "GET /idp/me", method: "GET", path: () => "/idp/me", expected: every(200) },
