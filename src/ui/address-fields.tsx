@@ -42,7 +42,8 @@ export const REQUIRED_ADDRESS_FIELDS: (keyof AddressValues)[] = ["first_name", "
 
 /**
  * A fieldset of address inputs with a legend. The country is chosen among `countries` (the ones the store serves,
- * or the cart region's); `withNames` false leaves out the recipient's name when the form asks for it elsewhere.
+ * or the cart region's); `withNames` and `withPhone` false leave out the name and the phone when the form asks for
+ * them elsewhere (one field per fact on a page).
  */
 export function AddressFields({
   legend,
@@ -50,6 +51,7 @@ export function AddressFields({
   onChange,
   countries,
   withNames = true,
+  withPhone = true,
   errors = {},
 }: {
   legend: string
@@ -57,6 +59,7 @@ export function AddressFields({
   onChange: (value: AddressValues) => void
   countries: readonly string[]
   withNames?: boolean
+  withPhone?: boolean
   errors?: Partial<Record<keyof AddressValues, string>>
 }) {
   const text = useUiText()
@@ -98,7 +101,7 @@ export function AddressFields({
           error={errors.country_code}
         />
       </div>
-      {field("phone", t.phone, "tel", true)}
+      {withPhone ? field("phone", t.phone, "tel", true) : null}
     </fieldset>
   )
 }

@@ -30,7 +30,8 @@ async function openReadyCheckout(page: Page): Promise<void> {
 
 async function checkoutFields(page: Page): Promise<string[]> {
   const form = main(page).getByRole("form", { name: "Contact" })
-  return form.locator("input").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean))
+  // What a person typed or was given: text inputs, not the checkboxes (whose value is always "on").
+  return form.locator("input:not([type=checkbox]):not([type=radio])").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean))
 }
 
 async function signOut(page: Page): Promise<void> {

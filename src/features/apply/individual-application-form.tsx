@@ -87,6 +87,7 @@ export function IndividualApplicationForm({
         onChange={setAddress}
         countries={servedCountries}
         withNames={false}
+        withPhone={false}
         errors={{ country_code: fieldError(text, failure, "billing_address.country_code"), ...errors, ...(countryRefused ? { country_code: countryRefused } : {}) }}
       />
       <TextField label={t.phone} type="tel" value={values.phone} onChange={set("phone")} error={fieldError(text, failure, "phone")} optional autoComplete="tel" />
