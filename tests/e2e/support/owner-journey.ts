@@ -30,7 +30,7 @@ export async function signUpWith(page: Page, act: Interact, email: string): Prom
   await act.fill(form.getByLabel("First name", { exact: true }), "Olivia")
   await act.fill(form.getByLabel("Last name", { exact: true }), "Owner")
   await act.click(form.getByRole("button", { name: "Create account" }))
-  await enterMailedCode(page, email)
+  await enterMailedCode(page, email, 1, act)
   await expectSignedIn(page)
 }
 
