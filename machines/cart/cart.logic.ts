@@ -26,7 +26,7 @@ export function toCartAddress(address: Address): Address {
   return result
 }
 
-/** The customer's country: the clinic's billing address first, else the customer's billing address (seed step 1). */
+/** The customer's country: the clinic's billing address first, else the customer's billing address. */
 export function customerCountry(customer: Customer): string | null {
   const code = customer.clinic ? customer.clinic.billing_address?.country_code : customer.billing_address?.country_code
   return code ? code.toLowerCase() : null
@@ -61,7 +61,7 @@ function withRecipient(address: Address, person: { first_name?: string | null; l
 }
 
 /**
- * The update that fills the cart's missing addresses and email (seed step 4): from the clinic (billing
+ * The update that fills the cart's missing addresses and email: from the clinic (billing
  * address for both, billing email) or from the customer (billing address; first shipping address, else
  * the billing address; email). The shipping address names its recipient: the clinic's contact person (the
  * name on its billing address), else the signed-in customer. Null when nothing is missing or nothing can fill it.

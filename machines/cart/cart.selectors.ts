@@ -5,7 +5,7 @@ import { isCompleteAddress } from "./cart.logic"
 import type { Cart } from "./cart.types"
 
 /**
- * Seed step 7: ready to complete only with an email, a shipping address naming its recipient (first and last
+ * Ready to complete only with an email, a shipping address naming its recipient (first and last
  * name), a billing address, a payment session and at least one shipping method.
  */
 export function isReadyToComplete(cart: Cart): boolean {

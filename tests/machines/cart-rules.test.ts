@@ -35,7 +35,7 @@ describe("item count", () => {
   })
 })
 
-describe("region and country (seed step 1)", () => {
+describe("region and country", () => {
   it("reads the clinic billing country first, else the customer's, lower-cased", () => {
     expect(customerCountry(clinicMember)).toBe("es")
     expect(customerCountry({ ...individual, billing_address: { country_code: "DK" } })).toBe("dk")
@@ -53,7 +53,7 @@ describe("region and country (seed step 1)", () => {
   })
 })
 
-describe("missing details (seed step 4)", () => {
+describe("missing details", () => {
   it("is null when the cart has everything", () => {
     expect(missingDetailsUpdate(readyCart, individual)).toBeNull()
   })
