@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
+import { sendPrivateFile } from "../../../http/send-file"
 import type CustomerFileService from "../../../../services/customer-file"
 
 /**
@@ -10,14 +11,5 @@ import type CustomerFileService from "../../../../services/customer-file"
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const customerId = requireCustomerId(req)
   const { file, stream } = await req.scope.resolve<CustomerFileService>("customerFileService").open(customerId, req.params.id)
-  res.setHeader("Content-Type", file.mime_type)
-  res.setHeader("Content-Length", String(file.size))
-  res.setHeader("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-  res.setHeader("X-Content-Type-Options", "nosniff")
-  res.setHeader("Cache-Control", "private, no-store")
-  await new Promise<void>((resolve, reject) => {
-    stream.on("error", reject)
-    res.on("finish", () => resolve())
-    stream.pipe(res)
-  })
+  await sendPrivateFile(res, stream, file)
 })
