@@ -59,6 +59,7 @@ function workerMode() {
 }
 
 const objectStorage = require("./object-storage")
+const { STOCK_MODULES, FEATURE_FLAGS } = require("./medusa-features")
 
 /**
  * Medusa's file service (product images, profile images: public files). On the local disk by default; in the public
@@ -115,7 +116,7 @@ if (process.env.STRIPE_API_KEY) {
   })
 }
 
-const modules = redisUrl
+const infrastructureModules = redisUrl
   ? {
       eventBus: { resolve: "@medusajs/event-bus-redis", options: { redisUrl } },
       cacheService: { resolve: "@medusajs/cache-redis", options: { redisUrl, ttl: 30 } },
@@ -124,6 +125,7 @@ const modules = redisUrl
       eventBus: { resolve: "@medusajs/event-bus-local" },
       cacheService: { resolve: "@medusajs/cache-inmemory", options: { ttl: 30 } },
     }
+const modules = { ...infrastructureModules, ...STOCK_MODULES }
 
 /** @type {import('@medusajs/medusa').ConfigModule} */
 module.exports = {
@@ -146,6 +148,5 @@ module.exports = {
   },
   plugins,
   modules,
-  // The admin's usage analytics would ask every new staff user for consent and report to a third party: off.
-  featureFlags: { analytics: false },
+  featureFlags: FEATURE_FLAGS,
 }

@@ -52,7 +52,15 @@ export async function buildBackend(env) {
 }
 
 function migrationFiles(dir) {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".js")) : []
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".js")) : []
+}
+
+/** The migrations folders of the Medusa modules with tables of their own (inventory, stock locations). */
+function moduleMigrationDirs() {
+  const { STOCK_MODULES } = require(path.join(BACKEND_DIR, "medusa-features.js"))
+  return Object.values(STOCK_MODULES).map(({ resolve }) =>
+    path.join(path.dirname(require.resolve(`${resolve}/package.json`, { paths: [BACKEND_DIR] })), "dist", "migrations")
+  )
 }
 
 async function query(databaseUrl, sql) {
@@ -67,13 +75,19 @@ async function query(databaseUrl, sql) {
   }
 }
 
-/** The fingerprint of the migration files of this build (Medusa's and ours). */
+/**
+ * The fingerprint of the migration files of this build (Medusa's, its modules' and ours) and of the feature flags
+ * switched on, whose migrations run only while they are on.
+ */
 function migrationsFingerprint() {
+  const { FEATURE_FLAGS } = require(path.join(BACKEND_DIR, "medusa-features.js"))
   const names = [
     ...migrationFiles(path.join(MEDUSA_DIR, "dist", "migrations")),
     ...migrationFiles(path.join(BACKEND_DIR, "dist", "migrations")),
+    ...moduleMigrationDirs().flatMap(migrationFiles),
   ].sort()
-  return crypto.createHash("sha256").update(names.join("\n")).digest("hex")
+  const flags = Object.keys(FEATURE_FLAGS).filter((flag) => FEATURE_FLAGS[flag]).sort()
+  return crypto.createHash("sha256").update([...names, ...flags.map((flag) => `flag:${flag}`)].join("\n")).digest("hex")
 }
 
 /** Whether the database lacks migrations of this build (its `migrations` table carries another fingerprint). */

@@ -14,12 +14,13 @@ import { seedDemoIdentities } from "./demo-identities"
 import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
 import { seedDemoClinics } from "./seed-clinics"
 import { seedProductAudiences } from "./product-audiences"
+import { SEEDED_STOCK_PER_VARIANT, seedStock } from "./stock"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "4"
+export const SEED_VERSION = "5"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -31,7 +32,7 @@ export type SeedReport = { regions: number; shippingOptions: number; products: n
 type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>
 
 /** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
-const LATER_STEPS: SeedStep[] = [seedDemoClinics, seedProductAudiences, seedDemoIdentities]
+const LATER_STEPS: SeedStep[] = [seedStock, seedDemoClinics, seedProductAudiences, seedDemoIdentities]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {
   const storeService = container.resolve<StoreService>("storeService")
@@ -104,9 +105,9 @@ async function seedProduct(container: MedusaContainer, seed: ProductSeed, report
     seed.variants.map((variant) => ({
       title: variant.title,
       sku: variant.sku,
-      inventory_quantity: 10000,
-      manage_inventory: false,
-      allow_backorder: true,
+      inventory_quantity: SEEDED_STOCK_PER_VARIANT,
+      manage_inventory: true,
+      allow_backorder: false,
       prices: Object.entries(variant.prices).map(([currency_code, amount]) => ({ currency_code, amount })),
       options: [{ option_id: optionId, value: variant.title }],
     }))

@@ -1,0 +1,25 @@
+/**
+ * The optional parts of Medusa this store switches on. Each one brings database tables or columns of its own, so
+ * medusa-config.js registers them and scripts/stack/backend.mjs counts them in the migrations fingerprint: switching
+ * one on makes the next start or `npm run migrate` run the migrations it needs, on a fresh or an existing database.
+ */
+
+/**
+ * Medusa's inventory and stock-location modules (multi-warehouse): stock per variant and location, reservations made
+ * at cart completion, and the admin routes for inventory items, location levels, reservations, stock locations and
+ * variant inventory. They share the store's PostgreSQL connection; their migrations run with `medusa migrations run`.
+ */
+const STOCK_MODULES = {
+  inventoryService: { resolve: "@medusajs/inventory" },
+  stockLocationService: { resolve: "@medusajs/stock-location" },
+}
+
+/**
+ * Medusa feature flags. `tax_inclusive_pricing` is what POST /admin/currencies/:code needs; it adds an `includes_tax`
+ * setting (false by default, and false in the seed) to currencies, regions, price lists and shipping options, so every
+ * price and total stays tax-exclusive, as before. The admin's usage analytics would ask every new staff user for
+ * consent and report to a third party: off.
+ */
+const FEATURE_FLAGS = { analytics: false, tax_inclusive_pricing: true }
+
+module.exports = { STOCK_MODULES, FEATURE_FLAGS }
