@@ -1,7 +1,7 @@
 import type { Agent } from "supertest"
 import { beforeAll, describe, expect, it } from "vitest"
 import { CATALOGUE } from "../../backend/src/seed/catalogue"
-import { STOCK_LOCATION } from "../../backend/src/seed/stock"
+import { STOCK_LOCATION } from "../../backend/src/seed/warehouse"
 import { request, staff } from "./support/client"
 import { clinicMember, createProduct, newCart, placeOrder, type Customer } from "./support/commerce-fixtures"
 

@@ -14,7 +14,8 @@ import { seedDemoIdentities } from "./demo-identities"
 import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
 import { seedDemoClinics } from "./seed-clinics"
 import { seedProductAudiences } from "./product-audiences"
-import { SEEDED_STOCK_PER_VARIANT, seedStock } from "./stock"
+import { seedStock } from "./stock"
+import { SEEDED_STOCK_PER_VARIANT } from "./warehouse"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
