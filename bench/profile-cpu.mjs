@@ -80,7 +80,9 @@ async function startProfiled() {
   const server = await startLargeServer(Number(process.env.LARGE_PG_PORT ?? 54359))
   const databaseUrl = new URL(server.url)
   databaseUrl.pathname = `/${process.env.LARGE_DATABASE ?? "clinic_store_large"}`
-  const stack = await startBackendOn(databaseUrl.toString(), { port, name: "profile-large" }).catch(async (error) => {
+  // the inspector that SIGUSR1 opens listens on --inspect-port
+  const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect-port=${inspectPort}`.trim() }
+  const stack = await startBackendOn(databaseUrl.toString(), { port, name: "profile-large", env }).catch(async (error) => {
     await server.stop()
     throw error
   })
@@ -93,7 +95,7 @@ try {
   const base = stack.backendUrl
   const { cookie } = customer
   const pid = stack.children[0].pid
-  process.kill(pid, "SIGUSR1") // opens the inspector on INSPECT_PORT's default 9229
+  process.kill(pid, "SIGUSR1") // opens the inspector (on INSPECT_PORT with --large, else on 9229)
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()
   const client = await devtools(target.webSocketDebuggerUrl)
