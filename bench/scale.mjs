@@ -49,7 +49,9 @@ function targetsFor(session) {
     { key: "order", name: "order by display id", url: `${base}/store/orders/?display_id=${displayId}`, ...customer },
     { key: "lab-status", name: "staff lab orders by status, page 3", url: `${base}/admin/lab-orders?status=in_analysis&offset=40`, ...admin },
     { key: "lab-search", name: "staff lab orders searched by email", url: `${base}/admin/lab-orders?q=${encodeURIComponent(email)}`, ...admin },
-    { key: "clinics", name: "staff clinics search", url: `${base}/admin/clinics?q=clinic%2012&status=approved`, ...admin },
+    // a contained part of one clinic's billing email: the same one match on both sets, so the ratio is the cost of
+    // the data around it (a term matching 1 clinic of the small set and 88 of the large compares different answers)
+    { key: "clinics", name: "staff clinics search", url: `${base}/admin/clinics?q=${encodeURIComponent("billing-12@")}&status=approved`, ...admin },
   ]
 }
 

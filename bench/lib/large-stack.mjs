@@ -33,17 +33,18 @@ export async function largeDatabase({ serverUrl, database, scale, subjectScale }
 }
 
 /**
- * Starts a backend on `databaseUrl` (an already generated set; migrations run when new ones exist).
+ * Starts a backend on `databaseUrl` (an already generated set; migrations run when new ones exist), with the back
+ * office when `adminUi`.
  * @returns the stack (backendUrl, children, stop, logDir)
  */
-export async function startBackendOn(databaseUrl, { port, name, env = {} }) {
+export async function startBackendOn(databaseUrl, { port, name, env = {}, adminUi = false }) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `clinic-store-${name}-`))
   console.log(`Starting the backend for ${name} on port ${port}; logs in ${logDir}`)
   const stack = await startStack({
     name,
     backendPort: port,
     storefront: false,
-    adminUi: false,
+    adminUi,
     logDir,
     env: { DATABASE_URL: databaseUrl, REDIS_URL: "", NODE_ENV: "development", LOG_LEVEL: "error", QUERY_COUNT_DIAGNOSTICS: "false", ...env },
   })

@@ -86,6 +86,23 @@ describe("GET /store/user/products/", () => {
   })
 })
 
+describe("GET /store/user/products/ reads what the list shows", () => {
+  it("answers the variants with their region's prices and the option titles, not Medusa's other product relations", async () => {
+    const { agent } = await approvedIndividual()
+    const res = await agent.get("/store/user/products/").set("Cache-Control", "no-cache").expect(200)
+    expect(res.body.products.length).toBeGreaterThan(0)
+    for (const product of res.body.products) {
+      expect(product).toMatchObject({ id: expect.any(String), title: expect.any(String), handle: expect.any(String) })
+      expect(product.options.map((option: { title: string }) => option.title).every(Boolean)).toBe(true)
+      for (const variant of product.variants) {
+        expect(variant.calculated_price).toBeGreaterThan(0)
+        expect(variant.prices.every((price: { currency_code: string }) => price.currency_code === "usd")).toBe(true)
+      }
+      for (const unread of ["images", "tags", "collection", "type", "profiles"]) expect(product, unread).not.toHaveProperty(unread)
+    }
+  })
+})
+
 describe("GET /store/user/can-purchase/:productId", () => {
   it("says whether the signed-in customer may buy the product", async () => {
     const { agent } = await approvedIndividual()

@@ -1,9 +1,6 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { PricingService, Product, ProductService } from "@medusajs/medusa"
-import {
-  defaultStoreProductsFields,
-  defaultStoreProductsRelations,
-} from "@medusajs/medusa/dist/api/routes/store/products"
+import { defaultStoreProductsFields } from "@medusajs/medusa/dist/api/routes/store/products"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import type { CustomerContext } from "./customer-context"
@@ -19,6 +16,14 @@ type Dependencies = {
   priceSelectionStrategy: Parameters<typeof setPricesInOneBatch>[1]
   purchasePermissionService: PurchasePermissionService
 }
+
+/**
+ * The relations the product list shows: the variants (their prices come from the price selection, which replaces
+ * `variants.prices`) and the option titles. Medusa's default store relations (images, tags, collection, type,
+ * profiles, option values, variant options, every price of every variant) are read per request otherwise, and with
+ * a clinic's hundreds of products they cost seconds of hydration for fields the list never shows.
+ */
+const LISTED_RELATIONS = ["variants", "options"]
 
 /**
  * The products a customer may buy, priced for a region. A constant number of queries whatever the count:
@@ -46,7 +51,7 @@ export default class UserCatalogueService extends TransactionBaseService {
     const region = await this.regionFor(context, regionId)
     const products = await this.deps.productService.list(
       { id: ids },
-      { relations: [...defaultStoreProductsRelations], select: defaultStoreProductsFields as (keyof Product)[], take: ids.length }
+      { relations: LISTED_RELATIONS, select: defaultStoreProductsFields as (keyof Product)[], take: ids.length }
     )
     const taxRates = await taxRatesByProduct(this.activeManager_, this.deps.cacheService, ids, region)
     const order = new Map(ids.map((id, index) => [id, index]))
