@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest"
 import { confirmPrompt, expectNoLoadError, expectToast, openAdmin, signInAsStaff, statusIn } from "./support/admin-ui"
 import { failureScreenshot, launchBrowser, newSession, screenshot, screenshotOf } from "./support/browser"
+import { waitForMail } from "./support/mail"
 import {
   apply,
   applicationStatus,
@@ -114,6 +115,34 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     await expectToast(page, "Application updated")
 
     expect(await applicationStatus(individual)).toBe("approved")
+    const mail = await waitForMail(individual.email, /application is approved/)
+    expect(mail.text).toContain("has been approved")
+  })
+
+  it("the Mail page lists the applicant's decision mail, previews it as sent and resends it", async () => {
+    const individual = await approvedIndividual()
+    const sent = await waitForMail(individual.email, /application is approved/)
+
+    await openPage(page, "mail", "mail-page")
+    await page.getByRole("searchbox", { name: "Search mail by recipient" }).fill(individual.email)
+    const row = page.locator("[data-notification-id]").filter({ hasText: individual.email })
+    await row.waitFor()
+    await expect(page.locator("[data-notification-id]").count()).resolves.toBe(1)
+    await expect(row.getByText("Application decision").isVisible()).resolves.toBe(true)
+    await expect(row.getByText("Sent", { exact: true }).isVisible()).resolves.toBe(true)
+    await expectNoLoadError(page)
+
+    await row.getByRole("button", { name: "Preview" }).click()
+    const preview = page.getByTestId("mail-preview")
+    await preview.getByRole("heading", { name: sent.subject }).waitFor()
+    await expect(preview.getByTestId("mail-preview-text").textContent()).resolves.toBe(sent.text)
+    await screenshot(page, "admin-mail")
+
+    await preview.getByRole("button", { name: "Resend" }).click()
+    await expectToast(page, "Mail sent again")
+    const resent = await waitForMail(individual.email, /application is approved/, 2)
+    expect(resent.text).toBe(sent.text)
+    await row.getByText("Sent, resent 1×").waitFor()
   })
 
   it("ticking an audience in the product page widget lets that audience buy the product", async () => {
