@@ -199,6 +199,16 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     expect(published.status).toBe(200)
     expect(published.body.lab_order.status).toBe("results_ready")
     expect(published.body.result.name).toBe("epilepsy-panel-report.pdf")
+
+    // The customer is told by mail, which names the order and links to the store, and carries no result data.
+    const mail = await waitForMail(customer.email, /Results are ready/)
+    expect(mail.subject).toContain(`#${order.display_id}`)
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain("epilepsy-panel-report")
+      expect(body).not.toContain("clinic store e2e result")
+      expect(body).not.toContain(labOrderId)
+      expect(body).not.toMatch(/\/result/)
+    }
   })
 
   it("a refused change shows the backend's message", async () => {
