@@ -144,6 +144,30 @@ describe("mail: Medusa notifications", () => {
     expect(resend.body.message).toMatch(/cannot be resent/)
   })
 
+  it("previews a mail for staff exactly as it was sent, and only the kind of a code mail", async () => {
+    const { owner } = await ownedClinic()
+    const to = uniqueEmail("preview")
+    await owner.agent.post("/store/invites/").send({ to }).expect(201)
+    const mail = await waitForMail(to, /invited you/)
+    const [invite] = await notificationsTo(to)
+    const admin = await staff()
+    const preview = await admin.get(`/admin/notifications/${invite.id}/preview`).expect(200)
+    expect(preview.body.preview).toEqual({ kind: "invite", resendable: true, subject: mail.subject, text: mail.text, html: mail.html })
+
+    const email = uniqueEmail("preview-code")
+    await (await import("./support/client")).agent().post("/idp/sign-up").send({ email, password: "Quiet-Harbour-Lantern-42" }).expect(201)
+    const codeMail = await waitForMail(email, /verification code/)
+    const [code] = await notificationsTo(email)
+    const secret = await admin.get(`/admin/notifications/${code.id}/preview`).expect(200)
+    expect(secret.body.preview).toEqual({ kind: "email_code", resendable: false, subject: null, text: null, html: null })
+    expect(JSON.stringify(secret.body)).not.toContain(/\b(\d{6})\b/.exec(codeMail.text)![1])
+
+    const unknown = await admin.get("/admin/notifications/noti_unknown/preview").expect(404)
+    expect(unknown.body.message).toMatch(/Notification/)
+    await request().get(`/admin/notifications/${invite.id}/preview`).expect(401)
+    await owner.agent.get(`/admin/notifications/${invite.id}/preview`).expect(401)
+  })
+
   it("refuses /admin/notifications to customers and anonymous callers", async () => {
     await request().get("/admin/notifications").expect(401)
     const customer = await signedInCustomer()

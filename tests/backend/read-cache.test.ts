@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import fc from "fast-check"
 import { ReadCache, type SharedStore } from "../../backend/src/lib/read-cache"
-import { changesCachedReads } from "../../backend/src/api/http/read-cache"
+import { ReadCacheInvalidation, changeInvalidates, invalidatesCachedReads } from "../../backend/src/lib/read-cache-invalidation"
+import { DOMAIN_EVENT_NAMES } from "../../backend/src/lib/domain-events"
 import { readCacheOptions } from "../../backend/src/services/store-read-cache"
 
 /** A shared store like Medusa's in-memory cacheService (one map; every instance sharing it sees bumps). */
@@ -78,50 +78,98 @@ describe("ReadCache", () => {
   })
 })
 
-describe("which writes make cached reads stale", () => {
-  it("ignores reads, cart building and signing in", () => {
-    for (const [method, path] of [
-      ["GET", "/store/user/products/"],
-      ["OPTIONS", "/store/orders/list"],
-      ["POST", "/store/carts"],
-      ["POST", "/store/carts/cart_1"],
-      ["POST", "/store/carts/cart_1/line-items"],
-      ["DELETE", "/store/carts/cart_1/line-items/item_1"],
-      ["POST", "/store/carts/cart_1/shipping-methods"],
-      ["POST", "/store/carts/cart_1/payment-sessions"],
-      ["POST", "/store/carts/cart_1/payment-session"],
-      ["POST", "/store/carts/cart_1/payment-sessions/manual/refresh"],
-      ["POST", "/store/auth"],
-      ["POST", "/idp/sign-in"],
-    ]) {
-      expect(changesCachedReads(method, path), `${method} ${path}`).toBe(false)
+/** A query runner as TypeORM hands it to subscribers: its transaction depth follows start and commit. */
+function queryRunner() {
+  let depth = 0
+  return {
+    get isTransactionActive() {
+      return depth > 0
+    },
+    start() {
+      depth++
+    },
+    end() {
+      depth--
+    },
+  }
+}
+
+type Runner = ReturnType<typeof queryRunner>
+
+function stagedEvent(runner: Runner, eventName: string) {
+  return { queryRunner: runner, metadata: { tableName: "staged_job" }, entity: { event_name: eventName } } as never
+}
+
+function tableChange(runner: Runner, tableName: string) {
+  return { queryRunner: runner, metadata: { tableName } } as never
+}
+
+function watcher() {
+  const bumps: string[] = []
+  return { bumps, invalidation: new ReadCacheInvalidation(async () => void bumps.push("bump")) }
+}
+
+describe("which committed changes make cached reads stale", () => {
+  it("counts every store domain event and Medusa's events on products, prices' owners, orders, customers and regions", () => {
+    for (const event of [...DOMAIN_EVENT_NAMES, "product.updated", "product-variant.created", "order.placed", "order.canceled", "customer.updated", "customer.created", "region.updated", "sales_channel.updated", "product-category.updated"]) {
+      expect(invalidatesCachedReads(event), event).toBe(true)
     }
   })
 
-  it("counts every other write: placing an order, staff and identity changes, the customer's own, the token exchange (it updates names)", () => {
-    for (const [method, path] of [
-      ["POST", "/store/carts/cart_1/complete"],
-      ["POST", "/admin/clinics/clinic_1"],
-      ["POST", "/admin/products/prod_1"],
-      ["POST", "/admin/lab-orders/lo_1"],
-      ["DELETE", "/store/clinics/members/cus_1"],
-      ["POST", "/store/customers/me"],
-      ["POST", "/idp/me/two-factor"],
-      ["POST", "/stripe/hooks"],
-      ["POST", "/store/carts/cart_1/discounts"],
-      ["GET", "/store/user/login"],
-    ]) {
-      expect(changesCachedReads(method, path), `${method} ${path}`).toBe(true)
+  it("ignores cart building and events that change no cached read", () => {
+    for (const event of ["cart.created", "cart.updated", "cart.customer_updated", "payment.created", "notification.sent", "invite.created"]) {
+      expect(invalidatesCachedReads(event), event).toBe(false)
     }
   })
 
-  it("treats any non-store, non-identity write path as a change", () => {
-    fc.assert(
-      fc.property(fc.constantFrom("POST", "PUT", "PATCH", "DELETE"), fc.webPath(), (method, path) => {
-        if (path.startsWith("/store/") || path.startsWith("/idp/")) return
-        expect(changesCachedReads(method, path || "/")).toBe(true)
-      })
-    )
+  it("counts changes Medusa makes without an event: price lists, prices, customer groups and their members, addresses", () => {
+    for (const tableName of ["price_list", "money_amount", "customer_group", "customer_group_customers", "price_list_customer_groups", "address"]) {
+      expect(changeInvalidates({ tableName }), tableName).toBe(true)
+    }
+    expect(changeInvalidates({ tableName: "cart" })).toBe(false)
+    expect(changeInvalidates({ tableName: "line_item" })).toBe(false)
+    expect(changeInvalidates({ tableName: "staged_job", eventName: "cart.updated" })).toBe(false)
+  })
+
+  it("bumps before the emitting call returns when the event is staged outside a transaction", async () => {
+    const { bumps, invalidation } = watcher()
+    await invalidation.afterInsert(stagedEvent(queryRunner(), "clinic.status_changed"))
+    expect(bumps).toEqual(["bump"])
+  })
+
+  it("bumps inside a transaction only when its outermost level commits, once", async () => {
+    const { bumps, invalidation } = watcher()
+    const runner = queryRunner()
+    runner.start()
+    runner.start()
+    await invalidation.afterInsert(stagedEvent(runner, "product.updated"))
+    await invalidation.afterUpdate(tableChange(runner, "money_amount"))
+    expect(bumps).toEqual([])
+    runner.end()
+    await invalidation.afterTransactionCommit({ queryRunner: runner } as never)
+    expect(bumps, "a released savepoint is not a commit").toEqual([])
+    runner.end()
+    await invalidation.afterTransactionCommit({ queryRunner: runner } as never)
+    expect(bumps).toEqual(["bump"])
+    await invalidation.afterTransactionCommit({ queryRunner: runner } as never)
+    expect(bumps).toEqual(["bump"])
+  })
+
+  it("never bumps for a transaction that rolls back, nor for one without invalidating changes", async () => {
+    const { bumps, invalidation } = watcher()
+    const rolledBack = queryRunner()
+    rolledBack.start()
+    await invalidation.afterInsert(stagedEvent(rolledBack, "order.placed"))
+    rolledBack.end()
+    invalidation.afterTransactionRollback({ queryRunner: rolledBack } as never)
+    await invalidation.afterTransactionCommit({ queryRunner: rolledBack } as never)
+    const cartOnly = queryRunner()
+    cartOnly.start()
+    await invalidation.afterInsert(stagedEvent(cartOnly, "cart.updated"))
+    await invalidation.afterUpdate(tableChange(cartOnly, "cart"))
+    cartOnly.end()
+    await invalidation.afterTransactionCommit({ queryRunner: cartOnly } as never)
+    expect(bumps).toEqual([])
   })
 })
 

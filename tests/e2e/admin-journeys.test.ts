@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest"
 import { confirmPrompt, expectNoLoadError, expectToast, openAdmin, signInAsStaff, statusIn } from "./support/admin-ui"
 import { failureScreenshot, launchBrowser, newSession, screenshot, screenshotOf } from "./support/browser"
+import { waitForMail } from "./support/mail"
 import {
   apply,
   applicationStatus,
@@ -114,6 +115,39 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     await expectToast(page, "Application updated")
 
     expect(await applicationStatus(individual)).toBe("approved")
+    const mail = await waitForMail(individual.email, /application is approved/)
+    expect(mail.text).toContain("has been approved")
+  })
+
+  it("the Mail page lists the applicant's decision mail, previews it as sent and resends it", async () => {
+    const individual = await approvedIndividual()
+    const sent = await waitForMail(individual.email, /application is approved/)
+
+    await openPage(page, "mail", "mail-page")
+    // The applicant also got a sign-up code: the search finds both, the event filter leaves the decision.
+    await page.getByRole("searchbox", { name: "Search mail by recipient" }).fill(individual.email)
+    await page.getByLabel("Event").selectOption({ label: "Application decision" })
+    const rows = page.locator("[data-notification-id]")
+    await vi.waitFor(async () => {
+      expect(await rows.count()).toBe(1)
+      expect(await rows.first().textContent()).toContain(individual.email)
+    }, { timeout: 20_000, interval: 200 })
+    const row = rows.first()
+    await expect(row.getByText("Application decision").isVisible()).resolves.toBe(true)
+    await expect(row.getByText("Sent", { exact: true }).isVisible()).resolves.toBe(true)
+    await expectNoLoadError(page)
+
+    await row.getByRole("button", { name: "Preview" }).click()
+    const preview = page.getByTestId("mail-preview")
+    await preview.getByRole("heading", { name: sent.subject }).waitFor()
+    await expect(preview.getByTestId("mail-preview-text").textContent()).resolves.toBe(sent.text)
+    await screenshot(page, "admin-mail")
+
+    await preview.getByRole("button", { name: "Resend" }).click()
+    await expectToast(page, "Mail sent again")
+    const resent = await waitForMail(individual.email, /application is approved/, 2)
+    expect(resent.text).toBe(sent.text)
+    await row.getByText("Sent, resent 1×").waitFor()
   })
 
   it("ticking an audience in the product page widget lets that audience buy the product", async () => {
@@ -170,6 +204,16 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     expect(published.status).toBe(200)
     expect(published.body.lab_order.status).toBe("results_ready")
     expect(published.body.result.name).toBe("epilepsy-panel-report.pdf")
+
+    // The customer is told by mail, which names the order and links to the store, and carries no result data.
+    const mail = await waitForMail(customer.email, /Results are ready/)
+    expect(mail.subject).toContain(`#${order.display_id}`)
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain("epilepsy-panel-report")
+      expect(body).not.toContain("clinic store e2e result")
+      expect(body).not.toContain(labOrderId)
+      expect(body).not.toMatch(/\/result/)
+    }
   })
 
   it("a refused change shows the backend's message", async () => {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { LocaleProvider } from "../../src/i18n/messages"
 import { createLocalIdentity, type IdpUser } from "../../src/identity/local/local-identity"
@@ -23,9 +24,23 @@ function renderSettings(locale: "en" | "da" = "en") {
   })
   const identity = createLocalIdentity({ backendUrl: "http://backend.test", fetch: fetch as unknown as typeof globalThis.fetch })
   const onChange = vi.fn()
+  // The settings show the user their parent holds, which takes every answer they hand to onChange.
+  function Holder() {
+    const [user, setUser] = useState(USER)
+    return (
+      <TwoStepSettings
+        user={user}
+        identity={identity}
+        onChange={(next) => {
+          onChange(next)
+          setUser(next)
+        }}
+      />
+    )
+  }
   render(
     <LocaleProvider locale={locale}>
-      <TwoStepSettings user={USER} identity={identity} onChange={onChange} />
+      <Holder />
     </LocaleProvider>
   )
   return { onChange }

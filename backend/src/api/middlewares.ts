@@ -5,7 +5,6 @@ import { rateLimitRoutes } from "./middlewares/rate-limits"
 import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
 import { identityMiddlewares } from "./middlewares/identity"
-import { readCacheMiddlewares } from "./middlewares/read-cache"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 
 /**
@@ -17,7 +16,7 @@ import { cartLimitMiddlewares } from "./middlewares/cart-limits"
  * GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
  * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
-const areas: MiddlewareRoute[][] = [readCacheMiddlewares, rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
+const areas: MiddlewareRoute[][] = [rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 // catalogue: the cart limits come after every other cart rule
 areas.push(cartLimitMiddlewares)
 

@@ -1,22 +1,60 @@
 import type { EventBusService } from "@medusajs/medusa"
 import type { ApplicationStatus, LabOrderStatus } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
 
 /**
- * The store's domain events and their data, emitted through Medusa's event bus after the change is committed.
- * Mail (src/subscribers) listens to them. `id` is the resource: a clinic, a customer (individual application),
- * an invite, a lab order.
+ * The store's domain events and their data, emitted through Medusa's event bus. Mail (src/subscribers) listens
+ * to some of them; every one of them makes the read cache's answers stale the moment it is committed
+ * (lib/read-cache-invalidation.ts). `id` is the resource: a clinic, a customer (individual application or
+ * account), an invite, a lab order, a product.
  */
 export type DomainEvents = {
+  "clinic.created": { id: string; owner_id: string }
+  "clinic.updated": { id: string }
+  "clinic.deleted": { id: string }
   "clinic.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus }
+  "clinic.membership_changed": { id: string; customer_id: string; change: "joined" | "removed" | "role_changed" | "ownership_transferred" }
+  "application.submitted": { id: string }
   "application.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus }
   "clinic_invite.created": { id: string; inviter_id: string }
+  "clinic_invite.answered": { id: string; status: "approved" | "rejected" }
+  "clinic_invite.deleted": { id: string }
+  "customer.account_erased": { id: string }
+  "product.audiences_changed": { id: string }
+  "lab_order.created": { order_id: string; count: number }
   "lab_order.status_changed": { id: string; order_id: string; status: LabOrderStatus }
 }
+
+export type DomainEventName = keyof DomainEvents
+
+/** Every domain event name, for rules that must know them all (the read cache's invalidation); the compiler checks it is complete. */
+const EVERY_DOMAIN_EVENT: Record<DomainEventName, true> = {
+  "clinic.created": true,
+  "clinic.updated": true,
+  "clinic.deleted": true,
+  "clinic.status_changed": true,
+  "clinic.membership_changed": true,
+  "application.submitted": true,
+  "application.status_changed": true,
+  "clinic_invite.created": true,
+  "clinic_invite.answered": true,
+  "clinic_invite.deleted": true,
+  "customer.account_erased": true,
+  "product.audiences_changed": true,
+  "lab_order.created": true,
+  "lab_order.status_changed": true,
+}
+export const DOMAIN_EVENT_NAMES = Object.keys(EVERY_DOMAIN_EVENT) as DomainEventName[]
 
 /** A service's dependencies (Medusa's cradle): the event bus is read from it when an event is emitted. */
 type Cradle = { eventBusService: EventBusService }
 
-/** Emits a domain event on Medusa's event bus (`this.__container__` of a store service). */
-export async function emitDomainEvent<E extends keyof DomainEvents>(cradle: Cradle, event: E, data: DomainEvents[E]): Promise<void> {
-  await cradle.eventBusService.emit(event, data)
+/**
+ * Emits a domain event on Medusa's event bus (`this.__container__` of a store service). Given the transaction's
+ * `manager`, the event is staged inside that transaction: it exists (and is delivered, and makes cached reads
+ * stale) only if the change commits. Without it the event is committed at once, so call it after the change.
+ */
+export async function emitDomainEvent<E extends DomainEventName>(cradle: Cradle, event: E, data: DomainEvents[E], manager?: EntityManager): Promise<void> {
+  const bus = manager ? cradle.eventBusService.withTransaction(manager) : cradle.eventBusService
+  await bus.emit(event, data)
 }

@@ -21,9 +21,8 @@ const GENERATION_TTL_SECONDS = 24 * 60 * 60
 
 /**
  * Serialised answers of the signed-in customer's hot reads (product list, orders list, profile), kept in this
- * process and keyed by a shared **generation**: every successful write that can change them (staff writes,
- * the store's own writes other than cart building, the lab-order subscriber) bumps the generation in Medusa's
- * cacheService, Redis when several instances run, so every instance stops serving older answers at once.
+ * process and keyed by a shared **generation**: every committed change they show (read-cache-invalidation.ts)
+ * bumps the generation in Medusa's cacheService, Redis when several instances run, so every instance stops serving older answers at once.
  * Answers also expire after `ttlMs`, which bounds what no write announces (price lists starting on a date,
  * direct database edits). Concurrent misses of one key share one load.
  */

@@ -92,6 +92,7 @@ export default class ApplicationService extends TransactionBaseService {
           metadata: { ...(customer.metadata ?? {}), application },
         }
       )
+      await emitDomainEvent(this.__container__, "application.submitted", { id: customerId }, manager)
       return { application_status: "awaiting" as const }
     })
   }

@@ -91,6 +91,10 @@ export default class ClinicInviteService extends TransactionBaseService {
       }
       invite.invite.status = status
       await manager.getRepository(ClinicInvite).update({ id: inviteId }, { status })
+      await emitDomainEvent(this.__container__, "clinic_invite.answered", { id: inviteId, status }, manager)
+      if (status === "approved") {
+        await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: invite.invite.clinic_id, customer_id: customerId, change: "joined" }, manager)
+      }
       return inviteView(invite.invite)
     })
   }
@@ -105,6 +109,7 @@ export default class ClinicInviteService extends TransactionBaseService {
         throw ApiError.notAllowed("Only the owner or an admin of the inviting clinic can delete an invite")
       }
       await manager.getRepository(ClinicInvite).delete({ id: inviteId })
+      await emitDomainEvent(this.__container__, "clinic_invite.deleted", { id: inviteId }, manager)
       return { id: inviteId, object: "invite", deleted: true }
     })
   }

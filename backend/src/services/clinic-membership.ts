@@ -1,6 +1,7 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
+import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, lockClinic, membershipFor, ownMembership } from "../domain/clinic-access"
@@ -23,6 +24,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
         throw verdict.kind === "conflict" ? ApiError.conflict(verdict.reason) : ApiError.notAllowed(verdict.reason)
       }
       await manager.getRepository(ClinicMember).delete({ id: target.id })
+      await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: target.clinic_id, customer_id: target.customer_id, change: "removed" }, manager)
       return { id: target.id, object: "clinic_member", deleted: true }
     })
   }
@@ -36,6 +38,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
       if (!role) throw ApiError.conflict(`A clinic ${target.role} cannot be ${action}d`)
       target.role = role
       await manager.getRepository(ClinicMember).update({ id: target.id }, { role })
+      await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: target.clinic_id, customer_id: target.customer_id, change: "role_changed" }, manager)
       return memberView(target)
     })
   }
@@ -57,6 +60,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
         if (isUniqueViolation(err)) throw ApiError.conflict("Ownership changed meanwhile: reload the clinic")
         throw err
       }
+      await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: actor.clinic_id, customer_id: target.customer_id, change: "ownership_transferred" }, manager)
       const clinic = await manager.getRepository(Clinic).findOneOrFail({ where: { id: actor.clinic_id } })
       const members = await repo.find({ where: { clinic_id: clinic.id }, relations: { customer: true } })
       return clinicWithMembersView(clinic, members)

@@ -37,6 +37,7 @@ export default class ClinicService extends TransactionBaseService {
         if (isUniqueViolation(err)) throw ApiError.conflict("You already belong to a clinic")
         throw err
       }
+      await emitDomainEvent(this.__container__, "clinic.created", { id: clinic.id, owner_id: customerId }, manager)
       return clinicView(clinic)
     })
   }
@@ -52,7 +53,9 @@ export default class ClinicService extends TransactionBaseService {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const { clinic } = await membershipFor(manager, customerId, clinicId, "update")
       Object.assign(clinic, patch.billing_email ? { ...patch, billing_email: patch.billing_email.toLowerCase() } : patch)
-      return clinicView(await manager.getRepository(Clinic).save(clinic))
+      const saved = await manager.getRepository(Clinic).save(clinic)
+      await emitDomainEvent(this.__container__, "clinic.updated", { id: clinicId }, manager)
+      return clinicView(saved)
     })
   }
 
@@ -61,6 +64,7 @@ export default class ClinicService extends TransactionBaseService {
     return this.atomicPhase_(async (manager: EntityManager) => {
       await membershipFor(manager, customerId, clinicId, "delete-clinic")
       await manager.getRepository(Clinic).delete({ id: clinicId })
+      await emitDomainEvent(this.__container__, "clinic.deleted", { id: clinicId }, manager)
       return { id: clinicId, object: "clinic", deleted: true }
     })
   }

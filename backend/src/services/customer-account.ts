@@ -1,6 +1,7 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
+import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
@@ -88,6 +89,7 @@ export default class CustomerAccountService extends TransactionBaseService {
           deleted_at: new Date(),
         }
       )
+      await emitDomainEvent(this.__container__, "customer.account_erased", { id: customerId }, manager)
       return { id: customerId, object: "customer", deleted: true }
     })
   }

@@ -82,6 +82,7 @@ export default class LabOrderService extends TransactionBaseService {
          on conflict (line_item_id, unit_index) do nothing returning id`,
         [units.map(() => generateEntityId("", "labord")), orderId, units.map((u) => u.item), units.map((u) => u.unit)]
       )
+      if (inserted.length) await emitDomainEvent(this.__container__, "lab_order.created", { order_id: orderId, count: inserted.length }, manager)
       return inserted.length
     })
   }

@@ -1,6 +1,7 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
+import { emitDomainEvent } from "../lib/domain-events"
 import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"
 import type { CustomerContext } from "./customer-context"
@@ -82,6 +83,7 @@ export default class PurchasePermissionService extends TransactionBaseService {
       const wanted = [...new Set(audiences)]
       await manager.query(`delete from product_audience where product_id = $1 and not (audience = any($2))`, [productId, wanted])
       await this.addAudiences(productId, wanted, manager)
+      await emitDomainEvent(this.__container__, "product.audiences_changed", { id: productId }, manager)
       return this.withTransaction(manager).audiencesOf(productId)
     })
   }

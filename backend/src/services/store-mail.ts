@@ -1,15 +1,12 @@
 import { AbstractNotificationService } from "@medusajs/medusa"
-import { toStoreLocale } from "@clinic-store/contract"
 import { MedusaError } from "medusa-core-utils"
-import { SECRET_MAIL_KINDS, type MailContent, type MailRequest } from "../mail/kinds"
+import type { MailRequest } from "../mail/kinds"
 import { renderMail } from "../mail/render"
+import { resendableMail, storedMail, type StoredMail } from "../mail/stored-mail"
 import { deliverMail } from "../mail/transport"
 
 /** What the store hands Medusa's notification service for one mail: the resource it is about and the mail. */
 export type StoreMailEventData = MailRequest & { id: string; customer_id?: string | null }
-
-/** What a Notification keeps of a mail: the language and content, without the secret of a code or reset mail. */
-type StoredMail = { locale: string; content: MailContent | { kind: MailContent["kind"] }; secret: boolean }
 
 type SentMail = { to: string; status: string; data: Record<string, unknown> }
 
@@ -30,19 +27,17 @@ export default class StoreMailService extends AbstractNotificationService {
   async sendNotification(_event: string, data: unknown): Promise<SentMail> {
     const request = data as StoreMailEventData
     await deliverMail(renderMail(request))
-    const secret = SECRET_MAIL_KINDS.has(request.content.kind)
-    const stored: StoredMail = { locale: request.locale, content: secret ? { kind: request.content.kind } : request.content, secret }
-    return { to: request.to, status: "sent", data: stored }
+    return { to: request.to, status: "sent", data: storedMail(request.locale, request.content) }
   }
 
   async resendNotification(notification: unknown, config: unknown): Promise<SentMail> {
     const { to, data } = notification as { to: string; data: StoredMail }
-    if (data.secret || !data.content || !("kind" in data.content) || SECRET_MAIL_KINDS.has(data.content.kind)) {
+    const mail = resendableMail(data)
+    if (!mail) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A verification code or password-reset mail cannot be resent: the person asks for a new one")
     }
     const recipient = typeof (config as { to?: unknown })?.to === "string" ? (config as { to: string }).to : to
-    const locale = toStoreLocale(data.locale) ?? "en"
-    await deliverMail(renderMail({ to: recipient, locale, content: data.content as MailContent }))
+    await deliverMail(renderMail({ to: recipient, ...mail }))
     return { to: recipient, status: "sent", data: data as unknown as Record<string, unknown> }
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react"
 import { useSession } from "../../session/session-context"
-import { useIdentity } from "../../identity/identity-context"
+import { useIdentity, useIdentitySnapshot } from "../../identity/identity-context"
 import { UserProfileWidget } from "../../identity/widgets"
 import { env } from "../../lib/env"
 import { useDeleteStoreAccount } from "../queries/use-account"
@@ -18,6 +18,8 @@ export function AccountPage() {
   const session = useSession()
   const deleteStoreAccount = useDeleteStoreAccount()
   const identity = useIdentity()
+  // The identity provider owns two-step status; the store customer's copy changes only at the next sign-in.
+  const twoFactorEnabled = useIdentitySnapshot().user?.twoFactorEnabled ?? false
   const storeAccountDeleted = useRef(false)
   const [files, setFiles] = useState<UploadedFile[]>([])
   const upload = useCallback<UploadFile>(async (file, onProgress) => {
@@ -29,7 +31,7 @@ export function AccountPage() {
   return (
     <AccountView
       profile={<UserProfileWidget />}
-      twoFactorEnabled={session.customer?.two_factor_enabled ?? false}
+      twoFactorEnabled={twoFactorEnabled}
       files={files}
       onUpload={upload}
       onDeleteAccount={async () => {

@@ -23,6 +23,14 @@ export type LocalIdentity = IdentityProvider & {
   readonly client: IdpClient
   /** Re-reads the signed-in user (GET /idp/me). */
   refresh(): Promise<IdpUser | null>
+  /**
+   * The signed-in user as /idp last answered it: the one owner of their profile and two-step status, which the
+   * identity snapshot is derived from. Profile widgets read it with {@link useLocalUser}.
+   */
+  currentUser(): IdpUser | null
+  subscribeUser(listener: () => void): () => void
+  /** Takes the user /idp answered after a change (enrolment, turning a factor off, new names) as the current one. */
+  apply(user: IdpUser): void
   /** Mails a password-reset link to the address (the provider answers the same whether or not an account exists). */
   requestPasswordReset(email: string): Promise<void>
   /** Sets a new password with the mailed reset token (single use); every session of the user ends. */
@@ -50,16 +58,24 @@ type SignInAnswer = { status: "complete" | "needs_email_verification" | "needs_s
 export function createLocalIdentity(options: { backendUrl: string; fetch?: typeof fetch }): LocalIdentity {
   const client = createIdpClient(options.backendUrl, options.fetch)
   const store = createIdentityStore()
+  let current: IdpUser | null = null
+  const userListeners = new Set<() => void>()
+
+  /** The one place the user changes: the identity snapshot follows, and so does every profile widget. */
+  function setUser(user: IdpUser | null) {
+    current = user
+    store.set(user ? { status: "signed-in", user: toUser(user) } : { status: "signed-out", user: null })
+    userListeners.forEach((listener) => listener())
+  }
 
   async function refresh(): Promise<IdpUser | null> {
     try {
       const { user } = await client<{ user: IdpUser | null }>("GET", "/me")
-      store.set(user ? { status: "signed-in", user: toUser(user) } : { status: "signed-out", user: null })
-      return user
+      setUser(user)
     } catch {
-      store.set({ status: "signed-out", user: null })
-      return null
+      setUser(null)
     }
+    return current
   }
 
   async function afterStep(answer: SignInAnswer): Promise<SignInResult> {
@@ -75,6 +91,12 @@ export function createLocalIdentity(options: { backendUrl: string; fetch?: typeo
     kind: "local",
     client,
     refresh,
+    currentUser: () => current,
+    subscribeUser(listener) {
+      userListeners.add(listener)
+      return () => userListeners.delete(listener)
+    },
+    apply: setUser,
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     async signIn({ email, password }) {
@@ -111,12 +133,12 @@ export function createLocalIdentity(options: { backendUrl: string; fetch?: typeo
     },
     async signOut() {
       await client("POST", "/sign-out")
-      store.set({ status: "signed-out", user: null })
+      setUser(null)
     },
     async deleteAccount() {
       // The customer confirmed in the store's own form; /idp wants its phrase verbatim.
       await client("DELETE", "/me", { confirmation: DELETE_CONFIRMATION_PHRASE })
-      store.set({ status: "signed-out", user: null })
+      setUser(null)
     },
     async getToken({ template }) {
       if (store.getSnapshot().status !== "signed-in") return null

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useEffect, useSyncExternalStore } from "react"
 import { useT } from "../../i18n/messages"
 import { useIdentity } from "../identity-context"
 import type { IdpUser, LocalIdentity } from "./local-identity"
@@ -9,6 +9,11 @@ import { TwoStepSettings } from "./two-step-settings"
 /** What each profile section gets: the user, the local adapter, and a way to show the updated user. */
 export type ProfileSectionProps = { user: IdpUser; identity: LocalIdentity; onChange: (user: IdpUser) => void }
 
+/** The signed-in local user, re-rendering whenever /idp answers anew (the adapter owns it). */
+function useLocalUser(identity: LocalIdentity): IdpUser | null {
+  return useSyncExternalStore(identity.subscribeUser, identity.currentUser, identity.currentUser)
+}
+
 /**
  * The local provider's profile widget: names, profile image, password change and two-step verification
  * (authenticator app, SMS, backup codes). Account deletion is not here: the account page's one "Delete account" section deletes the store
@@ -17,24 +22,14 @@ export type ProfileSectionProps = { user: IdpUser; identity: LocalIdentity; onCh
 export function LocalUserProfile() {
   const identity = useIdentity() as LocalIdentity
   const tr = useT()
-  const [user, setUser] = useState<IdpUser | null>(null)
   if (identity.kind !== "local") throw new Error("LocalUserProfile needs the local identity provider")
+  const user = useLocalUser(identity)
 
+  // Opening the profile re-reads the user: what another tab or an interrupted change left is what shows.
   useEffect(() => {
-    let live = true
-    void identity.refresh().then((me) => live && setUser(me))
-    return () => {
-      live = false
-    }
+    void identity.refresh()
   }, [identity])
-
-  const onChange = useCallback(
-    (next: IdpUser) => {
-      setUser(next)
-      void identity.refresh()
-    },
-    [identity]
-  )
+  const onChange = identity.apply
 
   if (!user)
     return (

@@ -1,26 +1,24 @@
-import { useState, type FormEvent } from "react"
+import { useReducer, useState, type FormEvent } from "react"
 import { useT } from "../../i18n/messages"
 import { phoneProblem } from "../identity-rules"
 import { errorKey, Field } from "./form-parts"
 import type { IdpUser } from "./local-identity"
 import type { ProfileSectionProps } from "./local-user-profile"
+import { twoStepFlow, visibleFlow, type TotpEnrolment } from "./two-step-flow"
 
 type Enrolled = { user: IdpUser; backup_codes?: string[] }
 
-/** An authenticator-app enrolment in progress: the text key and the same as a QR code (an image from /idp). */
-type TotpEnrolment = { secret: string; qr_code: string }
-
 /**
  * Two-step verification: enrol an authenticator app (TOTP: a QR code beside the text key) or SMS codes, turn them
- * off, new backup codes (shown until the person says they saved them).
+ * off, new backup codes (shown until the person says they saved them). The status is the user /idp answered
+ * (every change hands its answer to `onChange`); this component keeps only the step in progress (two-step-flow.ts).
  */
 export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProps) {
   const tr = useT()
-  const [enrolment, setEnrolment] = useState<TotpEnrolment>()
-  const [smsSent, setSmsSent] = useState(false)
+  const [flow, dispatch] = useReducer(twoStepFlow, {})
+  const { enrolment, smsSent, backupCodes } = visibleFlow(flow, user)
   const [phone, setPhone] = useState("")
   const [code, setCode] = useState("")
-  const [backupCodes, setBackupCodes] = useState<string[]>()
   const [error, setError] = useState<string>()
 
   async function call(action: () => Promise<void>) {
@@ -34,19 +32,18 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
 
   const finish = (answer: Enrolled) => {
     onChange(answer.user)
-    if (answer.backup_codes) setBackupCodes(answer.backup_codes)
-    setEnrolment(undefined)
-    setSmsSent(false)
+    dispatch({ type: "enrolled", backupCodes: answer.backup_codes })
     setCode("")
   }
 
-  const startTotp = () => call(async () => setEnrolment(await identity.client<TotpEnrolment>("POST", "/two-factor/totp", {})))
+  const startTotp = () =>
+    call(async () => dispatch({ type: "totp-started", enrolment: await identity.client<TotpEnrolment>("POST", "/two-factor/totp", {}) }))
   const sendSms = (event: FormEvent) => {
     event.preventDefault()
     if (phoneProblem(phone)) return setError(tr("identity.errors.phoneInvalid"))
     void call(async () => {
       await identity.client("POST", "/two-factor/sms", { phone: phone.trim() })
-      setSmsSent(true)
+      dispatch({ type: "sms-sent" })
     })
   }
   const verify = (event: FormEvent) => {
@@ -54,9 +51,18 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
     const path = enrolment ? "/two-factor/totp" : "/two-factor/sms"
     void call(async () => finish(await identity.client<Enrolled>("POST", path, { code: code.trim() })))
   }
-  const turnOff = (path: string) => call(async () => onChange((await identity.client<{ user: IdpUser }>("DELETE", path)).user))
+  const turnOff = (path: string) =>
+    call(async () => {
+      onChange((await identity.client<{ user: IdpUser }>("DELETE", path)).user)
+      dispatch({ type: "turned-off" })
+    })
+  // New codes replace the old ones: the adapter reads the user (codes remaining) again so every reader agrees.
   const newBackupCodes = () =>
-    call(async () => setBackupCodes((await identity.client<{ backup_codes: string[] }>("POST", "/two-factor/backup-codes")).backup_codes))
+    call(async () => {
+      const { backup_codes } = await identity.client<{ backup_codes: string[] }>("POST", "/two-factor/backup-codes")
+      dispatch({ type: "codes-renewed", backupCodes: backup_codes })
+      await identity.refresh()
+    })
 
   return (
     <div className="two-step">
@@ -94,7 +100,7 @@ export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProp
           <h4>{tr("identity.profile.backupCodes")}</h4>
           <p>{tr("identity.profile.backupCodesHint")}</p>
           <ul>{backupCodes.map((c) => <li key={c}><code>{c}</code></li>)}</ul>
-          <button type="button" onClick={() => setBackupCodes(undefined)}>{tr("identity.twoStep.backupCodesSaved")}</button>
+          <button type="button" onClick={() => dispatch({ type: "codes-saved" })}>{tr("identity.twoStep.backupCodesSaved")}</button>
         </div>
       )}
       {error && <p role="alert">{error}</p>}

@@ -1,13 +1,15 @@
 import { Label } from "@medusajs/ui"
 
-/** A labelled native select for filtering a list by status ("" means all). */
+/** A labelled native select for filtering a list by status, or another field named by `label` ("" means all). */
 export const StatusFilter = ({
   id,
+  label = "Status",
   value,
   options,
   onChange,
 }: {
   id: string
+  label?: string
   value: string
   options: readonly { value: string; label: string }[]
   onChange: (value: string) => void
@@ -15,7 +17,7 @@ export const StatusFilter = ({
   return (
     <div className="flex items-center gap-x-2">
       <Label htmlFor={id} size="small">
-        Status
+        {label}
       </Label>
       <select
         id={id}

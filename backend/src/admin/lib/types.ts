@@ -89,3 +89,20 @@ type ContactSubmission = {
 
 /** GET /admin/contact-submissions */
 export type ContactSubmissionListResponse = Page & { submissions: ContactSubmission[] }
+
+/** A mail as Medusa keeps it (GET /admin/notifications): `resends` are its later copies. */
+export type MailNotification = {
+  id: string
+  event_name: string | null
+  to: string
+  created_at: string
+  resends?: { id: string; created_at: string }[]
+}
+
+/** GET /admin/notifications */
+export type MailNotificationListResponse = Page & { notifications: MailNotification[] }
+
+/** GET /admin/notifications/:id/preview: the mail as sent, or its kind only when it carried a code or reset link. */
+export type MailPreviewResponse = {
+  preview: { kind: string | null; resendable: boolean; subject: string | null; text: string | null; html: string | null }
+}

@@ -1,4 +1,4 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import type { ReadCache } from "../../lib/read-cache"
 import type StoreReadCacheService from "../../services/store-read-cache"
 
@@ -20,34 +20,4 @@ export async function sendCached(req: MedusaRequest, res: MedusaResponse, key: s
   res.setHeader("X-Read-Cache", hit ? "hit" : "miss")
   res.setHeader("Cache-Control", "private, no-cache")
   res.type("application/json").send(body)
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
-
-/**
- * Store writes that cannot change a cached read: building a cart (create, update, items, shipping, payment
- * sessions) and signing in. Completing a cart is not among them: it places an order.
- */
-const CART_BUILDING = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|payment-sessions?(\/[^/]+(\/refresh)?)?|payment-session|taxes))?)?\/?$/
-const SIGN_IN = /^\/(store\/auth|idp\/sign-in|idp\/second-factor)\/?$/
-/** The token exchange is a GET that creates the customer or updates their names from the identity token. */
-const WRITING_GET = /^\/store\/user\/login\/?$/
-
-export function changesCachedReads(method: string, path: string): boolean {
-  if (SAFE_METHODS.has(method)) return method === "GET" && WRITING_GET.test(path)
-  return !CART_BUILDING.test(path) && !SIGN_IN.test(path)
-}
-
-/**
- * Bumps the read cache's generation after every successful write that may change a cached read, before the
- * next request of this instance runs (the bump is issued when the answer is handed over; on Redis it is queued
- * ahead of any later read of the generation).
- */
-export function invalidateReadsOnWrite(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  if (!changesCachedReads(req.method, req.originalUrl.split("?")[0])) return next()
-  const cache = readCache(req)
-  res.on("finish", () => {
-    if (res.statusCode < 400) void cache.bump()
-  })
-  next()
 }

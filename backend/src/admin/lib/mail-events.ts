@@ -1,0 +1,16 @@
+/** What each event that sends mail is called in the back office (the events of the store's mail table). */
+const MAIL_EVENT_LABELS: Record<string, string> = {
+  "clinic_invite.created": "Clinic invite",
+  "clinic.status_changed": "Clinic decision",
+  "application.status_changed": "Application decision",
+  "order.placed": "Order placed",
+  "lab_order.status_changed": "Results ready",
+  "idp_user.email_code": "Sign-up code",
+  "idp_user.password_reset": "Password reset",
+}
+
+export const MAIL_EVENT_OPTIONS = Object.entries(MAIL_EVENT_LABELS).map(([value, label]) => ({ value, label }))
+
+export function mailEventLabel(eventName: string | null): string {
+  return (eventName && MAIL_EVENT_LABELS[eventName]) || eventName || "—"
+}
