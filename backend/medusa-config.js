@@ -147,5 +147,6 @@ module.exports = {
   plugins,
   modules,
   // The admin's usage analytics would ask every new staff user for consent and report to a third party: off.
-  featureFlags: { analytics: false },
+  // Product categories group the catalogue (store and admin routes, the back office's category pages).
+  featureFlags: { analytics: false, product_categories: true },
 }
