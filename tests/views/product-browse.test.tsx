@@ -58,7 +58,7 @@ beforeEach(() => {
   imageRenders.count = 0
 })
 
-describe("products page: search and categories", () => {
+describe("products page: search and categories", { timeout: 30_000 }, () => {
   it("narrows by name as the customer types, says how many are shown and writes the search into the URL", async () => {
     const user = userEvent.setup()
     const { container } = renderView(<Browse />, { path: "/products" })
@@ -129,10 +129,10 @@ describe("products page: search and categories", () => {
     expect(imageRenders.count).toBe(afterFirstRender)
     await user.type(screen.getByRole("searchbox", { name: "Search products" }), "est 19")
     expect(names()).toEqual(["Test 19", "Test 119", ...Array.from({ length: 10 }, (_, i) => `Test ${190 + i}`)])
-  }, 30_000)
+  })
 })
 
-describe("product pictures", () => {
+describe("product pictures", { timeout: 30_000 }, () => {
   it("reserve their size, load the first cards at once and the others lazily, and name the product", () => {
     renderView(<Browse />, { path: "/products" })
     const images = screen.getAllByRole("img", { name: /^Picture of / }) as HTMLImageElement[]

@@ -2,6 +2,7 @@ import { useId } from "react"
 import { useLocale } from "../../i18n/messages"
 import { useUiText } from "../../i18n/ui-text"
 import { categoryName, MAX_QUERY_LENGTH, type CategoryChoice, type ProductFilter } from "./product-filter"
+import { useDraftText } from "./use-draft-text"
 
 /**
  * The products page's search box and category choice (a labelled search landmark; both fields are plain form
@@ -23,6 +24,7 @@ export function ProductFilterBar({
   const t = useUiText().browse
   const locale = useLocale()
   const id = useId()
+  const [query, setQuery] = useDraftText(filter.query, (text) => onChange({ ...filter, query: text }))
   return (
     <form role="search" className="product-filter" aria-label={t.search} onSubmit={(event) => event.preventDefault()}>
       <div className="field">
@@ -30,10 +32,10 @@ export function ProductFilterBar({
         <input
           id={`${id}-q`}
           type="search"
-          value={filter.query}
+          value={query}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
-          onChange={(event) => onChange({ ...filter, query: event.target.value })}
+          onChange={(event) => setQuery(event.target.value)}
         />
       </div>
       {categories.length ? (
