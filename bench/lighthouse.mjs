@@ -2,7 +2,10 @@
  * Lighthouse (the npm package, Debian's Chromium) on the signed-out home page and on the products page of a
  * signed-in clinic owner, against the production build served by the stack started here.
  *
- *   node bench/lighthouse.mjs   # PORT (9013), STORE_PORT (8013), PG_PORT (54313); CHROME_PATH (/usr/bin/chromium)
+ *   npm run bench:lighthouse   # PORT (9013), STORE_PORT (8013), PG_PORT (54313); CHROME_PATH (/usr/bin/chromium)
+ *
+ * Prints each page's scores and metrics (JSON), then one line per page: its performance score and the product
+ * pictures it loaded (count, KB, how many lacked width/height).
  *
  * Signing in: the demo clinic owner signs in through the backend's API (local identity provider, then the
  * store session); both cookies are set in the browser (puppeteer-core over the same DevTools port) and the run
@@ -61,6 +64,21 @@ async function audit(chrome, url, signedIn, attempt = 1) {
   return audit(chrome, url, signedIn, attempt + 1)
 }
 
+/**
+ * The pictures the page loaded during the audit (network requests of type Image, with their bytes on the wire) and
+ * how many were shown without width and height (Lighthouse's unsized-images audit): the products page's score is
+ * "with images" only when it loaded some.
+ */
+function imagesOf(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? []
+  const loaded = requests.filter((r) => r.resourceType === "Image" && !String(r.url).startsWith("data:"))
+  return {
+    loaded: loaded.length,
+    kb: Math.round(loaded.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
+    unsized: lhr.audits["unsized-images"]?.details?.items?.length ?? 0,
+  }
+}
+
 async function auditOnce(chrome, url, signedIn) {
   const flags = { port: chrome.port, output: ["html", "json"], logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: signedIn }
   const result = await lighthouse(url, flags)
@@ -77,7 +95,7 @@ async function auditOnce(chrome, url, signedIn) {
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
   }
-  return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing, report, reportJson, runtimeError: lhr.runtimeError?.code }
+  return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, images: imagesOf(lhr), failing, report, reportJson, runtimeError: lhr.runtimeError?.code }
 }
 
 /**
@@ -111,7 +129,13 @@ export async function benchLighthouse({ port, storePort, pgPort }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   benchLighthouse({ port: Number(process.env.PORT ?? 9013), storePort: Number(process.env.STORE_PORT ?? 8013), pgPort: Number(process.env.PG_PORT ?? 54313) })
-    .then((pages) => console.log(JSON.stringify(pages, null, 2)))
+    .then((pages) => {
+      console.log(JSON.stringify(pages, null, 2))
+      for (const page of pages) {
+        const { loaded, kb, unsized } = page.images
+        console.log(`${page.name}: performance ${page.scores.performance} (images: ${loaded} loaded, ${kb} KB, ${unsized} without width/height)`)
+      }
+    })
     .catch((err) => {
       console.error(err)
       process.exit(1)

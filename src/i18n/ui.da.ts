@@ -421,4 +421,18 @@ export const uiDa: UiText = {
     title: "Siden blev ikke fundet",
     back: "Tilbage til butikken",
   },
+  browse: {
+    search: "Søg i produkter",
+    category: "Kategori",
+    allCategories: "Alle kategorier",
+    categoryOption: (name: string, count: number) => `${name} (${count})`,
+    resultCount: (shown: number, total: number) =>
+      shown === total ? (total === 1 ? "1 produkt" : `${total} produkter`) : `${shown} af ${total} produkter`,
+    noMatch: (query: string) => `Ingen produkter matcher »${query}«.`,
+    noMatchInCategory: (query: string, category: string) => `Ingen produkter i ${category} matcher »${query}«.`,
+    noneInCategory: (category: string) => `Der er ingen produkter i ${category}.`,
+    showAll: "Vis alle produkter",
+    imageAlt: (name: string) => `Billede af ${name}`,
+    noImage: (name: string) => `Intet billede af ${name}`,
+  },
 }

@@ -419,6 +419,20 @@ export const uiEn = {
     title: "Page not found",
     back: "Back to the store",
   },
+  browse: {
+    search: "Search products",
+    category: "Category",
+    allCategories: "All categories",
+    categoryOption: (name: string, count: number) => `${name} (${count})`,
+    resultCount: (shown: number, total: number) =>
+      shown === total ? (total === 1 ? "1 product" : `${total} products`) : `${shown} of ${total} products`,
+    noMatch: (query: string) => `No products match “${query}”.`,
+    noMatchInCategory: (query: string, category: string) => `No products in ${category} match “${query}”.`,
+    noneInCategory: (category: string) => `There are no products in ${category}.`,
+    showAll: "Show all products",
+    imageAlt: (name: string) => `Picture of ${name}`,
+    noImage: (name: string) => `No picture of ${name}`,
+  },
 }
 
 /** The shape every language's texts must fill. */

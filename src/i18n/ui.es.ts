@@ -421,4 +421,18 @@ export const uiEs: UiText = {
     title: "Página no encontrada",
     back: "Volver a la tienda",
   },
+  browse: {
+    search: "Buscar productos",
+    category: "Categoría",
+    allCategories: "Todas las categorías",
+    categoryOption: (name: string, count: number) => `${name} (${count})`,
+    resultCount: (shown: number, total: number) =>
+      shown === total ? (total === 1 ? "1 producto" : `${total} productos`) : `${shown} de ${total} productos`,
+    noMatch: (query: string) => `Ningún producto coincide con «${query}».`,
+    noMatchInCategory: (query: string, category: string) => `Ningún producto de ${category} coincide con «${query}».`,
+    noneInCategory: (category: string) => `No hay productos en ${category}.`,
+    showAll: "Mostrar todos los productos",
+    imageAlt: (name: string) => `Imagen de ${name}`,
+    noImage: (name: string) => `Sin imagen de ${name}`,
+  },
 }

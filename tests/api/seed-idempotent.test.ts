@@ -3,6 +3,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { inject } from "vitest"
 import { CATALOGUE } from "../../backend/src/seed/catalogue"
+import { CATEGORIES } from "../../backend/src/seed/categories"
 import { REGIONS } from "../../backend/src/seed/regions"
 import { sql } from "./support/db"
 
@@ -21,6 +22,12 @@ const SEEDED: Record<string, [string, unknown[]]> = {
     [HANDLES],
   ],
   staff: ["select count(*) from public.user where email = 'admin@example.com'", []],
+  categories: ["select count(*) from product_category where handle = any($1)", [CATEGORIES.map((c) => c.handle)]],
+  categoryLinks: [
+    "select count(*) from product_category_product l join product p on p.id = l.product_id where p.handle = any($1)",
+    [HANDLES],
+  ],
+  images: ["select count(*) from product_images l join product p on p.id = l.product_id where p.handle = any($1)", [HANDLES]],
   stores: ["select count(*) from store", []],
 }
 
@@ -38,6 +45,8 @@ describe("seed", () => {
     const before = await counts()
     expect(before.products).toBe(HANDLES.length)
     expect(before.regions).toBe(REGION_NAMES.length)
+    expect(before.categories).toBe(CATEGORIES.length)
+    expect(before.images).toBe(HANDLES.length)
     const output = execFileSync(process.execPath, ["dist/scripts/seed.js"], {
       cwd: path.resolve("backend"),
       env: { ...process.env, DATABASE_URL: inject("databaseUrl"), LOG_LEVEL: "error", ADMIN_UI: "false", NODE_ENV: "development" },

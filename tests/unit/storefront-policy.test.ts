@@ -31,6 +31,12 @@ describe("storefront content security policy", () => {
     expect(csp.scriptSrc).toEqual(["'self'", "https://consent.example.test"])
   })
 
+  it("lets product images come from the public S3 bucket's URL when files are in S3", () => {
+    expect(contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test" }).imgSrc).toEqual(["'self'", "data:", "blob:", "https://api.store.test"])
+    const csp = contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test", S3_PUBLIC_URL: "https://files.store.test/public/" })
+    expect(csp.imgSrc).toEqual(["'self'", "data:", "blob:", "https://api.store.test", "https://files.store.test"])
+  })
+
   it("decodes Clerk's frontend API host and rejects malformed keys", () => {
     expect(clerkFrontendApi(clerkKey)).toBe("https://clerk.example-store.dev")
     expect(clerkFrontendApi("sk_test_abc")).toBeUndefined()

@@ -13,6 +13,7 @@ const eeg: ProductCardData = {
   title: "EEG kit",
   description: "Home EEG recording kit",
   thumbnail: null,
+  categories: [],
   optionTitle: null,
   variants: [{ id: "variant_1", title: "Kit", price: { amount: 12500, currencyCode: "eur" }, inStock: true }],
   variantId: "variant_1",

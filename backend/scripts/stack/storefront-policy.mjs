@@ -26,6 +26,9 @@ export function contentSecurityPolicy(env) {
   const connect = ["'self'", backend]
   const frames = []
   const images = ["'self'", "data:", "blob:", backend]
+  // Product images live in the public S3 bucket when S3_BUCKET is set: their URLs start with S3_PUBLIC_URL.
+  const publicFiles = originOf(env.S3_PUBLIC_URL)
+  if (publicFiles && publicFiles !== backend) images.push(publicFiles)
   const clerk = clerkFrontendApi(env.VITE_CLERK_PUBLISHABLE_KEY)
   if (clerk) {
     scripts.push(clerk)

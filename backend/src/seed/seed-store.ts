@@ -16,12 +16,14 @@ import { seedDemoClinics } from "./seed-clinics"
 import { seedProductAudiences } from "./product-audiences"
 import { seedStock } from "./stock"
 import { SEEDED_STOCK_PER_VARIANT } from "./warehouse"
+import { seedProductCategories } from "./product-categories"
+import { seedProductImages } from "./product-images"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "5"
+export const SEED_VERSION = "6"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -29,11 +31,18 @@ const STAFF_PASSWORD = "supersecret"
 /** What one seed run created: all zero when the data was already there. */
 export type SeedReport = { regions: number; shippingOptions: number; products: number; users: number; extra: Record<string, number> }
 
-/** A later part of the seed (clinics, identities, audiences) that runs after the catalogue. */
+/** A later part of the seed (clinics, identities, audiences, categories, images) that runs after the catalogue. */
 type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>
 
 /** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
-const LATER_STEPS: SeedStep[] = [seedStock, seedDemoClinics, seedProductAudiences, seedDemoIdentities]
+const LATER_STEPS: SeedStep[] = [
+  seedStock,
+  seedDemoClinics,
+  seedProductAudiences,
+  seedDemoIdentities,
+  seedProductCategories,
+  seedProductImages,
+]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {
   const storeService = container.resolve<StoreService>("storeService")

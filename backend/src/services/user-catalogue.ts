@@ -1,5 +1,5 @@
 import { TransactionBaseService } from "@medusajs/medusa"
-import type { PricingService, Product, ProductService } from "@medusajs/medusa"
+import type { PricingService, Product, ProductCategory, ProductService } from "@medusajs/medusa"
 import { defaultStoreProductsFields } from "@medusajs/medusa/dist/api/routes/store/products"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
@@ -28,7 +28,7 @@ const LISTED_RELATIONS = ["variants", "options"]
 /**
  * The products a customer may buy, priced for a region. A constant number of queries whatever the count:
  * customer context (2-3), permitted ids (1), region (1), tax rates (1, when not cached), Medusa's product list
- * (one query per relation) and one price selection for all variants (lib/batch-pricing.ts).
+ * (one query per relation), their public categories (1) and one price selection for all variants (lib/batch-pricing.ts).
  */
 export default class UserCatalogueService extends TransactionBaseService {
   private readonly deps: Dependencies
@@ -49,16 +49,41 @@ export default class UserCatalogueService extends TransactionBaseService {
     const ids = await permission.permittedProductIds(context)
     if (!context || !ids.length) return { products: [], region_id: regionId ?? null, currency_code: null }
     const region = await this.regionFor(context, regionId)
+    // No `take`: Medusa's paged id query joins relations, so a page of ids.length rows lost products with an image
+    // and several variants. The ids are already the whole, bounded answer.
     const products = await this.deps.productService.list(
       { id: ids },
-      { relations: LISTED_RELATIONS, select: defaultStoreProductsFields as (keyof Product)[], take: ids.length }
+      { relations: LISTED_RELATIONS, select: defaultStoreProductsFields as (keyof Product)[] }
     )
+    const categories = await this.publicCategoriesOf(ids)
+    for (const product of products) product.categories = categories.get(product.id) ?? []
     const taxRates = await taxRatesByProduct(this.activeManager_, this.deps.cacheService, ids, region)
     const order = new Map(ids.map((id, index) => [id, index]))
     products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
     const pricingContext = { region_id: region.id, currency_code: region.currency_code, customer_id: customerId, include_discount_prices: true }
     await setPricesInOneBatch(this.deps.pricingService, this.deps.priceSelectionStrategy, products, pricingContext, taxRates)
     return { products, region_id: region.id, currency_code: region.currency_code }
+  }
+
+  /**
+   * The categories of each product that customers may see: active and not internal (Medusa's rule for its store
+   * category routes), in the categories' rank order. One query for all products: a joined relation would be paged
+   * together with the products (`take`), dropping products listed in several categories.
+   */
+  private async publicCategoriesOf(productIds: string[]): Promise<Map<string, ProductCategory[]>> {
+    const rows: (Pick<ProductCategory, "id" | "handle" | "name" | "description" | "rank" | "metadata"> & { product_id: string })[] =
+      await this.activeManager_.query(
+        `select pcp.product_id, c.id, c.handle, c.name, c.description, c.rank, c.metadata
+         from product_category_product pcp join product_category c on c.id = pcp.product_category_id
+         where pcp.product_id = any($1) and c.is_active and not c.is_internal
+         order by c.rank, c.name`,
+        [productIds]
+      )
+    const byProduct = new Map<string, ProductCategory[]>()
+    for (const { product_id, ...category } of rows) {
+      byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), category as ProductCategory])
+    }
+    return byProduct
   }
 
   /** The requested region, else the region of the clinic's billing country, else of the customer's. */

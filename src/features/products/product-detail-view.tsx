@@ -5,6 +5,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "./product-model"
+import { ProductImage } from "./product-image"
 import { VariantPicker } from "./variant-picker"
 
 /** Props of the product page. */
@@ -60,7 +61,7 @@ export function ProductDetailView({ status, error, onRetry, product, canPurchase
           product ? (
             <article className="card product-detail">
               <h1>{product.title}</h1>
-              {product.thumbnail ? <img src={product.thumbnail} alt="" className="product-image" /> : null}
+              <ProductImage src={product.thumbnail} name={product.title} eager />
               {product.description ? <p>{product.description}</p> : null}
               <ChosenVariant key={product.id} product={product} canPurchase={canPurchase} onAddToCart={onAddToCart} />
               <p role="status" aria-live="polite" className={canPurchase === false ? "notice warning" : "notice info"}>

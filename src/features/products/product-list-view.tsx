@@ -1,25 +1,75 @@
-import { Link } from "react-router-dom"
+import { useDeferredValue, useMemo } from "react"
+import { useLocale } from "../../i18n/messages"
 import { useUiText } from "../../i18n/ui-text"
-import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import { AddToCartButton } from "./add-to-cart-button"
+import { ProductCard } from "./product-card"
+import { ProductFilterBar } from "./product-filter-bar"
+import { categoryChoices, categoryName, filterProducts, indexProducts, NO_FILTER, type ProductFilter } from "./product-filter"
 import type { ProductCardData } from "./product-model"
+
+/** How many cards load their picture at once (the first screen on a phone or a wide window); the rest lazily. */
+const EAGER_IMAGES = 2
 
 /** Props of the product list. */
 export interface ProductListViewProps {
   status: LoadStatus
   error?: unknown
   onRetry?: () => void
+  /** Every approved product; the view shows those matching `filter`. */
   products: ProductCardData[]
   onAddToCart: (product: ProductCardData) => Promise<void>
+  /** The search and category choice; without `onFilterChange` no filter is offered. */
+  filter?: ProductFilter
+  onFilterChange?: (next: ProductFilter) => void
 }
 
-/** The products the customer is approved to buy: name, description, price, "Add to cart". */
-export function ProductListView({ status, error, onRetry, products, onAddToCart }: ProductListViewProps) {
-  const text = useUiText()
-  const t = text.products
-  const variantsText = text.variants
-  const format = usePageFormat()
+/** The sentence of an empty result: what the filter asked for, in the page's language. */
+function useNoMatchText(filter: ProductFilter, categoryLabel: string): string {
+  const t = useUiText().browse
+  const query = filter.query.trim()
+  if (query && filter.category) return t.noMatchInCategory(query, categoryLabel)
+  if (query) return t.noMatch(query)
+  return t.noneInCategory(categoryLabel)
+}
+
+function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterChange }: Omit<ProductListViewProps, "status" | "error" | "onRetry">) {
+  const t = useUiText()
+  const locale = useLocale()
+  const index = useMemo(() => indexProducts(products), [products])
+  const categories = useMemo(() => categoryChoices(products, filter.category), [products, filter.category])
+  // The fields follow every keystroke at once; the (possibly long) list follows when React has time.
+  const applied = useDeferredValue(filter)
+  const shown = useMemo(() => filterProducts(index, applied), [index, applied])
+  const chosen = categories.find((c) => c.handle === applied.category)
+  const noMatch = useNoMatchText(applied, chosen ? categoryName(chosen, locale) : "")
+  return (
+    <>
+      {onFilterChange ? (
+        <ProductFilterBar filter={filter} categories={categories} shown={shown.length} total={products.length} onChange={onFilterChange} />
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyState>
+          <p>{noMatch}</p>
+          {onFilterChange ? (
+            <button type="button" className="button secondary" onClick={() => onFilterChange(NO_FILTER)}>
+              {t.browse.showAll}
+            </button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <ul className="product-grid">
+          {shown.map((product, position) => (
+            <ProductCard key={product.id} product={product} eagerImage={position < EAGER_IMAGES} onAddToCart={onAddToCart} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** The products the customer is approved to buy, narrowed by name and category: picture, name, price, "Add to cart". */
+export function ProductListView({ status, error, onRetry, products, onAddToCart, filter, onFilterChange }: ProductListViewProps) {
+  const t = useUiText().products
   return (
     <section className="page">
       <h1>{t.title}</h1>
@@ -31,25 +81,7 @@ export function ProductListView({ status, error, onRetry, products, onAddToCart 
               <p>{t.empty}</p>
             </EmptyState>
           ) : (
-            <ul className="product-grid">
-              {products.map((product) => (
-                <li key={product.id} className="card product-card">
-                  {product.thumbnail ? <img src={product.thumbnail} alt="" className="product-image" /> : null}
-                  <h2>
-                    <Link to={`/products/${product.handle ?? product.id}`}>{product.title}</Link>
-                  </h2>
-                  {product.description ? <p className="muted">{product.description}</p> : null}
-                  <p className="price">
-                    {product.price
-                      ? product.priceVaries
-                        ? variantsText.from(format.money(product.price.amount, product.price.currencyCode))
-                        : format.money(product.price.amount, product.price.currencyCode)
-                      : t.priceUnavailable}
-                  </p>
-                  <AddToCartButton product={product} onAdd={onAddToCart} disabled={!product.price} />
-                </li>
-              ))}
-            </ul>
+            <FilteredProducts products={products} onAddToCart={onAddToCart} filter={filter} onFilterChange={onFilterChange} />
           )
         }
       </AsyncContent>

@@ -13,6 +13,14 @@ export interface VariantChoice {
   inStock: boolean
 }
 
+/** A category the product is listed in: Medusa's name, and its name per page language where staff gave one. */
+export interface CategoryTag {
+  handle: string
+  name: string
+  /** Names by locale (`metadata.names` of Medusa's category), e.g. `{ da: "Testsæt" }`. */
+  names: Partial<Record<string, string>>
+}
+
 /** What the product screens show of a product. */
 export interface ProductCardData {
   id: string
@@ -20,6 +28,8 @@ export interface ProductCardData {
   title: string
   description: string | null
   thumbnail: string | null
+  /** The public categories it is listed in (none when the list has no categories). */
+  categories: CategoryTag[]
   /** The name of what the variants differ in (Medusa's product option, e.g. "Turnaround"); null without one. */
   optionTitle: string | null
   /** The product's options (its variants), in Medusa's order. */
@@ -52,6 +62,21 @@ export interface MedusaProductLike {
   thumbnail?: string | null
   options?: { title?: string | null }[] | null
   variants?: MedusaVariantLike[]
+  categories?: MedusaCategoryLike[] | null
+}
+
+/** The parts of a Medusa product category the screens read. */
+interface MedusaCategoryLike {
+  handle: string
+  name: string
+  metadata?: { names?: unknown } | null
+}
+
+/** The category's names per language from its metadata, keeping only text values. */
+function namesOf(category: MedusaCategoryLike): Partial<Record<string, string>> {
+  const names = category.metadata?.names
+  if (!names || typeof names !== "object") return {}
+  return Object.fromEntries(Object.entries(names).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
 }
 
 /** A variant's price in the currency: Medusa's calculated price for the region, else its listed price. */
@@ -84,6 +109,7 @@ export function toProductCard(product: MedusaProductLike, currencyCode: string):
     title: product.title,
     description: product.description ?? null,
     thumbnail: product.thumbnail ?? null,
+    categories: (product.categories ?? []).map((category) => ({ handle: category.handle, name: category.name, names: namesOf(category) })),
     optionTitle: product.options?.[0]?.title ?? null,
     variants,
     variantId: buyable[0]?.id ?? null,

@@ -10,6 +10,7 @@ import { UnservedCountryNotice } from "../cart/unserved-country"
 import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
 import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
 import { ProductListView } from "./product-list-view"
+import { useProductFilter } from "./use-product-filter"
 
 /**
  * Adds a product through the cart machine, which goes to /cart on success and only logs a failure
@@ -46,11 +47,12 @@ export function useProductCards() {
   return { status, error: query.error, retry: () => void query.refetch(), products, regionId: region?.id, currency, unservedCountry } as const
 }
 
-/** `/products`: the products the customer may buy. */
+/** `/products`: the products the customer may buy, narrowed by the search and category in the URL. */
 export function ProductsPage() {
   const add = useAddToCart()
   const { status, error, retry, products, unservedCountry } = useProductCards()
+  const [filter, setFilter] = useProductFilter()
   const text = useUiText()
   if (unservedCountry) return <UnservedCountryNotice title={text.products.title} country={unservedCountry} />
-  return <ProductListView status={status} error={error} onRetry={retry} products={products} onAddToCart={add} />
+  return <ProductListView status={status} error={error} onRetry={retry} products={products} onAddToCart={add} filter={filter} onFilterChange={setFilter} />
 }
