@@ -7,6 +7,7 @@ import { commerceMiddlewares } from "./middlewares/commerce"
 import { identityMiddlewares } from "./middlewares/identity"
 import { readCacheMiddlewares } from "./middlewares/read-cache"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
+import { addressMiddlewares } from "./middlewares/addresses"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -20,5 +21,7 @@ import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 const areas: MiddlewareRoute[][] = [readCacheMiddlewares, rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 // catalogue: the cart limits come after every other cart rule
 areas.push(cartLimitMiddlewares)
+// address book: saved addresses only in served countries
+areas.push(addressMiddlewares)
 
 export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }

@@ -4,10 +4,14 @@ import { useSession } from "../../session/session-context"
 import { useLocale } from "../../i18n/messages"
 import { useUiText } from "../../i18n/ui-text"
 import type { UiText } from "../../i18n/ui.en"
+import type { Address } from "../../../machines/domain.types"
+import type { SavedAddress } from "../../api/customers"
 import { AddressFields, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "../../ui/address-fields"
+import { savedAddressIdOf, toAddressPayload } from "../../ui/address-book-model"
 import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
 import { sameDetails, type CheckoutDetails } from "./checkout-model"
+import { SavedAddressChoice } from "./saved-address-choice"
 
 type AddressKind = "shipping_address" | "billing_address"
 type AddressErrors = Partial<Record<keyof AddressValues, string>>
@@ -93,6 +97,7 @@ function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: UiText
 }
 
 type SaveState = { kind: "idle" | "saving" | "saved" } | { kind: "invalid"; problems: Problems } | { kind: "failed"; message: string }
+type BookState = "idle" | "saved" | "failed"
 
 /**
  * Email, shipping and billing address, prefilled from the cart and editable; "Save details" when changed.
@@ -103,10 +108,16 @@ export function CheckoutDetailsForm({
   details,
   onSave,
   onDirtyChange,
+  savedAddresses = [],
+  onSaveToAddressBook,
 }: {
   details: CheckoutDetails
   onSave: (details: CheckoutDetails) => Promise<void>
   onDirtyChange: (dirty: boolean) => void
+  /** The customer's address book: offered as shipping addresses. */
+  savedAddresses?: readonly SavedAddress[]
+  /** Adds a new shipping address to the book (offered when it is in none of the saved ones). */
+  onSaveToAddressBook?: (address: Address) => Promise<void>
 }) {
   const text = useUiText()
   const t = text.checkout
@@ -117,6 +128,9 @@ export function CheckoutDetailsForm({
   const [state, setState] = useState<SaveState>({ kind: "idle" })
   // "Billing address same as shipping": while ticked the billing address follows the shipping address.
   const [billingSame, setBillingSame] = useState(false)
+  const [saveToBook, setSaveToBook] = useState(false)
+  const [bookState, setBookState] = useState<BookState>("idle")
+  const offerSaveToBook = Boolean(onSaveToAddressBook) && savedAddressIdOf(savedAddresses, draft.shipping_address) === null
   const setShipping = (shipping_address: AddressValues) =>
     setDraft((current) => ({ ...current, shipping_address, ...(billingSame ? { billing_address: shipping_address } : {}) }))
   // The cart's details change under the form (a save, or the background preparation answering a new cart): the
@@ -140,12 +154,22 @@ export function CheckoutDetailsForm({
     const found = detailsProblems(draft, text, locale, regionCountries)
     if (hasProblems(found)) return setState({ kind: "invalid", problems: found })
     setState({ kind: "saving" })
+    setBookState("idle")
     try {
       await onSave(draft)
-      setState({ kind: "saved" })
     } catch (error) {
-      setState({ kind: "failed", message: saveFailureMessage(error, draft, text, locale, regionCountries) })
+      return setState({ kind: "failed", message: saveFailureMessage(error, draft, text, locale, regionCountries) })
     }
+    // The details are on the cart; adding the address to the book is a separate step that may fail on its own.
+    if (saveToBook && offerSaveToBook && onSaveToAddressBook) {
+      const added = await onSaveToAddressBook(toAddressPayload(draft.shipping_address)).then(
+        () => true,
+        () => false
+      )
+      setBookState(added ? "saved" : "failed")
+      if (added) setSaveToBook(false)
+    }
+    setState({ kind: "saved" })
   }
 
   const alert =
@@ -166,7 +190,14 @@ export function CheckoutDetailsForm({
         <legend>{t.contact}</legend>
         <TextField label={t.email} type="email" value={draft.email} onChange={(email) => setDraft({ ...draft, email })} autoComplete="email" required error={problems?.email} />
       </fieldset>
+      {savedAddresses.length ? <SavedAddressChoice saved={savedAddresses} value={draft.shipping_address} onChoose={setShipping} /> : null}
       <AddressFields legend={t.shippingAddress} value={draft.shipping_address} onChange={setShipping} countries={regionCountries} errors={problems?.shipping_address} />
+      {offerSaveToBook ? (
+        <label className="choice">
+          <input type="checkbox" checked={saveToBook} onChange={(event) => setSaveToBook(event.target.checked)} />
+          {text.addressBook.saveToBook}
+        </label>
+      ) : null}
       <label className="choice">
         <input
           type="checkbox"
@@ -192,7 +223,11 @@ export function CheckoutDetailsForm({
           {state.kind === "saving" ? text.common.saving : t.saveDetails}
         </button>
         <span role="status" aria-live="polite" className="muted">
-          {state.kind === "saved" && !dirty ? text.common.saved : dirty && !alert ? t.saveFirst : ""}
+          {state.kind === "saved" && !dirty
+            ? [text.common.saved, bookState === "saved" ? text.addressBook.savedToBook : bookState === "failed" ? text.addressBook.notSavedToBook : ""].filter(Boolean).join(" ")
+            : dirty && !alert
+              ? t.saveFirst
+              : ""}
         </span>
       </div>
       <ErrorNotice message={alert} />
