@@ -60,6 +60,13 @@ export function useContractForm<TValues extends FieldValues, TOutput>(schema: Zo
     return error.type === SERVER_REFUSAL ? error.message : (explainFieldRule(text, name, error.message) ?? text.errors.invalid_data)
   }
 
+  /** Every field error's sentence, in the form's order (for the alert that announces a refused submit). */
+  function errorSentences(errors: unknown, path: string[] = []): string[] {
+    if (!errors || typeof errors !== "object") return []
+    if (typeof (errors as FieldError).message === "string") return [errorOf(path.join(".")) ?? ""].filter(Boolean)
+    return Object.entries(errors as Record<string, unknown>).flatMap(([key, nested]) => (key === "ref" ? [] : errorSentences(nested, [...path, key])))
+  }
+
   function showRefusal(error: unknown) {
     const reason = explainError(text, error)
     const message = unservedCountryMessage(error, text, locale) ?? reason.message
@@ -77,6 +84,8 @@ export function useContractForm<TValues extends FieldValues, TOutput>(schema: Zo
     form,
     /** A failure that concerns no field of the form (shown with ErrorNotice), or null. */
     formError,
+    /** The field errors in one text, for the form's alert (ErrorNotice's message); empty when there is none. */
+    errorSummary: errorSentences(form.formState.errors).join(" "),
     submitting: form.formState.isSubmitting,
     /** Props of the `<form>`: `send` gets the schema's output (the request body) once the browser's check passes. */
     formProps: (send: (body: TOutput) => Promise<void>) => ({

@@ -23,7 +23,7 @@ export function AddressForm({
   onCancel: () => void
 }) {
   const text = useUiText()
-  const { formProps, address, formError, submitting } = useContractForm(savedAddressBody, { address: toAddressValues(initial) })
+  const { formProps, address, formError, errorSummary, submitting } = useContractForm(savedAddressBody, { address: toAddressValues(initial) })
   return (
     <form className="form" aria-label={legend} {...formProps((body) => onSave(body.address))}>
       <AddressFields legend={legend} countries={countries} {...address("address")} />
@@ -35,7 +35,7 @@ export function AddressForm({
           {submitting ? text.common.saving : text.common.save}
         </button>
       </div>
-      <ErrorNotice error={formError} />
+      <ErrorNotice message={errorSummary} error={formError} />
     </form>
   )
 }

@@ -59,3 +59,10 @@ export const savedAddressBody = z.object({ address: recipientAddressSchema }).st
 export const checkoutDetailsBody = z
   .object({ email: emailSchema, shipping_address: recipientAddressSchema, billing_address: addressSchema })
   .strict()
+
+/** The bodies as the routes receive them once checked (trimmed, lower-cased where the schema says so). */
+export type ContactBody = z.output<typeof contactBody>
+export type ApplicationBody = z.output<typeof applicationBody>
+export type CreateClinicBody = z.output<typeof createClinicBody>
+export type UpdateClinicBody = z.output<typeof updateClinicBody>
+export type CreateInviteBody = z.output<typeof createInviteBody>
