@@ -25,6 +25,12 @@ function withoutBlanks(value: unknown): unknown {
   )
 }
 
+/** The browser's check of a form by a request schema: the body the form would send, validated as the server does. */
+export function contractResolver<TValues extends FieldValues, TOutput>(schema: ZodType<TOutput, ZodTypeDef, unknown>): Resolver<TValues, unknown, TOutput> {
+  const check = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>
+  return (values, context, options) => check(withoutBlanks(values) as TValues, context, options)
+}
+
 /**
  * A form checked by a request schema of the API contract (the very object the server validates with), on
  * react-hook-form. A broken rule reads as the server's answer would ({@link explainFieldRule}); a refused submit
@@ -35,12 +41,8 @@ function withoutBlanks(value: unknown): unknown {
 export function useContractForm<TValues extends FieldValues, TOutput>(schema: ZodType<TOutput, ZodTypeDef, unknown>, defaultValues: TValues) {
   const text = useUiText()
   const locale = useLocale()
-  const check = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>
-  const form = useForm<TValues, unknown, TOutput>({
-    defaultValues: defaultValues as DefaultValues<TValues>,
-    resolver: (values, context, options) => check(withoutBlanks(values) as TValues, context, options),
-    shouldFocusError: false,
-  })
+  const [resolver] = useState(() => contractResolver<TValues, TOutput>(schema))
+  const form = useForm<TValues, unknown, TOutput>({ defaultValues: defaultValues as DefaultValues<TValues>, resolver, shouldFocusError: false })
   const [formError, setFormError] = useState<unknown>(null)
   const formRef = useRef<HTMLFormElement>(null)
   // Set by a refused submit; the first render that shows an invalid field moves the focus there (react-hook-form
@@ -107,6 +109,11 @@ export function useContractForm<TValues extends FieldValues, TOutput>(schema: Zo
         )(event)
       },
     }),
+    /** Marks a field refused by a rule the schema cannot know (a sentence already in the person's words); focuses it. */
+    refuseField: (name: Path<TValues>, message: string) => {
+      focusPending.current = true
+      form.setError(name, { type: SERVER_REFUSAL, message })
+    },
     /** Value, change handler and error of a text field (TextField's props). */
     field: (name: Path<TValues>) => ({ value: String(form.watch(name) ?? ""), onChange: (value: string) => set(name, value), error: errorOf(name) }),
     /** Value, change handler and errors of an address at `prefix` (AddressFields' props). */

@@ -111,4 +111,18 @@ describe("checkout with an address book", { timeout: 30_000 }, () => {
     await waitFor(() => expect(props.onSaveDetails).toHaveBeenCalledOnce())
     expect(await screen.findByText("Saved The details are saved, but the address could not be added to your address book.")).toBeInTheDocument()
   })
+
+  it("requires the recipient's first and last name in the shipping address before saving (checkoutDetailsBody)", async () => {
+    const user = userEvent.setup()
+    const { props } = renderCheckout({ savedAddresses: [] })
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.clear(shipping.getByLabelText("First name"))
+    await user.clear(shipping.getByLabelText("Last name"))
+    await user.click(screen.getByRole("button", { name: "Save details" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your details were not saved. Correct the marked fields, then save again.")
+    expect(shipping.getByLabelText("First name")).toHaveAccessibleDescription("First name: this is required.")
+    expect(shipping.getByLabelText("Last name")).toHaveAccessibleDescription("Last name: this is required.")
+    await waitFor(() => expect(shipping.getByLabelText("First name")).toHaveFocus())
+    expect(props.onSaveDetails).not.toHaveBeenCalled()
+  })
 })
