@@ -62,7 +62,7 @@ export function useContractForm<TValues extends FieldValues, TOutput>(schema: Zo
     return error.type === SERVER_REFUSAL ? error.message : (explainFieldRule(text, name, error.message) ?? text.errors.invalid_data)
   }
 
-  /** Every field error's sentence, in the form's order (for the alert that announces a refused submit). */
+  /** Every field error's sentence, in the schema's order (for the alert that announces a refused submit). */
   function errorSentences(errors: unknown, path: string[] = []): string[] {
     if (!errors || typeof errors !== "object") return []
     if (typeof (errors as FieldError).message === "string") return [errorOf(path.join(".")) ?? ""].filter(Boolean)
