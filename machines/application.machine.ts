@@ -1,24 +1,13 @@
 import { assign, setup } from "xstate"
-import { isApplicationStatus } from "@clinic-store/contract"
+import { isApplicationStatus, type ApplicationBody, type CreateClinicBody } from "@clinic-store/contract"
 import type { ApplicationStatus, Clinic, Customer } from "./domain.types"
 import { errorMessage, notProvided } from "./not-provided"
 
-/** What an individual sends with `POST /store/application`. */
-export interface IndividualApplication {
-  first_name: string
-  last_name: string
-  phone?: string
-  date_of_birth?: string
-  reason?: string
-}
+/** What an individual sends with `POST /store/application` (the contract's checked body). */
+export type IndividualApplication = ApplicationBody
 
 /** What a clinic owner sends with `POST /store/clinics` (wrapped as `{ clinic }` by the API layer). */
-export interface ClinicRegistration {
-  name: string
-  type: "Epilepsy Clinic" | "Fertility Clinic"
-  billing_email: string
-  billing_address: NonNullable<Clinic["billing_address"]>
-}
+export type ClinicRegistration = CreateClinicBody["clinic"]
 
 /** Input: the customer as the auth machine knows it (null when signed out). */
 export interface ApplicationInput {

@@ -1,3 +1,4 @@
+import type { ContactBody } from "@clinic-store/contract"
 import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
 import type { Invite } from "../../machines/invite.machine"
@@ -134,7 +135,7 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
       return btoa(binary)
     },
-    sendContactForm: (form: { name: string; email: string; message: string; subject?: string; phone?: string }) =>
+    sendContactForm: (form: ContactBody) =>
       request<{ id: string }>("POST", "/contact/form", { body: form }),
   }
 }

@@ -37,9 +37,6 @@ export function toAddressValues(address: Partial<Record<keyof AddressValues, str
   return values
 }
 
-/** Fields required in an address. */
-export const REQUIRED_ADDRESS_FIELDS: (keyof AddressValues)[] = ["first_name", "last_name", "address_1", "city", "postal_code", "country_code"]
-
 /**
  * A fieldset of address inputs with a legend. The country is chosen among `countries` (the ones the store serves,
  * or the cart region's); `withNames` and `withPhone` false leave out the name and the phone when the form asks for

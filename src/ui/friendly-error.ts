@@ -110,14 +110,23 @@ export function explainError(text: UiText, error: unknown): ErrorReason {
       if (match) return { message: say(text.serverReasons, match) }
     }
     const named = kind === "invalid_data" || kind === "unknown" ? message.match(/^([A-Za-z0-9_.]+): (.+)$/) : null
-    const label = named ? fieldLabel(text, named[1]) : undefined
-    if (named && label) {
-      const rule = FIELD_RULES.find(([pattern]) => pattern.test(named[2]))
-      const problem = rule ? rule[1](text.serverReasons, named[2].match(rule[0])!) : text.serverReasons.notAccepted
-      return { field: named[1], message: text.serverReasons.fieldProblem(label, problem) }
-    }
+    const explained = named ? explainFieldRule(text, named[1], named[2]) : undefined
+    if (named && explained) return { field: named[1], message: explained }
   }
   return { message: text.errors[kind] }
+}
+
+/**
+ * A rule a field broke, as the person reads it ("Phone: use at most 32 characters."): `path` is the field's path in
+ * the request body and `rule` the schema's message, whether the server's answer or the browser's own check of the
+ * same schema found it. Undefined when the field has no label.
+ */
+export function explainFieldRule(text: UiText, path: string, rule: string): string | undefined {
+  const label = fieldLabel(text, path)
+  if (!label) return undefined
+  const known = FIELD_RULES.find(([pattern]) => pattern.test(rule))
+  const problem = known ? known[1](text.serverReasons, rule.match(known[0])!) : text.serverReasons.notAccepted
+  return text.serverReasons.fieldProblem(label, problem)
 }
 
 /** The friendly message for an error in the current language. */

@@ -52,7 +52,7 @@ describe("product API client", () => {
     expect(await client.sendInvite("a@b.c")).toEqual({ id: "inv_1", to: "a@b.c", status: "awaiting" })
     expect(calls[0]!.init.body).toBe(JSON.stringify({ to: "a@b.c" }))
     expect((calls[0]!.init.headers as Record<string, string>)["Content-Type"]).toBe("application/json")
-    const registration = { name: "K", type: "Epilepsy Clinic" as const, billing_email: "b@k.example", billing_address: { country_code: "dk" } }
+    const registration = { name: "K", type: "Epilepsy Clinic" as const, billing_email: "b@k.example", billing_address: { address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" } }
     await client.createClinic(registration)
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ clinic: registration })
   })

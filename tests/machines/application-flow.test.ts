@@ -62,7 +62,7 @@ describe("applying", () => {
 
   it("moves to awaiting after registering a clinic", async () => {
     const { actor, register } = start()
-    const registration = { name: "K", type: "Fertility Clinic" as const, billing_email: "b@k.example", billing_address: { country_code: "dk" } }
+    const registration = { name: "K", type: "Fertility Clinic" as const, billing_email: "b@k.example", billing_address: { address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" } }
     actor.send({ type: "REGISTER_CLINIC", clinic: registration })
     await waitFor(actor, (s) => s.matches("awaiting"))
     expect(register).toHaveBeenCalledWith(registration)

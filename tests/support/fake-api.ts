@@ -2,7 +2,8 @@ import { vi } from "vitest"
 import type { Api } from "../../src/api"
 import { ApiError } from "../../src/api/errors"
 import type { Cart } from "../../machines/cart/cart.types"
-import type { Customer } from "../../machines/domain.types"
+import type { Address, Customer } from "../../machines/domain.types"
+import type { SavedAddress } from "../../src/api/customers"
 
 const address = { first_name: "Olivia", last_name: "Owner", address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" }
 
@@ -41,6 +42,9 @@ export const order = {
 export function createFakeApi(customer: Customer | null = null, options: { signedIn?: boolean; products?: unknown[]; invites?: unknown[] } = {}): Api {
   let signedIn = options.signedIn ?? customer !== null
   let cart: Cart = { id: "", items: [] }
+  /** The customer's address book (Medusa's shipping addresses). */
+  let book: SavedAddress[] = (customer?.shipping_addresses ?? []).map((entry, index) => ({ ...entry, id: `addr_saved_${index}` }))
+  let bookIds = 0
   const region = { id: "reg_dk", currency_code: "dkk", tax_rate: 25, countries: [{ iso_2: "dk" }] }
   /** Stands in for Medusa's totals: line subtotals, shipping, 25 % tax on both. */
   const withTotals = (next: Cart): Cart => {
@@ -73,7 +77,20 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
     },
     regions: { list: vi.fn(async () => [region]) },
     shippingOptions: { listForRegion: vi.fn(async () => [{ id: "so_1", region_id: region.id }]) },
-    customers: { retrieve: vi.fn(async () => customer), deleteSession: vi.fn(async () => undefined) },
+    customers: {
+      retrieve: vi.fn(async () => customer),
+      deleteSession: vi.fn(async () => undefined),
+      listAddresses: vi.fn(async () => book.map((entry) => ({ ...entry }))),
+      addAddress: vi.fn(async (address: Address) => {
+        book.push({ ...address, id: `addr_${++bookIds}` })
+      }),
+      updateAddress: vi.fn(async (id: string, address: Address) => {
+        book = book.map((entry) => (entry.id === id ? { ...entry, ...address } : entry))
+      }),
+      deleteAddress: vi.fn(async (id: string) => {
+        book = book.filter((entry) => entry.id !== id)
+      }),
+    },
     product: {
       login: vi.fn(async () => {
         signedIn = customer !== null

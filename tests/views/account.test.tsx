@@ -11,6 +11,7 @@ const uploaded: UploadedFile = { id: "file_1", name: "referral.pdf", size: 2048,
 function renderAccount(overrides: Partial<AccountViewProps> = {}) {
   const props: AccountViewProps = {
     profile: <p>Profile widget</p>,
+    addressBook: null,
     twoFactorEnabled: false,
     files: [],
     onUpload: vi.fn().mockResolvedValue(uploaded),
@@ -85,7 +86,7 @@ describe("account", () => {
   })
 
   it("asks for the Danish phrase in Danish", () => {
-    renderView(<AccountView profile={null} twoFactorEnabled={false} files={[]} onUpload={vi.fn()} onDeleteAccount={vi.fn()} />, { language: "da" })
+    renderView(<AccountView profile={null} addressBook={null} twoFactorEnabled={false} files={[]} onUpload={vi.fn()} onDeleteAccount={vi.fn()} />, { language: "da" })
     expect(screen.getByLabelText('Skriv "slet min konto" for at bekræfte')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import type { ClinicRole } from "../../src/session/session-context"
@@ -130,11 +130,12 @@ describe("clinic", { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText("Email address"), "nope")
     await user.click(screen.getByRole("button", { name: "Send invite" }))
-    expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText("Email address")).toHaveAccessibleDescription("Email address: enter a valid email address."))
+    expect(screen.getByRole("alert")).toHaveTextContent("Email address: enter a valid email address.")
     await user.clear(screen.getByLabelText("Email address"))
     await user.type(screen.getByLabelText("Email address"), "colleague@example.com")
     await user.click(screen.getByRole("button", { name: "Send invite" }))
-    expect(props.onInvite).toHaveBeenCalledWith("colleague@example.com")
+    await waitFor(() => expect(props.onInvite).toHaveBeenCalledWith("colleague@example.com"))
     expect(await screen.findByText("Invite sent to colleague@example.com.")).toBeInTheDocument()
   })
 

@@ -6,6 +6,7 @@ import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
 import { identityMiddlewares } from "./middlewares/identity"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
+import { addressMiddlewares } from "./middlewares/addresses"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -19,5 +20,7 @@ import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 const areas: MiddlewareRoute[][] = [rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 // catalogue: the cart limits come after every other cart rule
 areas.push(cartLimitMiddlewares)
+// address book: saved addresses only in served countries
+areas.push(addressMiddlewares)
 
 export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }

@@ -5,11 +5,12 @@ import { UserProfileWidget } from "../../identity/widgets"
 import { env } from "../../lib/env"
 import { useDeleteStoreAccount } from "../queries/use-account"
 import { AccountView } from "./account-view"
+import { AddressBookSection } from "./address-book-section"
 import type { UploadedFile, UploadFile } from "./file-model"
 import { uploadWithProgress } from "./upload-with-progress"
 
 /**
- * `/account`: the provider's profile widget, two-step verification, files and account deletion: one section
+ * `/account`: the provider's profile widget, two-step verification, the address book, files and account deletion: one section
  * that erases the store account first (DELETE /store/user/delete/; an owner of a clinic with other members gets
  * 409 and nothing is deleted), then the sign-in identity, then signs out. A failed identity deletion is retried
  * alone (the store account is already gone).
@@ -31,6 +32,7 @@ export function AccountPage() {
   return (
     <AccountView
       profile={<UserProfileWidget />}
+      addressBook={<AddressBookSection />}
       twoFactorEnabled={twoFactorEnabled}
       files={files}
       onUpload={upload}

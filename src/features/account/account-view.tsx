@@ -8,14 +8,16 @@ import type { UploadedFile, UploadFile } from "./file-model"
 export interface AccountViewProps {
   /** The identity provider's profile widget (Clerk's UserProfile or the local one). */
   profile: ReactNode
+  /** The customer's saved addresses. */
+  addressBook: ReactNode
   twoFactorEnabled: boolean
   files: UploadedFile[]
   onUpload: UploadFile
   onDeleteAccount: () => Promise<void>
 }
 
-/** `/account`: profile, two-step verification status, files, and account deletion. */
-export function AccountView({ profile, twoFactorEnabled, files, onUpload, onDeleteAccount }: AccountViewProps) {
+/** `/account`: profile, two-step verification status, address book, files, and account deletion. */
+export function AccountView({ profile, addressBook, twoFactorEnabled, files, onUpload, onDeleteAccount }: AccountViewProps) {
   const t = useUiText().account
   return (
     <section className="page">
@@ -31,6 +33,7 @@ export function AccountView({ profile, twoFactorEnabled, files, onUpload, onDele
             <span className={`status ${twoFactorEnabled ? "status-good" : "status-pending"}`}>{twoFactorEnabled ? t.twoFactorOn : t.twoFactorOff}</span>
           </p>
         </section>
+        {addressBook}
         <FileUpload files={files} onUpload={onUpload} />
         <DeleteAccount onDelete={onDeleteAccount} />
       </div>

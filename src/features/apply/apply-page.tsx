@@ -9,8 +9,7 @@ import { ClinicProvider, useClinic } from "../clinic/clinic-provider"
 import { ReceivedInvites } from "../clinic/received-invites"
 import { useServedCountries } from "../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
-import type { ClinicRegistration } from "./clinic-application-form"
-import type { IndividualApplication } from "./individual-application-form"
+import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
 
 /** Invites addressed to the customer (invite machine), offered before applying: joining a clinic is another way in. */
 function InvitesReceived() {

@@ -2,8 +2,9 @@ import { useState, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
 import type { ApplicationStatus } from "../../session/session-context"
-import { ClinicApplicationForm, type ClinicRegistration } from "./clinic-application-form"
-import { IndividualApplicationForm, type IndividualApplication } from "./individual-application-form"
+import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
+import { ClinicApplicationForm } from "./clinic-application-form"
+import { IndividualApplicationForm } from "./individual-application-form"
 
 /** Props of the application screen. */
 export interface ApplyViewProps {

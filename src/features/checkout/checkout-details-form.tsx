@@ -1,30 +1,22 @@
+import { checkoutDetailsBody } from "@clinic-store/contract"
 import { useEffect, useRef, useState } from "react"
+import type { Address } from "../../../machines/domain.types"
+import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useSession } from "../../session/session-context"
 import { useLocale } from "../../i18n/messages"
 import { useUiText } from "../../i18n/ui-text"
 import type { UiText } from "../../i18n/ui.en"
-import { AddressFields, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "../../ui/address-fields"
+import { AddressFields, type AddressValues } from "../../ui/address-fields"
+import { savedAddressIdOf, toAddressPayload } from "../../ui/address-book-model"
 import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
+import { useContractForm } from "../../ui/use-contract-form"
 import { sameDetails, type CheckoutDetails } from "./checkout-model"
+import { SavedAddressChoice } from "./saved-address-choice"
 
 type AddressKind = "shipping_address" | "billing_address"
-type AddressErrors = Partial<Record<keyof AddressValues, string>>
-type Problems = { email?: string; shipping_address: AddressErrors; billing_address: AddressErrors; summary: string[] }
-
-const ADDRESS_LABEL_KEYS: Record<keyof AddressValues, keyof UiText["address"]> = {
-  first_name: "firstName",
-  last_name: "lastName",
-  company: "company",
-  address_1: "address1",
-  address_2: "address2",
-  city: "city",
-  province: "province",
-  postal_code: "postalCode",
-  country_code: "countryCode",
-  phone: "phone",
-}
+type BookState = "idle" | "saved" | "failed"
 
 /** "Denmark (DK)" in the page's language; the bare code when the runtime does not know it. */
 function countryName(locale: string, code: string): string {
@@ -45,33 +37,18 @@ function listOf(locale: string, items: string[]): string {
   }
 }
 
-/**
- * What is wrong with the details before they are sent: missing required fields, an email that is not one, a
- * country code that is not two letters or (when the cart's region is known) not a country of that region.
- */
-function detailsProblems(details: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): Problems {
+/** The addresses whose country is outside the cart's region (when the region is known), with what to say. */
+function outsideRegion(details: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): { kind: AddressKind; message: string }[] {
   const t = text.checkout
-  const problems: Problems = { shipping_address: {}, billing_address: {}, summary: [] }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) problems.email = t.emailInvalid
   const region = regionCountries.map((c) => c.toLowerCase())
-  for (const kind of ["shipping_address", "billing_address"] as const) {
-    const address = details[kind]
-    const errors = problems[kind]
-    for (const field of REQUIRED_ADDRESS_FIELDS) {
-      if (!address[field].trim()) errors[field] = t.fieldRequired(text.address[ADDRESS_LABEL_KEYS[field]])
-    }
-    const code = address.country_code.trim().toLowerCase()
-    if (code && !/^[a-z]{2}$/.test(code)) errors.country_code = t.countryCodeInvalid
-    else if (code && region.length && !region.includes(code)) {
-      const message = t.countryNotInRegion(kind === "shipping_address" ? t.shippingAddress : t.billingAddress, countryName(locale, code), listOf(locale, region.map((c) => countryName(locale, c))))
-      errors.country_code = message
-      problems.summary.push(message)
-    }
-  }
-  return problems
+  if (!region.length) return []
+  return (["shipping_address", "billing_address"] as const).flatMap((kind) => {
+    const code = details[kind].country_code.trim().toLowerCase()
+    if (!code || region.includes(code)) return []
+    const label = kind === "shipping_address" ? t.shippingAddress : t.billingAddress
+    return [{ kind, message: t.countryNotInRegion(label, countryName(locale, code), listOf(locale, region.map((c) => countryName(locale, c)))) }]
+  })
 }
-
-const hasProblems = (p: Problems) => Boolean(p.email) || Object.keys(p.shipping_address).length > 0 || Object.keys(p.billing_address).length > 0
 
 /**
  * The message for a save the server refused. Medusa names the address whose country is outside the cart's region
@@ -92,33 +69,47 @@ function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: UiText
   return friendlyError(text, error)
 }
 
-type SaveState = { kind: "idle" | "saving" | "saved" } | { kind: "invalid"; problems: Problems } | { kind: "failed"; message: string }
-
 /**
- * Email, shipping and billing address, prefilled from the cart and editable; "Save details" when changed.
- * Checked before sending (missing fields, email, country of the cart's region); a refused save is announced
- * (role=alert) with what was wrong, and what the customer typed stays in the fields.
+ * Email, shipping and billing address, prefilled from the cart and editable; "Save details" when changed. Checked by
+ * the contract's `checkoutDetailsBody` (a valid email; every address complete; the shipping address names its
+ * recipient), then the countries against the cart's region, before sending; a refused save is announced (role=alert)
+ * with what was wrong, and what the customer typed stays in the fields.
  */
 export function CheckoutDetailsForm({
   details,
   onSave,
   onDirtyChange,
+  savedAddresses = [],
+  onSaveToAddressBook,
 }: {
   details: CheckoutDetails
   onSave: (details: CheckoutDetails) => Promise<void>
   onDirtyChange: (dirty: boolean) => void
+  /** The customer's address book: offered as shipping addresses. */
+  savedAddresses?: readonly SavedAddress[]
+  /** Adds a new shipping address to the book (offered when it is in none of the saved ones). */
+  onSaveToAddressBook?: (address: Address) => Promise<void>
 }) {
   const text = useUiText()
   const t = text.checkout
   const locale = useLocale()
   const { regionCountries } = useSession()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [draft, setDraft] = useState(details)
-  const [state, setState] = useState<SaveState>({ kind: "idle" })
+  const contract = useContractForm(checkoutDetailsBody, details)
+  const { form } = contract
+  const draft = form.watch() as CheckoutDetails
   // "Billing address same as shipping": while ticked the billing address follows the shipping address.
   const [billingSame, setBillingSame] = useState(false)
-  const setShipping = (shipping_address: AddressValues) =>
-    setDraft((current) => ({ ...current, shipping_address, ...(billingSame ? { billing_address: shipping_address } : {}) }))
+  const [saveToBook, setSaveToBook] = useState(false)
+  const [bookState, setBookState] = useState<BookState>("idle")
+  const [saved, setSaved] = useState(false)
+  /** Why the last save was refused beyond the marked fields (the cart's region, the server), or null. */
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const offerSaveToBook = Boolean(onSaveToAddressBook) && savedAddressIdOf(savedAddresses, draft.shipping_address) === null
+  const shipping = contract.address("shipping_address")
+  const setShipping = (next: AddressValues) => {
+    shipping.onChange(next)
+    if (billingSame) form.setValue("billing_address", next, { shouldDirty: true })
+  }
   // The cart's details change under the form (a save, or the background preparation answering a new cart): the
   // form follows them only while the customer has not changed anything, so typing is never overwritten.
   const shown = useRef(details)
@@ -126,76 +117,88 @@ export function CheckoutDetailsForm({
     if (sameDetails(details, shown.current)) return
     const previous = shown.current
     shown.current = details
-    setDraft((current) => (sameDetails(current, previous) ? details : current))
-  }, [details])
+    if (sameDetails(form.getValues(), previous)) form.reset(details)
+  }, [details, form])
   const dirty = !sameDetails(draft, details)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
-  const problems = state.kind === "invalid" ? state.problems : undefined
-  useEffect(() => {
-    if (state.kind === "invalid") formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
-  }, [state])
-
-  async function save() {
-    const found = detailsProblems(draft, text, locale, regionCountries)
-    if (hasProblems(found)) return setState({ kind: "invalid", problems: found })
-    setState({ kind: "saving" })
-    try {
-      await onSave(draft)
-      setState({ kind: "saved" })
-    } catch (error) {
-      setState({ kind: "failed", message: saveFailureMessage(error, draft, text, locale, regionCountries) })
+  async function save(values: CheckoutDetails) {
+    const outside = outsideRegion(values, text, locale, regionCountries)
+    if (outside.length) {
+      outside.forEach(({ kind, message }) => contract.refuseField(`${kind}.country_code`, message))
+      return setRefusal(outside.map(({ message }) => message).join(" "))
     }
+    try {
+      await onSave(values)
+    } catch (error) {
+      return setRefusal(saveFailureMessage(error, values, text, locale, regionCountries))
+    }
+    // The details are on the cart; adding the address to the book is a separate step that may fail on its own.
+    if (saveToBook && offerSaveToBook && onSaveToAddressBook) {
+      const added = await onSaveToAddressBook(toAddressPayload(values.shipping_address)).then(
+        () => true,
+        () => false
+      )
+      setBookState(added ? "saved" : "failed")
+      if (added) setSaveToBook(false)
+    }
+    setSaved(true)
   }
 
-  const alert =
-    state.kind === "failed" ? `${t.notSaved} ${state.message}` : problems ? [t.notSaved, ...problems.summary, problems.summary.length ? "" : t.fixMarked].filter(Boolean).join(" ") : ""
+  // The schema checks the values; what is sent is what the customer typed (the cart keeps its own shape).
+  const { onSubmit, ...formProps } = contract.formProps(() => save(form.getValues()))
+  const alert = refusal ? `${t.notSaved} ${refusal}` : contract.errorSummary ? `${t.notSaved} ${t.fixMarked}` : ""
 
   return (
     <form
-      ref={formRef}
       className="form"
-      noValidate
       aria-label={t.contact}
+      {...formProps}
       onSubmit={(event) => {
-        event.preventDefault()
-        if (dirty) void save()
+        setRefusal(null)
+        setSaved(false)
+        setBookState("idle")
+        if (dirty) onSubmit(event)
+        else event.preventDefault()
       }}
     >
       <fieldset className="fieldset">
         <legend>{t.contact}</legend>
-        <TextField label={t.email} type="email" value={draft.email} onChange={(email) => setDraft({ ...draft, email })} autoComplete="email" required error={problems?.email} />
+        <TextField label={t.email} type="email" {...contract.field("email")} autoComplete="email" required />
       </fieldset>
-      <AddressFields legend={t.shippingAddress} value={draft.shipping_address} onChange={setShipping} countries={regionCountries} errors={problems?.shipping_address} />
+      {savedAddresses.length ? <SavedAddressChoice saved={savedAddresses} value={draft.shipping_address} onChoose={setShipping} /> : null}
+      <AddressFields legend={t.shippingAddress} countries={regionCountries} {...shipping} onChange={setShipping} />
+      {offerSaveToBook ? (
+        <label className="choice">
+          <input type="checkbox" checked={saveToBook} onChange={(event) => setSaveToBook(event.target.checked)} />
+          {text.addressBook.saveToBook}
+        </label>
+      ) : null}
       <label className="choice">
         <input
           type="checkbox"
           checked={billingSame}
           onChange={(event) => {
             setBillingSame(event.target.checked)
-            if (event.target.checked) setDraft((current) => ({ ...current, billing_address: current.shipping_address }))
+            if (event.target.checked) form.setValue("billing_address", form.getValues("shipping_address"), { shouldDirty: true })
           }}
         />
         {text.addressBook.billingSame}
       </label>
-      {billingSame ? null : (
-        <AddressFields
-          legend={t.billingAddress}
-          value={draft.billing_address}
-          onChange={(billing_address) => setDraft({ ...draft, billing_address })}
-          countries={regionCountries}
-          errors={problems?.billing_address}
-        />
-      )}
+      {billingSame ? null : <AddressFields legend={t.billingAddress} countries={regionCountries} {...contract.address("billing_address")} />}
       <div className="actions">
-        <button type="submit" className="button secondary" disabled={!dirty || state.kind === "saving"}>
-          {state.kind === "saving" ? text.common.saving : t.saveDetails}
+        <button type="submit" className="button secondary" disabled={!dirty || contract.submitting}>
+          {contract.submitting ? text.common.saving : t.saveDetails}
         </button>
         <span role="status" aria-live="polite" className="muted">
-          {state.kind === "saved" && !dirty ? text.common.saved : dirty && !alert ? t.saveFirst : ""}
+          {saved && !dirty
+            ? [text.common.saved, bookState === "saved" ? text.addressBook.savedToBook : bookState === "failed" ? text.addressBook.notSavedToBook : ""].filter(Boolean).join(" ")
+            : dirty && !alert
+              ? t.saveFirst
+              : ""}
         </span>
       </div>
-      <ErrorNotice message={alert} />
+      <ErrorNotice message={alert} error={contract.formError} />
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { env } from "../../lib/env"
 import { toAddressValues } from "../../ui/address-fields"
 import { useUiText } from "../../i18n/ui-text"
 import { UnservedCountryNotice } from "../cart/unserved-country"
+import { useAddressBook, useSaveAddress } from "../queries/use-address-book"
 import { useCartViewData } from "../cart/use-cart-view-data"
 import { createCardPaymentService } from "./card-payment"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
@@ -39,6 +40,8 @@ function CheckoutOrUnserved() {
 function Checkout() {
   const { cart, current, lines, totals, status, currencyCode, taxRatePercent, retry } = useCartViewData()
   const payment = useCheckout()
+  const addressBook = useAddressBook()
+  const saveAddress = useSaveAddress()
   const ready = useSelector(cart, cartSelectors.isReadyToComplete)
   const completing = useSelector(cart, cartSelectors.isCompleting)
   const paymentState = useSelector(payment, (s) => ({
@@ -111,6 +114,10 @@ function Checkout() {
         )
       }
       placeError={placeError}
+      savedAddresses={addressBook.data}
+      onSaveToAddressBook={async (address) => {
+        await saveAddress.mutateAsync({ address })
+      }}
       onPlaceOrder={() => {
         setPlaceError(null)
         if (paymentAuthorized) cart.send({ type: "COMPLETE" })

@@ -1,5 +1,7 @@
 import { namesRecipient } from "@clinic-store/contract"
 import { useCallback, useState } from "react"
+import type { Address } from "../../../machines/domain.types"
+import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
@@ -32,6 +34,9 @@ export interface CheckoutViewProps {
   placeError?: unknown
   onSaveDetails: (details: CheckoutDetails) => Promise<void>
   onPlaceOrder: () => void
+  /** The customer's address book, offered as shipping addresses. */
+  savedAddresses?: readonly SavedAddress[]
+  onSaveToAddressBook?: (address: Address) => Promise<void>
 }
 
 /** Checkout: details, the automatic shipping method, payment, summary and "Place order" (enabled when ready). */
@@ -71,7 +76,13 @@ export function CheckoutView(props: CheckoutViewProps) {
           ) : (
             <div className="checkout-layout">
               <div className="checkout-main">
-                <CheckoutDetailsForm details={details} onSave={props.onSaveDetails} onDirtyChange={setDirty} />
+                <CheckoutDetailsForm
+                  details={details}
+                  onSave={props.onSaveDetails}
+                  onDirtyChange={setDirty}
+                  savedAddresses={props.savedAddresses}
+                  onSaveToAddressBook={props.onSaveToAddressBook}
+                />
                 <section className="card" aria-labelledby="shipping-title">
                   <h2 id="shipping-title">{t.shipping}</h2>
                   {shipping ? (

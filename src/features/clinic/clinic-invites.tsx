@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react"
+import { createInviteBody } from "@clinic-store/contract"
+import { useState } from "react"
 import { useUiText } from "../../i18n/ui-text"
 import { usePageFormat } from "../../i18n/page-format"
 import { ActionStatus } from "../../ui/action-status"
@@ -6,7 +7,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog"
 import { EmptyState } from "../../ui/async-state"
 import { TextField } from "../../ui/text-field"
 import { useAction } from "../../ui/use-action"
-import { EMAIL_PATTERN } from "../contact/contact-form"
+import { ErrorNotice } from "../../ui/error-notice"
+import { useContractForm } from "../../ui/use-contract-form"
 import type { InviteData } from "./clinic-model"
 
 /** Invites the clinic sent (pending = awaiting) with revoke, and the form to invite by email. */
@@ -14,24 +16,10 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
   const text = useUiText()
   const t = text.clinic
   const format = usePageFormat()
-  const [email, setEmail] = useState("")
-  const [emailError, setEmailError] = useState<string | undefined>()
   const [sentTo, setSentTo] = useState("")
   const [revoking, setRevoking] = useState<InviteData | null>(null)
-  const invite = useAction()
+  const invite = useContractForm(createInviteBody, { to: "" })
   const revoke = useAction()
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const to = email.trim()
-    if (!EMAIL_PATTERN.test(to)) return setEmailError(text.apply.emailInvalid)
-    setEmailError(undefined)
-    void invite.run(async () => {
-      await onInvite(to)
-      setSentTo(to)
-      setEmail("")
-    })
-  }
 
   return (
     <section className="card" aria-labelledby="invites-sent-title">
@@ -69,14 +57,26 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
         </table>
       )}
       <ActionStatus state={revoke.state} />
-      <form className="form inline-form" onSubmit={submit} noValidate aria-labelledby="invite-title">
+      <form
+        className="form inline-form"
+        aria-labelledby="invite-title"
+        {...invite.formProps(async ({ to }) => {
+          setSentTo("")
+          await onInvite(to)
+          setSentTo(to)
+          invite.form.reset({ to: "" })
+        })}
+      >
         <h3 id="invite-title">{t.inviteTitle}</h3>
-        <TextField label={t.inviteEmail} type="email" value={email} onChange={setEmail} error={emailError} required />
-        <button type="submit" className="button primary" disabled={invite.state.kind === "running"}>
+        <TextField label={t.inviteEmail} type="email" {...invite.field("to")} required />
+        <button type="submit" className="button primary" disabled={invite.submitting}>
           {t.sendInvite}
         </button>
       </form>
-      <ActionStatus state={invite.state} doneMessage={t.inviteSent(sentTo)} />
+      <p role="status" aria-live="polite" className="muted action-status">
+        {invite.submitting ? text.common.saving : sentTo ? t.inviteSent(sentTo) : ""}
+      </p>
+      <ErrorNotice message={invite.errorSummary} error={invite.formError} />
       {revoking ? (
         <ConfirmDialog
           message={t.confirmRevoke(revoking.to)}

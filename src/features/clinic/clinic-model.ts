@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ClinicRole, ClinicType } from "@clinic-store/contract"
+import type { ApplicationStatus, ClinicRole, ClinicType, UpdateClinicBody } from "@clinic-store/contract"
 import type { AddressValues } from "../../ui/address-fields"
 
 /** A member of a clinic (`GET /store/clinics/{id}`). */
@@ -33,11 +33,7 @@ export interface InviteData {
 }
 
 /** Changes an owner or admin may make to the clinic's profile. */
-export interface ClinicProfileChanges {
-  name: string
-  billing_email: string
-  billing_address: AddressValues
-}
+export type ClinicProfileChanges = UpdateClinicBody
 
 /** A member's display name: first and last name, else the email. */
 export function memberName(member: ClinicMember): string {

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from "react"
-import { useLocale } from "../../i18n/messages"
+import { updateClinicBody } from "@clinic-store/contract"
+import { useState } from "react"
 import { useUiText } from "../../i18n/ui-text"
-import { ActionStatus } from "../../ui/action-status"
 import { AddressFields, toAddressValues } from "../../ui/address-fields"
-import { unservedCountryMessage } from "../../ui/country-names"
+import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
-import { useAction } from "../../ui/use-action"
+import { useContractForm } from "../../ui/use-contract-form"
 import type { ClinicData, ClinicProfileChanges } from "./clinic-model"
 
 /** The clinic's profile; owners and admins can edit the name, billing email and billing address. */
@@ -21,46 +20,41 @@ export function ClinicProfile({
   onSave: (changes: ClinicProfileChanges) => Promise<void>
 }) {
   const text = useUiText()
-  const locale = useLocale()
   const t = text.clinic
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState<ClinicProfileChanges>({ name: clinic.name, billing_email: clinic.billing_email, billing_address: toAddressValues(clinic.billing_address) })
-  const { state, run } = useAction()
-  // The server refuses a country no region serves: its message is shown by the country field.
-  const countryRefused = state.kind === "failed" ? unservedCountryMessage(state.error, text, locale) : null
+  const [saved, setSaved] = useState(false)
+  // Checked by the contract's updateClinicBody; the server's refusal (an unserved country) is shown by its field.
+  const current = { name: clinic.name, billing_email: clinic.billing_email, billing_address: toAddressValues(clinic.billing_address) }
+  const { form, formProps, field, address: addressField, formError, errorSummary, submitting } = useContractForm(updateClinicBody, current)
   const address = clinic.billing_address
   const addressLines = [address?.company, address?.address_1, address?.address_2, [address?.postal_code, address?.city].filter(Boolean).join(" "), address?.province, address?.country_code?.toUpperCase()].filter(Boolean)
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    void run(async () => {
-      await onSave(draft)
-      setEditing(false)
-    })
-  }
 
   return (
     <section className="card" aria-labelledby="clinic-profile-title">
       <h2 id="clinic-profile-title">{t.profile}</h2>
       {editing ? (
-        <form className="form" onSubmit={submit} noValidate aria-label={t.editProfile}>
-          <TextField label={t.name} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} required />
-          <TextField label={t.billingEmail} type="email" value={draft.billing_email} onChange={(billing_email) => setDraft({ ...draft, billing_email })} required />
-          <AddressFields
-            legend={t.billingAddress}
-            value={draft.billing_address}
-            onChange={(billing_address) => setDraft({ ...draft, billing_address })}
-            countries={countries}
-            errors={countryRefused ? { country_code: countryRefused } : {}}
-          />
+        <form
+          className="form"
+          aria-label={t.editProfile}
+          {...formProps(async (changes) => {
+            setSaved(false)
+            await onSave(changes)
+            setSaved(true)
+            setEditing(false)
+          })}
+        >
+          <TextField label={t.name} {...field("name")} required />
+          <TextField label={t.billingEmail} type="email" {...field("billing_email")} required />
+          <AddressFields legend={t.billingAddress} countries={countries} {...addressField("billing_address")} />
           <div className="actions">
             <button type="button" className="button secondary" onClick={() => setEditing(false)}>
               {text.common.cancel}
             </button>
-            <button type="submit" className="button primary" disabled={state.kind === "running"}>
-              {text.common.save}
+            <button type="submit" className="button primary" disabled={submitting}>
+              {submitting ? text.common.saving : text.common.save}
             </button>
           </div>
+          <ErrorNotice message={errorSummary} error={formError} />
         </form>
       ) : (
         <>
@@ -93,13 +87,23 @@ export function ClinicProfile({
             </div>
           </dl>
           {canEdit ? (
-            <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                // The form opens on the clinic as it is now (it may have changed since the last edit).
+                form.reset(current)
+                setEditing(true)
+              }}
+            >
               {t.editProfile}
             </button>
           ) : null}
         </>
       )}
-      <ActionStatus state={state} doneMessage={text.common.saved} />
+      <p role="status" aria-live="polite" className="muted action-status">
+        {saved && !editing ? text.common.saved : ""}
+      </p>
     </section>
   )
 }

@@ -21,4 +21,6 @@ export const queryKeys = {
   clinic: (customerId: CustomerScope, clinicId: string) => [...customer(customerId), "clinic", clinicId] as const,
   /** The countries the store serves (from the regions). */
   servedCountries: (customerId: CustomerScope) => [...customer(customerId), "served-countries"] as const,
+  /** The customer's saved addresses. */
+  addressBook: (customerId: CustomerScope) => [...customer(customerId), "address-book"] as const,
 }

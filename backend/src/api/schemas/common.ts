@@ -1,38 +1,7 @@
 import { z } from "zod"
-import { APPLICATION_STATUSES, CLINIC_TYPES } from "@clinic-store/contract"
-
-/** An email address: trimmed, lower-cased, at most 320 characters. */
-export const emailSchema = z.string().trim().max(320).email().transform((value) => value.toLowerCase())
-
-/** A short free-text field (names, cities): trimmed, 1-256 characters. */
-export const shortText = z.string().trim().min(1).max(256)
-
-/** An optional short free-text field that may also be null. */
-export const optionalText = z.string().trim().max(256).nullish()
-
-/** A postal address; `country_code` is ISO 3166-1 alpha-2, stored lower-case. */
-export const addressSchema = z
-  .object({
-    first_name: optionalText,
-    last_name: optionalText,
-    phone: optionalText,
-    company: optionalText,
-    address_1: shortText,
-    address_2: optionalText,
-    city: shortText,
-    province: optionalText,
-    postal_code: z.string().trim().min(1).max(32),
-    country_code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, "must be a two-letter ISO country code")
-      .transform((value) => value.toLowerCase()),
-    metadata: z.record(z.unknown()).nullish(),
-  })
-  .strict()
+import { APPLICATION_STATUSES } from "@clinic-store/contract"
 
 export const approvalStatusSchema = z.enum(APPLICATION_STATUSES)
-export const clinicTypeSchema = z.enum(CLINIC_TYPES)
 
 /** `{ status }` bodies of the staff review routes. */
 export const statusBody = z.object({ status: approvalStatusSchema }).strict()

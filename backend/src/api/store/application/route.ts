@@ -4,7 +4,7 @@ import { assertServedCountry } from "../../../domain/served-countries"
 import { requireCustomerId } from "../../http/auth"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { applicationBody } from "../../schemas/clinic"
+import { applicationBody } from "@clinic-store/contract"
 import type ApplicationService from "../../../services/application"
 
 /**

@@ -4,7 +4,7 @@ import { assertServedCountry } from "../../../domain/served-countries"
 import { requireCustomerId } from "../../http/auth"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { createClinicBody } from "../../schemas/clinic"
+import { createClinicBody } from "@clinic-store/contract"
 import type ClinicService from "../../../services/clinic"
 
 /**

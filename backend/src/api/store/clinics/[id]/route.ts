@@ -4,7 +4,7 @@ import { assertServedCountry } from "../../../../domain/served-countries"
 import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { updateClinicBody } from "../../../schemas/clinic"
+import { updateClinicBody } from "@clinic-store/contract"
 import type ClinicService from "../../../../services/clinic"
 
 const clinics = (req: MedusaRequest) => req.scope.resolve<ClinicService>("clinicService")

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { customerIdOf } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { contactBody } from "../../../schemas/clinic"
+import { contactBody } from "@clinic-store/contract"
 import type ContactSubmissionService from "../../../../services/contact-submission"
 
 /** POST /store/contact/form: anyone sends a message to staff. */
