@@ -122,3 +122,26 @@ describe("medusa-config.js: where files go", () => {
     expect(error).toContain(message)
   })
 })
+
+describe("medusa-config.js: stock modules and feature flags", () => {
+  /** The configuration's modules and feature flags, loaded in a fresh Node process with `env`. */
+  function loadModules(env: Record<string, string>) {
+    const script = `const c = require(${JSON.stringify(CONFIG)}); console.log(JSON.stringify({ modules: c.modules, featureFlags: c.featureFlags }))`
+    const result = spawnSync(process.execPath, ["-e", script], { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8" })
+    return JSON.parse(result.stdout) as { modules: Record<string, { resolve: string }>; featureFlags: Record<string, boolean> }
+  }
+
+  it.each([
+    ["without Redis", {}],
+    ["with Redis", { REDIS_URL: "redis://cache.internal:6379" }],
+  ])("registers Medusa's inventory and stock-location modules %s", (_label, env) => {
+    const { modules } = loadModules(env)
+    expect(modules.inventoryService).toEqual({ resolve: "@medusajs/inventory" })
+    expect(modules.stockLocationService).toEqual({ resolve: "@medusajs/stock-location" })
+    expect(modules.eventBus).toBeDefined()
+  }, 20_000)
+
+  it("switches on tax-inclusive pricing (currency update) and keeps the admin's analytics off", () => {
+    expect(loadModules({}).featureFlags).toMatchObject({ tax_inclusive_pricing: true, analytics: false })
+  }, 20_000)
+})
