@@ -38,18 +38,19 @@ const firstRow = (page, testId) => page.locator(`[data-testid="${testId}"] tbody
 /** Milliseconds from `start()` until the page's first row is visible; with the list request's own time. */
 async function timeToFirstRow(page, target, start) {
   let requestMs = null
-  const onResponse = (response) => {
-    const url = new URL(response.url())
-    if (url.pathname === target.api && requestMs === null) requestMs = response.request().timing().responseEnd
+  // the timing's responseEnd is known once the body has arrived (-1 at the "response" event)
+  const onFinished = (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === target.api && requestMs === null) requestMs = request.timing().responseEnd
   }
-  page.on("response", onResponse)
+  page.on("requestfinished", onFinished)
   const started = performance.now()
   try {
     await start()
     await firstRow(page, target.testId).waitFor({ timeout: 60_000 })
     return { ms: performance.now() - started, requestMs }
   } finally {
-    page.off("response", onResponse)
+    page.off("requestfinished", onFinished)
   }
 }
 
