@@ -24,8 +24,8 @@ const SEEDED: Record<string, [string, unknown[]]> = {
   staff: ["select count(*) from public.user where email = 'admin@example.com'", []],
   categories: ["select count(*) from product_category where handle = any($1)", [CATEGORIES.map((c) => c.handle)]],
   categoryLinks: [
-    "select count(*) from product_category_product l join product p on p.id = l.product_id where p.handle = any($1)",
-    [HANDLES],
+    "select count(*) from product_category_product l join product p on p.id = l.product_id join product_category c on c.id = l.product_category_id where p.handle = any($1) and c.handle = any($2)",
+    [HANDLES, CATEGORIES.map((c) => c.handle)],
   ],
   images: ["select count(*) from product_images l join product p on p.id = l.product_id where p.handle = any($1)", [HANDLES]],
   stores: ["select count(*) from store", []],
