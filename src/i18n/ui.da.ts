@@ -207,7 +207,8 @@ export const uiDa: UiText = {
     shippingMethod: "Leveringsmetode",
     discountCodes: "Rabatkoder",
     results: "Resultater",
-    resultsReady: (ready: number, total: number) => (ready === total ? "Resultater klar" : `${ready} af ${total} resultater klar`),
+    resultsAllReady: "Resultater klar",
+    resultsReady: (ready: number, total: number) => `${ready} af ${total} resultater klar`,
     noResultsYet: "Endnu ikke",
   },
   addressBook: {
@@ -271,8 +272,8 @@ export const uiDa: UiText = {
     fieldRequired: (field: string) => `Udfyld feltet ${field.toLowerCase()}.`,
     emailInvalid: "Skriv en gyldig e-mailadresse.",
     countryCodeInvalid: "Indtast en landekode på to bogstaver, for eksempel DK.",
-    countryNotInRegion: (address: string, country: string, allowed: string) =>
-      allowed ? `${address}: ${country} hører ikke til din kurvs region. Brug en adresse i ${allowed}.` : `${address}: ${country} hører ikke til din kurvs region.`,
+    countryNotInRegion: (address: string, country: string, allowed: string) => `${address}: ${country} hører ikke til din kurvs region. Brug en adresse i ${allowed}.`,
+    countryNotInAnyRegion: (address: string, country: string) => `${address}: ${country} hører ikke til din kurvs region.`,
     shipping: "Forsendelse",
     shippingAuto: "Valgt automatisk for din region:",
     noShipping: "Der er endnu ingen forsendelsesmetode for din region.",

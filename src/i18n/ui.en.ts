@@ -205,7 +205,8 @@ export const uiEn = {
     shippingMethod: "Shipping method",
     discountCodes: "Discount codes",
     results: "Results",
-    resultsReady: (ready: number, total: number) => (ready === total ? "Results ready" : `${ready} of ${total} results ready`),
+    resultsAllReady: "Results ready",
+    resultsReady: (ready: number, total: number) => `${ready} of ${total} results ready`,
     noResultsYet: "Not yet",
   },
   addressBook: {
@@ -269,8 +270,8 @@ export const uiEn = {
     fieldRequired: (field: string) => `Enter the ${field.toLowerCase()}.`,
     emailInvalid: "Enter a valid email address.",
     countryCodeInvalid: "Enter a two-letter country code, for example US.",
-    countryNotInRegion: (address: string, country: string, allowed: string) =>
-      allowed ? `${address}: ${country} is not in your cart's region. Use an address in ${allowed}.` : `${address}: ${country} is not in your cart's region.`,
+    countryNotInRegion: (address: string, country: string, allowed: string) => `${address}: ${country} is not in your cart's region. Use an address in ${allowed}.`,
+    countryNotInAnyRegion: (address: string, country: string) => `${address}: ${country} is not in your cart's region.`,
     shipping: "Shipping",
     shippingAuto: "Chosen automatically for your region:",
     noShipping: "No shipping method is available for your region yet.",

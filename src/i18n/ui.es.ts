@@ -207,7 +207,8 @@ export const uiEs: UiText = {
     shippingMethod: "Método de envío",
     discountCodes: "Códigos de descuento",
     results: "Resultados",
-    resultsReady: (ready: number, total: number) => (ready === total ? "Resultados listos" : `${ready} de ${total} resultados listos`),
+    resultsAllReady: "Resultados listos",
+    resultsReady: (ready: number, total: number) => `${ready} de ${total} resultados listos`,
     noResultsYet: "Aún no",
   },
   addressBook: {
@@ -271,8 +272,8 @@ export const uiEs: UiText = {
     fieldRequired: (field: string) => `Rellena el campo ${field.toLowerCase()}.`,
     emailInvalid: "Escribe un correo electrónico válido.",
     countryCodeInvalid: "Introduce un código de país de dos letras, por ejemplo ES.",
-    countryNotInRegion: (address: string, country: string, allowed: string) =>
-      allowed ? `${address}: ${country} no pertenece a la región de tu carrito. Usa una dirección en ${allowed}.` : `${address}: ${country} no pertenece a la región de tu carrito.`,
+    countryNotInRegion: (address: string, country: string, allowed: string) => `${address}: ${country} no pertenece a la región de tu carrito. Usa una dirección en ${allowed}.`,
+    countryNotInAnyRegion: (address: string, country: string) => `${address}: ${country} no pertenece a la región de tu carrito.`,
     shipping: "Envío",
     shippingAuto: "Elegido automáticamente para tu región:",
     noShipping: "Todavía no hay ningún método de envío para tu región.",

@@ -64,7 +64,8 @@ function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: UiText
     // The region's countries are suggested only when they are known and do not already include the refused one.
     const known = regionCountries.map((c) => c.toLowerCase()).filter(Boolean)
     const allowed = known.length && !known.includes(typed) ? listOf(locale, known.map((c) => countryName(locale, c))) : ""
-    return t.countryNotInRegion(kind === "shipping_address" ? t.shippingAddress : t.billingAddress, countryName(locale, typed), allowed)
+    const address = kind === "shipping_address" ? t.shippingAddress : t.billingAddress
+    return allowed ? t.countryNotInRegion(address, countryName(locale, typed), allowed) : t.countryNotInAnyRegion(address, countryName(locale, typed))
   }
   return friendlyError(text, error)
 }

@@ -13,7 +13,7 @@ function ResultsCell({ order }: { order: OrderData }) {
   if (ready === 0) return <span className="muted">{t.noResultsYet}</span>
   return (
     <Link to={`/orders/${order.id}`} className="status status-ready">
-      {t.resultsReady(ready, total)}
+      {ready === total ? t.resultsAllReady : t.resultsReady(ready, total)}
     </Link>
   )
 }
