@@ -43,8 +43,10 @@ function lowerCaseHeaders(headers: unknown): Record<string, string> {
 
 function messageOf(body: unknown, fallback: string): { message: string; type?: string } {
   if (body && typeof body === "object") {
-    const { message, type } = body as { message?: unknown; type?: unknown }
-    return { message: typeof message === "string" ? message : fallback, type: typeof type === "string" ? type : undefined }
+    // Medusa answers most refusals `{ type, message }`, and a completion refused for stock `{ errors: [{ code, message }] }`.
+    const { message, type, errors } = body as { message?: unknown; type?: unknown; errors?: Array<{ message?: unknown }> }
+    const text = typeof message === "string" ? message : Array.isArray(errors) ? errors[0]?.message : undefined
+    return { message: typeof text === "string" ? text : fallback, type: typeof type === "string" ? type : undefined }
   }
   return { message: typeof body === "string" && body ? body : fallback }
 }

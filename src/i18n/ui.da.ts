@@ -41,6 +41,7 @@ export const uiDa: UiText = {
     alreadyMember: (email: string) => `${email} er allerede medlem af denne klinik.`,
     alreadyInvited: (email: string) => `${email} har allerede en invitation, der venter på svar.`,
     cannotAcceptInClinic: "Du er allerede medlem af en klinik, så du kan ikke acceptere denne invitation. Forlad din klinik først, eller afvis.",
+    notInStock: "Noget i din kurv er ikke længere på lager i det antal. Sæt antallet ned eller fjern produktet, og prøv igen.",
   },
   serverFields: {
     country_code: "Landekode",

@@ -39,6 +39,7 @@ export const uiEn = {
     alreadyMember: (email: string) => `${email} is already a member of this clinic.`,
     alreadyInvited: (email: string) => `${email} already has an invite that is waiting for an answer.`,
     cannotAcceptInClinic: "You already belong to a clinic, so you cannot accept this invite. Leave your clinic first, or decline.",
+    notInStock: "Some of what is in your cart is no longer in stock in that quantity. Lower the quantity or remove the product, then try again.",
   },
   serverFields: {
     country_code: "Country code",

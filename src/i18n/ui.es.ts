@@ -41,6 +41,7 @@ export const uiEs: UiText = {
     alreadyMember: (email: string) => `${email} ya es miembro de esta clínica.`,
     alreadyInvited: (email: string) => `${email} ya tiene una invitación pendiente de respuesta.`,
     cannotAcceptInClinic: "Ya perteneces a una clínica, así que no puedes aceptar esta invitación. Sal primero de tu clínica o recházala.",
+    notInStock: "Parte de lo que hay en tu carrito ya no está disponible en esa cantidad. Reduce la cantidad o quita el producto y vuelve a intentarlo.",
   },
   serverFields: {
     country_code: "Código de país",

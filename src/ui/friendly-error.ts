@@ -82,6 +82,7 @@ const SENTENCES: Array<[RegExp, (reasons: Reasons, match: RegExpMatchArray) => s
   [/^You already belong to a clinic/i, (r) => r.alreadyInClinic],
   [/^(\S+) is already a member of this clinic/i, (r, m) => r.alreadyMember(m[1])],
   [/^(\S+) already has an awaiting invite/i, (r, m) => r.alreadyInvited(m[1])],
+  [/does not have the required inventory/i, (r) => r.notInStock],
 ]
 
 /** A failure explained: the field it concerns (the server's path, e.g. `billing_address.country_code`), if any, and one sentence. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ApiError } from "../../src/api/errors"
+import { ApiError, errorFromResponse } from "../../src/api/errors"
 import { uiDa } from "../../src/i18n/ui.da"
 import { uiEn } from "../../src/i18n/ui.en"
 import { uiEs } from "../../src/i18n/ui.es"
@@ -46,6 +46,7 @@ describe("server reasons in the person's language", () => {
     [conflict("You already belong to a clinic"), uiEn.serverReasons.alreadyInClinic],
     [conflict("ann@example.com is already a member of this clinic"), "ann@example.com is already a member of this clinic."],
     [conflict("bo@example.com already has an awaiting invite"), "bo@example.com already has an invite that is waiting for an answer."],
+    [invalid("Variant with id: variant_01 does not have the required inventory"), uiEn.serverReasons.notInStock],
   ])("a known refusal becomes one sentence: %o", (error, message) => {
     expect(friendlyError(uiEn, error)).toBe(message)
   })
@@ -54,6 +55,11 @@ describe("server reasons in the person's language", () => {
     expect(friendlyError(uiEn, { message: "You already belong to a clinic" })).toBe(uiEn.serverReasons.alreadyInClinic)
     expect(friendlyError(uiEn, "date_of_birth: must be a past date")).toBe("Date of birth: enter a date in the past.")
     expect(friendlyError(uiEn, { response: { status: 409, data: { type: "conflict", message: "You already belong to a clinic" } } })).toBe(uiEn.serverReasons.alreadyInClinic)
+  })
+
+  it("reads Medusa's stock refusal of a completion ({ errors: [{ code, message }] }, 409)", () => {
+    const error = errorFromResponse(409, { errors: [{ code: "insufficient_inventory", message: "Variant with id: variant_01 does not have the required inventory" }] })
+    expect(friendlyError(uiDa, error)).toBe(uiDa.serverReasons.notInStock)
   })
 
   it("speaks the page's language", () => {
