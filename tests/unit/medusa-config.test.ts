@@ -134,14 +134,14 @@ describe("medusa-config.js: stock modules and feature flags", () => {
   it.each([
     ["without Redis", {}],
     ["with Redis", { REDIS_URL: "redis://cache.internal:6379" }],
-  ])("registers Medusa's inventory and stock-location modules %s", (_label, env) => {
+  ])("leaves Medusa's inventory and stock-location modules out (their concurrent completions deadlock) %s", (_label, env) => {
     const { modules } = loadModules(env)
-    expect(modules.inventoryService).toEqual({ resolve: "@medusajs/inventory" })
-    expect(modules.stockLocationService).toEqual({ resolve: "@medusajs/stock-location" })
+    expect(modules.inventoryService).toBeUndefined()
+    expect(modules.stockLocationService).toBeUndefined()
     expect(modules.eventBus).toBeDefined()
   }, 20_000)
 
-  it("switches on tax-inclusive pricing (currency update) and keeps the admin's analytics off", () => {
-    expect(loadModules({}).featureFlags).toMatchObject({ tax_inclusive_pricing: true, analytics: false })
+  it("switches on tax-inclusive pricing (currency update) and product categories, and keeps the admin's analytics off", () => {
+    expect(loadModules({}).featureFlags).toMatchObject({ tax_inclusive_pricing: true, product_categories: true, analytics: false })
   }, 20_000)
 })

@@ -14,8 +14,6 @@ import { seedDemoIdentities } from "./demo-identities"
 import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
 import { seedDemoClinics } from "./seed-clinics"
 import { seedProductAudiences } from "./product-audiences"
-import { seedStock } from "./stock"
-import { SEEDED_STOCK_PER_VARIANT } from "./warehouse"
 import { seedProductCategories } from "./product-categories"
 import { seedProductImages } from "./product-images"
 
@@ -36,7 +34,6 @@ type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void
 
 /** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
 const LATER_STEPS: SeedStep[] = [
-  seedStock,
   seedDemoClinics,
   seedProductAudiences,
   seedDemoIdentities,
@@ -115,9 +112,9 @@ async function seedProduct(container: MedusaContainer, seed: ProductSeed, report
     seed.variants.map((variant) => ({
       title: variant.title,
       sku: variant.sku,
-      inventory_quantity: SEEDED_STOCK_PER_VARIANT,
-      manage_inventory: true,
-      allow_backorder: false,
+      inventory_quantity: 10000,
+      manage_inventory: false,
+      allow_backorder: true,
       prices: Object.entries(variant.prices).map(([currency_code, amount]) => ({ currency_code, amount })),
       options: [{ option_id: optionId, value: variant.title }],
     }))
