@@ -6,6 +6,8 @@
 // Settings from the repository's .env (listed in .env.example); the environment wins.
 require("dotenv").config({ path: require("node:path").join(__dirname, "..", ".env"), quiet: true })
 
+const { databasePoolSize } = require("./database-pool")
+
 const isProduction = process.env.NODE_ENV === "production"
 const LOCAL_STORE_ORIGINS = "http://localhost:8000,http://127.0.0.1:8000,http://localhost:5173"
 const LOCAL_ADMIN_ORIGINS = "http://localhost:9000,http://localhost:7001"
@@ -133,7 +135,7 @@ module.exports = {
     database_url: process.env.DATABASE_URL,
     database_type: "postgres",
     database_logging: process.env.DATABASE_LOGGING === "true" ? ["query"] : ["error"],
-    database_extra: process.env.DATABASE_SSL === "true" ? { ssl: { rejectUnauthorized: false } } : {},
+    database_extra: { max: databasePoolSize(), ...(process.env.DATABASE_SSL === "true" ? { ssl: { rejectUnauthorized: false } } : {}) },
     redis_url: redisUrl,
     worker_mode: workerMode(),
     store_cors: process.env.STORE_CORS || LOCAL_STORE_ORIGINS,

@@ -5,15 +5,16 @@
  */
 
 /**
- * Medusa's inventory and stock-location modules (multi-warehouse stock, reservations at cart completion, the admin's
- * inventory and stock-location routes) are NOT registered: with them, concurrent cart completions deadlock the
- * backend. A completion holds row locks in its transaction while the inventory module asks the connection pool for
- * another connection; once every pooled connection is such a completion, none can go on (seen in the API suite:
- * ten connections, nine waiting on locks, one idle in its transaction). docs/api-commerce.md says what that leaves out.
- * Registering them is one entry each here (`inventoryService: { resolve: "@medusajs/inventory" }`,
- * `stockLocationService: { resolve: "@medusajs/stock-location" }`); the migrations fingerprint already counts them.
+ * Medusa's inventory and stock-location modules (multi-warehouse): stock per variant and location, reservations made
+ * at cart completion, and the admin routes for inventory items, location levels, reservations, stock locations and
+ * variant inventory. They share the store's PostgreSQL connection; their migrations run with `medusa migrations run`.
+ * Their stock check runs in the caller's transaction (src/services/product-variant-inventory.ts): Medusa's own opens a
+ * second pooled connection inside a cart completion, and concurrent checkouts then exhaust the pool and hang.
  */
-const STOCK_MODULES = {}
+const STOCK_MODULES = {
+  inventoryService: { resolve: "@medusajs/inventory" },
+  stockLocationService: { resolve: "@medusajs/stock-location" },
+}
 
 /**
  * Medusa feature flags. `tax_inclusive_pricing` is what POST /admin/currencies/:code needs; it adds an `includes_tax`

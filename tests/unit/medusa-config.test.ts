@@ -134,10 +134,10 @@ describe("medusa-config.js: stock modules and feature flags", () => {
   it.each([
     ["without Redis", {}],
     ["with Redis", { REDIS_URL: "redis://cache.internal:6379" }],
-  ])("leaves Medusa's inventory and stock-location modules out (their concurrent completions deadlock) %s", (_label, env) => {
+  ])("registers Medusa's inventory and stock-location modules %s", (_label, env) => {
     const { modules } = loadModules(env)
-    expect(modules.inventoryService).toBeUndefined()
-    expect(modules.stockLocationService).toBeUndefined()
+    expect(modules.inventoryService).toEqual({ resolve: "@medusajs/inventory" })
+    expect(modules.stockLocationService).toEqual({ resolve: "@medusajs/stock-location" })
     expect(modules.eventBus).toBeDefined()
   }, 20_000)
 

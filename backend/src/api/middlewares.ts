@@ -7,6 +7,7 @@ import { commerceMiddlewares } from "./middlewares/commerce"
 import { identityMiddlewares } from "./middlewares/identity"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 import { addressMiddlewares } from "./middlewares/addresses"
+import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -22,5 +23,7 @@ const areas: MiddlewareRoute[][] = [rateLimitRoutes, cartOwnershipMiddlewares, i
 areas.push(cartLimitMiddlewares)
 // address book: saved addresses only in served countries
 areas.push(addressMiddlewares)
+// stock writes wait their turn last: a refused request never holds a turn
+areas.push(stockWriteMiddlewares)
 
 export const config: MiddlewaresConfig = { routes: withCors(areas.flat()) }

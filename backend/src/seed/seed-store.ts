@@ -14,6 +14,8 @@ import { seedDemoIdentities } from "./demo-identities"
 import { REGIONS, STANDARD_SHIPPING, type RegionSeed } from "./regions"
 import { seedDemoClinics } from "./seed-clinics"
 import { seedProductAudiences } from "./product-audiences"
+import { seedStock } from "./stock"
+import { SEEDED_STOCK_PER_VARIANT } from "./warehouse"
 import { seedProductCategories } from "./product-categories"
 import { seedProductImages } from "./product-images"
 
@@ -21,7 +23,7 @@ import { seedProductImages } from "./product-images"
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "6"
+export const SEED_VERSION = "7"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -34,6 +36,7 @@ type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void
 
 /** Later parts of the seed, run in order after the catalogue and staff; each must be idempotent. */
 const LATER_STEPS: SeedStep[] = [
+  seedStock,
   seedDemoClinics,
   seedProductAudiences,
   seedDemoIdentities,
@@ -112,9 +115,9 @@ async function seedProduct(container: MedusaContainer, seed: ProductSeed, report
     seed.variants.map((variant) => ({
       title: variant.title,
       sku: variant.sku,
-      inventory_quantity: 10000,
-      manage_inventory: false,
-      allow_backorder: true,
+      inventory_quantity: SEEDED_STOCK_PER_VARIANT,
+      manage_inventory: true,
+      allow_backorder: false,
       prices: Object.entries(variant.prices).map(([currency_code, amount]) => ({ currency_code, amount })),
       options: [{ option_id: optionId, value: variant.title }],
     }))

@@ -1,25 +1,10 @@
 import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, joinClinic } from "../support/clinic-fixtures"
-import { approvedIndividual, newCart, placeOrder, variantId, type Customer } from "../support/commerce-fixtures"
+import { approvedIndividual, placeOrder, readyCart } from "../support/commerce-fixtures"
 import { sql } from "../support/db"
 
 // Concurrency: requests sent at once (Promise.all over separate connections); outcomes counted in SQL.
 vi.setConfig({ testTimeout: 300_000 })
-
-const US_ADDRESS = { first_name: "Test", last_name: "Customer", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
-
-/** A cart ready to complete (items, addresses, shipping, the manual payment session selected). */
-async function readyCart(customer: Customer): Promise<string> {
-  const { agent } = customer
-  const cartId = await newCart(customer)
-  await agent.post(`/store/carts/${cartId}/line-items`).send({ variant_id: await variantId("VITD-THY-1"), quantity: 1 }).expect(200)
-  await agent.post(`/store/carts/${cartId}`).send({ email: customer.email, shipping_address: US_ADDRESS, billing_address: US_ADDRESS }).expect(200)
-  const options = await agent.get(`/store/shipping-options/${cartId}`).expect(200)
-  await agent.post(`/store/carts/${cartId}/shipping-methods`).send({ option_id: options.body.shipping_options[0].id }).expect(200)
-  await agent.post(`/store/carts/${cartId}/payment-sessions`).expect(200)
-  await agent.post(`/store/carts/${cartId}/payment-session`).send({ provider_id: "manual" }).expect(200)
-  return cartId
-}
 
 async function ordersOfCart(cartId: string): Promise<number> {
   const [row] = await sql<{ count: string }>(`select count(*) from "order" where cart_id = $1`, [cartId])
@@ -29,7 +14,7 @@ async function ordersOfCart(cartId: string): Promise<number> {
 describe("concurrency", () => {
   it("the same cart completed 10 times at once gives exactly one order", async () => {
     const customer = await approvedIndividual()
-    const cartId = await readyCart(customer)
+    const cartId = await readyCart(customer, [{ sku: "VITD-THY-1", quantity: 1 }])
     const answers = await Promise.all(Array.from({ length: 10 }, () => customer.agent.post(`/store/carts/${cartId}/complete`)))
     const statuses = answers.map((a) => a.status)
     console.log(`same cart completed 10× at once: statuses ${statuses.join(",")}; orders ${await ordersOfCart(cartId)}`)

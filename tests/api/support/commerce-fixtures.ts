@@ -92,10 +92,10 @@ export async function newCart(customer: Customer): Promise<string> {
 }
 
 /**
- * A full checkout through Medusa's store API: cart in the US region, items, addresses, the shipping option,
- * payment sessions with the manual provider, complete. Returns the order and the cart id.
+ * A cart ready to complete through Medusa's store API: cart in the US region, items, addresses, the shipping option,
+ * payment sessions with the manual provider selected. Returns the cart id.
  */
-export async function placeOrder(customer: Customer, items: { sku: string; quantity: number }[]) {
+export async function readyCart(customer: Customer, items: { sku: string; quantity: number }[]): Promise<string> {
   const { agent } = customer
   const cartId = await newCart(customer)
   for (const item of items) {
@@ -109,7 +109,13 @@ export async function placeOrder(customer: Customer, items: { sku: string; quant
   await agent.post(`/store/carts/${cartId}/shipping-methods`).send({ option_id: options.body.shipping_options[0].id }).expect(200)
   await agent.post(`/store/carts/${cartId}/payment-sessions`).expect(200)
   await agent.post(`/store/carts/${cartId}/payment-session`).send({ provider_id: "manual" }).expect(200)
-  const completed = await agent.post(`/store/carts/${cartId}/complete`).expect(200)
+  return cartId
+}
+
+/** A full checkout: {@link readyCart}, then complete. Returns the order and the cart id. */
+export async function placeOrder(customer: Customer, items: { sku: string; quantity: number }[]) {
+  const cartId = await readyCart(customer, items)
+  const completed = await customer.agent.post(`/store/carts/${cartId}/complete`).expect(200)
   expect(completed.body.type).toBe("order")
   return { order: completed.body.data as { id: string; display_id: number; items: { id: string; quantity: number }[] }, cartId }
 }
