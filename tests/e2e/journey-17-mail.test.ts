@@ -59,6 +59,8 @@ it("an invite reaches a new person by mail: the link leads through sign-up and t
   await accept.waitFor()
   expect(new URL(invitee.page.url()).pathname).toBe("/apply")
   await accept.click()
+  // Accepted: the clinic's page opens (navigating away earlier would cancel the answer in flight).
+  await main(invitee.page).getByRole("heading", { name: clinic.name }).waitFor()
   await invitee.page.goto(storePath("/products"))
   await main(invitee.page).getByText(EPILEPSY_PRODUCTS[0]).first().waitFor()
 })

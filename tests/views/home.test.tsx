@@ -6,8 +6,10 @@ import { HomeView } from "../../src/features/home/home-view"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 
-function renderHome(onContact = vi.fn().mockResolvedValue(undefined)) {
+/** Renders the home and waits for its contact form (a separate chunk, loaded after the page). */
+async function renderHome(onContact = vi.fn().mockResolvedValue(undefined)) {
   const view = renderView(<HomeView onContact={onContact} />, { session: signedOutSession })
+  await screen.findByRole("button", { name: "Send message" })
   return { ...view, onContact }
 }
 
@@ -20,7 +22,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 // Form-heavy view file: the first test (with axe) takes several seconds on a busy machine.
 describe("signed-out home", { timeout: 20_000 }, () => {
   it("says what the store is and offers sign in and create account", async () => {
-    const { container } = renderHome()
+    const { container } = await renderHome()
     expect(screen.getByRole("heading", { level: 1, name: "Lab tests and kits for clinics" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login")
     expect(screen.getByRole("link", { name: "Create account" })).toHaveAttribute("href", "/sign-up")
@@ -29,7 +31,7 @@ describe("signed-out home", { timeout: 20_000 }, () => {
 
   it("validates the contact form before sending", async () => {
     const user = userEvent.setup()
-    const { onContact } = renderHome()
+    const { onContact } = await renderHome()
     await user.type(screen.getByLabelText("Email"), "not-an-email")
     await user.click(screen.getByRole("button", { name: "Send message" }))
     // The contract's contactBody, as the server reads it: the rule of each field, named by its label.
@@ -45,7 +47,7 @@ describe("signed-out home", { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     let finish: () => void = () => undefined
     const onContact = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
-    renderHome(onContact)
+    await renderHome(onContact)
     await fillRequired(user)
     await user.type(screen.getByLabelText(/Subject/), "Shipping")
     await user.click(screen.getByRole("button", { name: "Send message" }))
@@ -58,7 +60,7 @@ describe("signed-out home", { timeout: 20_000 }, () => {
 
   it("shows a friendly error, never the raw one, when sending fails", async () => {
     const user = userEvent.setup()
-    renderHome(vi.fn().mockRejectedValue({ type: "invalid_data", message: "email must be an email (raw)" }))
+    await renderHome(vi.fn().mockRejectedValue({ type: "invalid_data", message: "email must be an email (raw)" }))
     await fillRequired(user)
     await user.click(screen.getByRole("button", { name: "Send message" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("Some of the details are not valid")

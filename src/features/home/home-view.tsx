@@ -1,6 +1,10 @@
+import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { useUiText } from "../../i18n/ui-text"
-import { ContactForm, type ContactFormValues } from "../contact/contact-form"
+import type { ContactFormValues } from "../contact/contact-form"
+
+/** The contact form loads after the page: its form and validation libraries stay out of the first page's JavaScript. */
+const ContactForm = lazy(() => import("../contact/contact-form").then((module) => ({ default: module.ContactForm })))
 
 /** The signed-out home: what the store is, sign in / create account, and the contact form. */
 export function HomeView({ onContact }: { onContact: (values: ContactFormValues) => Promise<void> }) {
@@ -31,7 +35,9 @@ export function HomeView({ onContact }: { onContact: (values: ContactFormValues)
       <section className="page narrow" aria-labelledby="contact-title">
         <h2 id="contact-title">{text.contact.title}</h2>
         <p>{text.contact.intro}</p>
-        <ContactForm onSubmit={onContact} />
+        <Suspense fallback={<p className="form-placeholder">{text.common.loading}</p>}>
+          <ContactForm onSubmit={onContact} />
+        </Suspense>
       </section>
     </>
   )
