@@ -4,7 +4,7 @@ import { createProductApi } from "./api/product-api"
 import { preloadCommerce } from "./api/lazy-commerce-client"
 import { App } from "./app/app"
 import { startEarlyRequests } from "./app/early-requests"
-import { loadUiText } from "./i18n/ui-text"
+import { loadMessages } from "./i18n/text"
 import { env } from "./lib/env"
 import { startInspector } from "./lib/inspector"
 import { pageLocale } from "./lib/locale"
@@ -19,7 +19,7 @@ startEarlyRequests({ api: createProductApi(env.VITE_MEDUSA_BACKEND_URL), hint: s
 // so the machines' actors are inspected from their first event) and the page locale's screen texts.
 void Promise.all([
   startInspector().catch((error: unknown) => console.error("Inspector failed to start", error)),
-  loadUiText(pageLocale()).catch(() => undefined),
+  loadMessages(pageLocale()).catch(() => undefined),
 ]).finally(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

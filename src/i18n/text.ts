@@ -61,3 +61,8 @@ export function useText(): Translate {
   const locale = useLocale()
   return useMemo(() => translator(locale), [locale])
 }
+
+/** Whether `id` names a text (for ids built at run time, e.g. `serverFields.${name}` from a server's answer). */
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(en, id)
+}
