@@ -16,7 +16,7 @@ import "./app/styles.css"
 startEarlyRequests({ api: createProductApi(env.VITE_MEDUSA_BACKEND_URL), hint: sessionHint, pathname: window.location.pathname, preload: preloadCommerce })
 
 // Before the first render: the Stately inspector (development with ?inspect or VITE_INSPECT=true only,
-// so the machines' actors are inspected from their first event) and the page locale's screen texts.
+// so the machines' actors are inspected from their first event) and the page locale's texts (Danish and Spanish are lazy chunks).
 void Promise.all([
   startInspector().catch((error: unknown) => console.error("Inspector failed to start", error)),
   loadMessages(pageLocale()).catch(() => undefined),

@@ -3,7 +3,7 @@ import { useMatches } from "react-router-dom"
 import type { Translate } from "../i18n/text"
 import { useText } from "../i18n/text"
 
-/** A route's `handle`: its page title, picked from the screens' texts of the page's language. */
+/** A route's `handle`: its page title, a text of the page's language. */
 export interface RouteHandle {
   title: (text: Translate) => string
 }
