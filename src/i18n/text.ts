@@ -1,4 +1,5 @@
-import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl"
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
+import { IntlMessageFormat } from "intl-messageformat"
 import { useMemo } from "react"
 import type { Locale } from "../lib/locale"
 import { useLocale } from "./locale-context"
@@ -13,7 +14,8 @@ export type MessageValues = Record<string, string | number>
 /** A translate function bound to one language: `text("cart.title")`, `text("serverReasons.tooLong", { max: 32 })`. */
 export type Translate = (id: MessageId, values?: MessageValues) => string
 
-type Catalogue = Record<MessageId, string>
+/** ICU strings in dev and tests; syntax trees in the build (src/build/precompiled-messages.ts). */
+type Catalogue = Record<MessageId, string | MessageFormatElement[]>
 
 const loaded: Partial<Record<Locale, Catalogue>> = { en }
 
@@ -31,24 +33,24 @@ export async function loadMessages(locale: Locale): Promise<void> {
   if (locale !== "en") loaded[locale] ??= await loaders[locale]()
 }
 
-const cache = createIntlCache()
-const intls = new Map<Locale, IntlShape>()
+const formats = new Map<string, IntlMessageFormat>()
 
-/** The formatter of a language, English while that language is not loaded. */
-function intlFor(locale: Locale): IntlShape {
-  const messages = loaded[locale]
-  if (!messages) return intlFor("en")
-  let intl = intls.get(locale)
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: "en", messages }, cache)
-    intls.set(locale, intl)
-  }
-  return intl
-}
-
-/** The text `id` in `locale` with its ICU arguments filled in (outside components: machines, adapters, error mapping). */
+/** The text `id` in `locale` (English while that language is not loaded) with its ICU arguments filled in. */
 export function t(locale: Locale, id: MessageId, values?: MessageValues): string {
-  return intlFor(locale).formatMessage({ id }, values)
+  const language = loaded[locale] ? locale : "en"
+  const key = `${language} ${id}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new IntlMessageFormat(loaded[language]![id], language)
+    formats.set(key, format)
+  }
+  try {
+    return String(format.format(values))
+  } catch (error) {
+    // a value the message needs is missing: say which, and show the id rather than break the screen
+    console.error(`Text ${id} (${language}):`, error)
+    return id
+  }
 }
 
 /** A {@link Translate} for `locale`. */
