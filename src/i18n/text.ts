@@ -3,16 +3,20 @@ import { IntlMessageFormat } from "intl-messageformat"
 import { useMemo } from "react"
 import type { Locale } from "../lib/locale"
 import { useLocale } from "./locale-context"
+import type { MessageArguments } from "./message-arguments"
 import en from "./locales/en.json"
 
 /** Every text id, dotted: `cart.title`, `serverReasons.tooLong`, `identity.signIn`, ... (the English catalogue's keys). */
 export type MessageId = keyof typeof en
 
-/** The named ICU arguments of a message (`{max}`, `{count, plural, ...}`). */
-export type MessageValues = Record<string, string | number>
+/** The values a text needs: its named ICU arguments (`{max}`, `{count, plural, ...}`), none for a text without. */
+export type MessageValues<Id extends MessageId> = Id extends keyof MessageArguments ? [values: Record<MessageArguments[Id], string | number>] : []
+
+/** A text without arguments (an id kept in state or returned by a helper, formatted later without values). */
+export type PlainMessageId = Exclude<MessageId, keyof MessageArguments>
 
 /** A translate function bound to one language: `text("cart.title")`, `text("serverReasons.tooLong", { max: 32 })`. */
-export type Translate = (id: MessageId, values?: MessageValues) => string
+export type Translate = <Id extends MessageId>(id: Id, ...values: MessageValues<Id>) => string
 
 /** ICU strings in dev and tests; syntax trees in the build (src/build/precompiled-messages.ts). */
 type Catalogue = Record<MessageId, string | MessageFormatElement[]>
@@ -36,7 +40,7 @@ export async function loadMessages(locale: Locale): Promise<void> {
 const formats = new Map<string, IntlMessageFormat>()
 
 /** The text `id` in `locale` (English while that language is not loaded) with its ICU arguments filled in. */
-export function t(locale: Locale, id: MessageId, values?: MessageValues): string {
+export function t<Id extends MessageId>(locale: Locale, id: Id, ...[values]: MessageValues<Id>): string {
   const language = loaded[locale] ? locale : "en"
   const key = `${language} ${id}`
   let format = formats.get(key)
@@ -55,7 +59,7 @@ export function t(locale: Locale, id: MessageId, values?: MessageValues): string
 
 /** A {@link Translate} for `locale`. */
 export function translator(locale: Locale): Translate {
-  return (id, values) => t(locale, id, values)
+  return (id, ...values) => t(locale, id, ...values)
 }
 
 /** The texts in the locale in effect (`useLocale`: the nearest LocaleProvider, else the page locale). */

@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser"
+import { parse } from "@formatjs/icu-messageformat-parser"
 import { describe, expect, it } from "vitest"
+import { argumentNames, renderMessageArguments } from "../../docs/tools/message-arguments"
 import da from "../../src/i18n/locales/da.json"
 import en from "../../src/i18n/locales/en.json"
 import es from "../../src/i18n/locales/es.json"
@@ -9,17 +10,6 @@ import { t } from "../../src/i18n/text"
 
 const catalogues: Record<string, Record<string, string>> = { en, da, es }
 const ids = Object.keys(en)
-
-/** The argument names a message uses (`{max}`, `{count, plural, ...}`, nested ones too). */
-function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue
-    names.add(element.value)
-    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) argumentNames(option.value, names)
-    if (element.type === TYPE.tag) argumentNames(element.children, names)
-  }
-  return names
-}
 
 describe("catalogues", () => {
   it.each(["da", "es"])("%s has exactly the English ids", (locale) => {
@@ -33,6 +23,10 @@ describe("catalogues", () => {
       const names = [...argumentNames(parse(message))].sort()
       expect(names, `${locale} ${id}`).toEqual([...argumentNames(parse(en[id as keyof typeof en]))].sort())
     }
+  })
+
+  it("types each text's values from the English catalogue (src/i18n/message-arguments.ts is current: npm run i18n:types)", () => {
+    expect(fs.readFileSync("src/i18n/message-arguments.ts", "utf8")).toBe(renderMessageArguments(en))
   })
 
   it("formats arguments and plurals in each language", () => {
