@@ -1,7 +1,6 @@
 import { useEffect } from "react"
 import { useMatches } from "react-router-dom"
-import type { Translate } from "../i18n/text"
-import { useText } from "../i18n/text"
+import { useText, type Translate } from "../i18n/text"
 
 /** A route's `handle`: its page title, a text of the page's language. */
 export interface RouteHandle {
