@@ -3,9 +3,10 @@ import react from "@vitejs/plugin-react"
 import { loadEnv } from "vite"
 import { defineConfig } from "vitest/config"
 import { htmlPerformance } from "./src/build/html-performance"
+import { precompiledMessages } from "./src/build/precompiled-messages"
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), htmlPerformance(loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000")],
+  plugins: [react(), precompiledMessages(), htmlPerformance(loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000")],
   // The store's API contract is read from its TypeScript source (the backend reads its CommonJS build).
   resolve: { alias: { "@clinic-store/contract": fileURLToPath(new URL("./packages/contract/src/index.ts", import.meta.url)) } },
   build: { target: "es2022", sourcemap: true },

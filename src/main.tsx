@@ -4,7 +4,7 @@ import { createProductApi } from "./api/product-api"
 import { preloadCommerce } from "./api/lazy-commerce-client"
 import { App } from "./app/app"
 import { startEarlyRequests } from "./app/early-requests"
-import { loadUiText } from "./i18n/ui-text"
+import { loadMessages } from "./i18n/text"
 import { env } from "./lib/env"
 import { startInspector } from "./lib/inspector"
 import { pageLocale } from "./lib/locale"
@@ -16,10 +16,10 @@ import "./app/styles.css"
 startEarlyRequests({ api: createProductApi(env.VITE_MEDUSA_BACKEND_URL), hint: sessionHint, pathname: window.location.pathname, preload: preloadCommerce })
 
 // Before the first render: the Stately inspector (development with ?inspect or VITE_INSPECT=true only,
-// so the machines' actors are inspected from their first event) and the page locale's screen texts.
+// so the machines' actors are inspected from their first event) and the page locale's texts (Danish and Spanish are lazy chunks).
 void Promise.all([
   startInspector().catch((error: unknown) => console.error("Inspector failed to start", error)),
-  loadUiText(pageLocale()).catch(() => undefined),
+  loadMessages(pageLocale()).catch(() => undefined),
 ]).finally(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

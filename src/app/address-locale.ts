@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { useLocation } from "react-router-dom"
 import { setPageLocale } from "../i18n/page-locale"
-import { loadUiText } from "../i18n/ui-text"
+import { loadMessages } from "../i18n/text"
 import { localeFor } from "../lib/locale"
 
 /**
@@ -15,7 +15,7 @@ export function useLocaleFromAddress(): void {
     const chosen = Boolean(new URLSearchParams(search).get("lang")?.trim())
     const locale = localeFor(search)
     let current = true
-    void loadUiText(locale)
+    void loadMessages(locale)
       .catch(() => undefined)
       .then(() => {
         if (current) setPageLocale(locale, chosen)

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 import { env } from "../lib/env"
 import { isEuRegion } from "../lib/eu"
 import { useLocaleFromAddress } from "./address-locale"
@@ -13,14 +13,14 @@ import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 export function Layout() {
   useLocaleFromAddress()
   usePageTitle()
-  const text = useUiText()
+  const text = useText()
   const session = useSession()
   const hasConsent = useConsent()
   return (
     <>
       <NavigationProgress />
       <a href="#main" className="skip-link">
-        {text.common.skipToContent}
+        {text("common.skipToContent")}
       </a>
       <SiteHeader
         signedIn={session.status === "signed-in"}
@@ -33,7 +33,7 @@ export function Layout() {
         <Outlet />
       </main>
       <footer className="site-footer">
-        <p>{text.footer.text}</p>
+        <p>{text("footer.text")}</p>
       </footer>
       <ThirdPartyScripts
         consentScriptUrl={env.VITE_CONSENT_SCRIPT_URL}

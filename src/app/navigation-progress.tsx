@@ -1,9 +1,9 @@
 import { useNavigation } from "react-router-dom"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 
 /** A slim bar at the top of the page while a navigation is under way (a route's code or data loading). */
 export function NavigationProgress() {
-  const text = useUiText()
+  const text = useText()
   const busy = useNavigation().state !== "idle"
-  return busy ? <div className="nav-progress" role="progressbar" aria-label={text.routeError.navigating} /> : null
+  return busy ? <div className="nav-progress" role="progressbar" aria-label={text("routeError.navigating")} /> : null
 }

@@ -1,14 +1,14 @@
 import { Link } from "react-router-dom"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 
 /** Any unknown path. */
 export function NotFoundPage() {
-  const t = useUiText().notFound
+  const t = useText()
   return (
     <section className="page narrow">
-      <h1>{t.title}</h1>
+      <h1>{t("notFound.title")}</h1>
       <p>
-        <Link to="/">{t.back}</Link>
+        <Link to="/">{t("notFound.back")}</Link>
       </p>
     </section>
   )

@@ -1,11 +1,10 @@
 import { useEffect } from "react"
 import { useMatches } from "react-router-dom"
-import type { UiText } from "../i18n/ui.en"
-import { useUiText } from "../i18n/ui-text"
+import { useText, type Translate } from "../i18n/text"
 
-/** A route's `handle`: its page title, picked from the screens' texts of the page's language. */
+/** A route's `handle`: its page title, a text of the page's language. */
 export interface RouteHandle {
-  title: (text: UiText) => string
+  title: (text: Translate) => string
 }
 
 function hasTitle(handle: unknown): handle is RouteHandle {
@@ -14,11 +13,11 @@ function hasTitle(handle: unknown): handle is RouteHandle {
 
 /** The document title "<page> · Clinic Store" of the deepest matched route with a title, in the page's language. */
 export function usePageTitle(): void {
-  const text = useUiText()
+  const text = useText()
   const matches = useMatches()
   const handle = [...matches].reverse().find((match) => hasTitle(match.handle))?.handle as RouteHandle | undefined
   const page = handle?.title(text)
   useEffect(() => {
-    document.title = page ? `${page} · ${text.common.storeName}` : text.common.storeName
+    document.title = page ? `${page} · ${text("common.storeName")}` : text("common.storeName")
   }, [page, text])
 }

@@ -1,5 +1,5 @@
 import { Link, useRouteError } from "react-router-dom"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 
 /**
  * Whether a route's code failed to load: after a deploy the chunk names of an open page no longer exist
@@ -16,19 +16,18 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function RouteError() {
   const error = useRouteError()
-  const text = useUiText()
-  const t = text.routeError
+  const text = useText()
   const chunk = isChunkLoadError(error)
   return (
     <section className="page narrow" role="alert">
-      <h1>{chunk ? t.chunkTitle : t.title}</h1>
-      <p>{chunk ? t.chunkText : t.text}</p>
+      <h1>{chunk ? text("routeError.chunkTitle") : text("routeError.title")}</h1>
+      <p>{chunk ? text("routeError.chunkText") : text("routeError.text")}</p>
       <div className="actions">
         <button type="button" className="button primary" onClick={() => window.location.reload()}>
-          {t.reload}
+          {text("routeError.reload")}
         </button>
         <Link to="/" reloadDocument className="button secondary">
-          {t.home}
+          {text("routeError.home")}
         </Link>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router-dom"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 
 /** Props of the site header. */
 export interface SiteHeaderProps {
@@ -13,59 +13,59 @@ export interface SiteHeaderProps {
 
 /** Header on every page: store name and navigation, different for signed-in and signed-out visitors. */
 export function SiteHeader({ signedIn, approved, inClinic, cartCount, onSignOut }: SiteHeaderProps) {
-  const text = useUiText()
+  const text = useText()
   return (
     <header className="site-header">
       <Link to="/" className="brand">
-        {text.common.storeName}
+        {text("common.storeName")}
       </Link>
-      <nav aria-label={text.header.mainNav}>
+      <nav aria-label={text("header.mainNav")}>
         <ul className="nav-list">
           {signedIn ? (
             <>
               {approved ? (
                 <li>
-                  <NavLink to="/products">{text.header.products}</NavLink>
+                  <NavLink to="/products">{text("header.products")}</NavLink>
                 </li>
               ) : null}
               <li>
-                <NavLink to="/orders">{text.header.orders}</NavLink>
+                <NavLink to="/orders">{text("header.orders")}</NavLink>
               </li>
               {inClinic ? (
                 <li>
-                  <NavLink to="/clinic">{text.header.clinic}</NavLink>
+                  <NavLink to="/clinic">{text("header.clinic")}</NavLink>
                 </li>
               ) : null}
               <li>
-                <NavLink to="/account">{text.header.account}</NavLink>
+                <NavLink to="/account">{text("header.account")}</NavLink>
               </li>
               <li>
-                <NavLink to="/contact">{text.header.contact}</NavLink>
+                <NavLink to="/contact">{text("header.contact")}</NavLink>
               </li>
               {approved ? (
                 <li>
-                  <NavLink to="/cart" className="cart-link" aria-label={`${text.header.cart} ${cartCount} ${text.header.cartItems(cartCount)}`}>
-                    {text.header.cart} <span className="badge">{cartCount}</span>
+                  <NavLink to="/cart" className="cart-link" aria-label={`${text("header.cart")} ${cartCount} ${text("header.cartItems", { count: cartCount })}`}>
+                    {text("header.cart")} <span className="badge">{cartCount}</span>
                   </NavLink>
                 </li>
               ) : null}
               <li>
                 <button type="button" className="button link" onClick={onSignOut}>
-                  {text.header.signOut}
+                  {text("header.signOut")}
                 </button>
               </li>
             </>
           ) : (
             <>
               <li>
-                <NavLink to="/contact">{text.header.contact}</NavLink>
+                <NavLink to="/contact">{text("header.contact")}</NavLink>
               </li>
               <li>
-                <NavLink to="/login">{text.header.signIn}</NavLink>
+                <NavLink to="/login">{text("header.signIn")}</NavLink>
               </li>
               <li>
                 <NavLink to="/sign-up" className="button primary small">
-                  {text.header.createAccount}
+                  {text("header.createAccount")}
                 </NavLink>
               </li>
             </>

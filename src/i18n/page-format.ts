@@ -1,7 +1,7 @@
 import { useMemo } from "react"
 import { formatTag } from "../lib/locale"
 import { formatMoney } from "../lib/money"
-import { useLocale } from "./messages"
+import { useLocale } from "./locale-context"
 
 /** Money and dates written the way the page's language writes them. */
 export interface PageFormat {

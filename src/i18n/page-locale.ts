@@ -20,7 +20,7 @@ export function subscribePageLocale(listener: () => void): () => void {
 }
 
 /**
- * Switches the page to `locale` (load its screen texts first): sets `<html lang>` and, when the person chose it
+ * Switches the page to `locale` (load its texts first with `loadMessages`): sets `<html lang>` and, when the person chose it
  * with `?lang=`, remembers it for the next pages and visits.
  */
 export function setPageLocale(locale: Locale, chosen: boolean): void {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react"
-import { useLocale } from "../i18n/messages"
+import { useLocale } from "../i18n/locale-context"
 import { env } from "../lib/env"
 import { IdentityProvider } from "./identity-context"
 import { createLocalIdentity } from "./local/local-identity"

@@ -1,4 +1,4 @@
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 import { CountrySelect } from "./country-select"
 import { TextField } from "./text-field"
 
@@ -59,8 +59,7 @@ export function AddressFields({
   withPhone?: boolean
   errors?: Partial<Record<keyof AddressValues, string>>
 }) {
-  const text = useUiText()
-  const t = text.address
+  const text = useText()
   const field = (key: keyof AddressValues, label: string, autoComplete: string, optional = false) => (
     <TextField
       label={label}
@@ -77,28 +76,28 @@ export function AddressFields({
       <legend>{legend}</legend>
       {withNames ? (
         <div className="grid-2">
-          {field("first_name", t.firstName, "given-name")}
-          {field("last_name", t.lastName, "family-name")}
+          {field("first_name", text("address.firstName"), "given-name")}
+          {field("last_name", text("address.lastName"), "family-name")}
         </div>
       ) : null}
-      {field("company", t.company, "organization", true)}
-      {field("address_1", t.address1, "address-line1")}
-      {field("address_2", t.address2, "address-line2", true)}
+      {field("company", text("address.company"), "organization", true)}
+      {field("address_1", text("address.address1"), "address-line1")}
+      {field("address_2", text("address.address2"), "address-line2", true)}
       <div className="grid-2">
-        {field("postal_code", t.postalCode, "postal-code")}
-        {field("city", t.city, "address-level2")}
+        {field("postal_code", text("address.postalCode"), "postal-code")}
+        {field("city", text("address.city"), "address-level2")}
       </div>
       <div className="grid-2">
-        {field("province", t.province, "address-level1", true)}
+        {field("province", text("address.province"), "address-level1", true)}
         <CountrySelect
-          label={t.countryCode}
+          label={text("address.countryCode")}
           value={value.country_code}
           countries={countries}
           onChange={(country_code) => onChange({ ...value, country_code })}
           error={errors.country_code}
         />
       </div>
-      {withPhone ? field("phone", t.phone, "tel", true) : null}
+      {withPhone ? field("phone", text("address.phone"), "tel", true) : null}
     </fieldset>
   )
 }

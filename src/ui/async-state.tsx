@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 import { canRetry, friendlyError } from "./friendly-error"
 
 /** Where a screen's data stands. */
@@ -7,24 +7,24 @@ export type LoadStatus = "loading" | "error" | "ready"
 
 /** A polite live status saying the screen is loading. */
 export function LoadingState({ label }: { label?: string }) {
-  const text = useUiText()
+  const text = useText()
   return (
     <p className="state state-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      {label ?? text.common.loading}
+      {label ?? text("common.loading")}
     </p>
   )
 }
 
 /** A friendly error message (never the raw error text), with a retry button where trying again can help. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const text = useUiText()
+  const text = useText()
   return (
     <div className="state state-error" role="alert">
       <p>{friendlyError(text, error)}</p>
       {onRetry && canRetry(error) ? (
         <button type="button" className="button secondary" onClick={onRetry}>
-          {text.common.retry}
+          {text("common.retry")}
         </button>
       ) : null}
     </div>

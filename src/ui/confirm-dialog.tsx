@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 
 /** Props of the confirmation dialog. */
 export interface ConfirmDialogProps {
@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
  * Escape cancels, and focus stays inside until it closes.
  */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const text = useUiText()
+  const text = useText()
   const id = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -42,7 +42,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
         <p id={`${id}-message`}>{message}</p>
         <div className="dialog-actions">
           <button ref={cancelRef} type="button" className="button secondary" onClick={onCancel}>
-            {text.common.cancel}
+            {text("common.cancel")}
           </button>
           <button ref={confirmRef} type="button" className="button danger" onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,4 @@
-import type { UiText } from "../i18n/ui.en"
+import type { Translate } from "../i18n/text"
 
 /** A country's name in the page's language ("Denmark", "Dinamarca"); the upper-case code when the runtime has none. */
 export function countryName(locale: string, code: string): string {
@@ -34,7 +34,7 @@ function unservedCountryIn(error: unknown): { country: string; served: string[] 
 }
 
 /** The server's refusal of an unserved country, said in the page's language; null for any other error. */
-export function unservedCountryMessage(error: unknown, text: UiText, locale: string): string | null {
+export function unservedCountryMessage(error: unknown, text: Translate, locale: string): string | null {
   const refused = unservedCountryIn(error)
-  return refused ? text.countries.notServed(countryName(locale, refused.country), countryList(locale, refused.served)) : null
+  return refused ? text("countries.notServed", { country: countryName(locale, refused.country), served: countryList(locale, refused.served) }) : null
 }

@@ -1,6 +1,6 @@
 import { useId } from "react"
-import { useLocale } from "../i18n/messages"
-import { useUiText } from "../i18n/ui-text"
+import { useLocale } from "../i18n/locale-context"
+import { useText } from "../i18n/text"
 import { countryName } from "./country-names"
 
 /**
@@ -21,7 +21,7 @@ export function CountrySelect({
   onChange: (code: string) => void
   error?: string
 }) {
-  const text = useUiText()
+  const text = useText()
   const locale = useLocale()
   const id = useId()
   const errorId = `${id}-error`
@@ -40,7 +40,7 @@ export function CountrySelect({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       >
-        <option value="">{text.countries.choose}</option>
+        <option value="">{text("countries.choose")}</option>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 import { friendlyError } from "./friendly-error"
 
 /**
@@ -7,7 +7,7 @@ import { friendlyError } from "./friendly-error"
  * nothing when there is neither. The one way the screens show a failure.
  */
 export function ErrorNotice({ message, error }: { message?: ReactNode; error?: unknown }) {
-  const text = useUiText()
+  const text = useText()
   const shown = message || (error ? friendlyError(text, error) : null)
   return shown ? (
     <p className="notice error" role="alert">

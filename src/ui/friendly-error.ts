@@ -1,7 +1,7 @@
-import type { UiText } from "../i18n/ui.en"
+import { isMessageId, type MessageId, type Translate } from "../i18n/text"
 
 /** The kinds of failure a user is told about; raw error texts are never shown. */
-export type ErrorKind = keyof UiText["errors"]
+export type ErrorKind = MessageId extends infer Id ? (Id extends `errors.${infer Kind}` ? Kind : never) : never
 
 const byType: Record<string, ErrorKind> = {
   invalid_data: "invalid_data",
@@ -63,26 +63,24 @@ function serverMessage(error: unknown): string | undefined {
   return typeof message === "string" ? message : undefined
 }
 
-type Reasons = UiText["serverReasons"]
-
 /** The rules the server names after `field: ` in an `invalid_data` message, as the person reads them. */
-const FIELD_RULES: Array<[RegExp, (reasons: Reasons, match: RegExpMatchArray) => string]> = [
-  [/two-letter ISO country code/i, (r) => r.countryCode],
-  [/must be a past date/i, (r) => r.pastDate],
-  [/YYYY-MM-DD/, (r) => r.dateFormat],
-  [/file is empty/i, (r) => r.fileEmpty],
-  [/at most (\d+) character/i, (r, m) => r.tooLong(Number(m[1]))],
-  [/at least 1 character|^Required$/i, (r) => r.required],
-  [/^Invalid email/i, (r) => r.emailInvalid],
+const FIELD_RULES: Array<[RegExp, (text: Translate, match: RegExpMatchArray) => string]> = [
+  [/two-letter ISO country code/i, (r) => r("serverReasons.countryCode")],
+  [/must be a past date/i, (r) => r("serverReasons.pastDate")],
+  [/YYYY-MM-DD/, (r) => r("serverReasons.dateFormat")],
+  [/file is empty/i, (r) => r("serverReasons.fileEmpty")],
+  [/at most (\d+) character/i, (r, m) => r("serverReasons.tooLong", { max: Number(m[1]) })],
+  [/at least 1 character|^Required$/i, (r) => r("serverReasons.required")],
+  [/^Invalid email/i, (r) => r("serverReasons.emailInvalid")],
 ]
 
 /** Whole-sentence reasons of conflicts and refusals the person can act on. */
-const SENTENCES: Array<[RegExp, (reasons: Reasons, match: RegExpMatchArray) => string]> = [
-  [/^Only customers with an approved application may buy/i, (r) => r.notApprovedToBuy],
-  [/^You already belong to a clinic/i, (r) => r.alreadyInClinic],
-  [/^(\S+) is already a member of this clinic/i, (r, m) => r.alreadyMember(m[1])],
-  [/^(\S+) already has an awaiting invite/i, (r, m) => r.alreadyInvited(m[1])],
-  [/does not have the required inventory/i, (r) => r.notInStock],
+const SENTENCES: Array<[RegExp, (text: Translate, match: RegExpMatchArray) => string]> = [
+  [/^Only customers with an approved application may buy/i, (r) => r("serverReasons.notApprovedToBuy")],
+  [/^You already belong to a clinic/i, (r) => r("serverReasons.alreadyInClinic")],
+  [/^(\S+) is already a member of this clinic/i, (r, m) => r("serverReasons.alreadyMember", { email: m[1] })],
+  [/^(\S+) already has an awaiting invite/i, (r, m) => r("serverReasons.alreadyInvited", { email: m[1] })],
+  [/does not have the required inventory/i, (r) => r("serverReasons.notInStock")],
 ]
 
 /** A failure explained: the field it concerns (the server's path, e.g. `billing_address.country_code`), if any, and one sentence. */
@@ -92,9 +90,10 @@ export interface ErrorReason {
 }
 
 /** The field's label, from the last named part of the server's path (`clinic.billing_address.phone` → Phone). */
-function fieldLabel(text: UiText, path: string): string | undefined {
+function fieldLabel(text: Translate, path: string): string | undefined {
   const name = path.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? ""
-  return (text.serverFields as Record<string, string>)[name]
+  const id = `serverFields.${name}`
+  return isMessageId(id) ? text(id) : undefined
 }
 
 /**
@@ -102,19 +101,19 @@ function fieldLabel(text: UiText, path: string): string | undefined {
  * most 32 character(s)`) gives that field and its rule; a known conflict or refusal its own sentence; anything else
  * the friendly text of its kind. The server's raw words are matched, never shown.
  */
-export function explainError(text: UiText, error: unknown): ErrorReason {
+export function explainError(text: Translate, error: unknown): ErrorReason {
   const kind = errorKind(error)
   const message = serverMessage(error)
   if (message) {
     for (const [pattern, say] of SENTENCES) {
       const match = message.match(pattern)
-      if (match) return { message: say(text.serverReasons, match) }
+      if (match) return { message: say(text, match) }
     }
     const named = kind === "invalid_data" || kind === "unknown" ? message.match(/^([A-Za-z0-9_.]+): (.+)$/) : null
     const explained = named ? explainFieldRule(text, named[1], named[2]) : undefined
     if (named && explained) return { field: named[1], message: explained }
   }
-  return { message: text.errors[kind] }
+  return { message: text(`errors.${kind}`) }
 }
 
 /**
@@ -122,21 +121,21 @@ export function explainError(text: UiText, error: unknown): ErrorReason {
  * the request body and `rule` the schema's message, whether the server's answer or the browser's own check of the
  * same schema found it. Undefined when the field has no label.
  */
-export function explainFieldRule(text: UiText, path: string, rule: string): string | undefined {
+export function explainFieldRule(text: Translate, path: string, rule: string): string | undefined {
   const label = fieldLabel(text, path)
   if (!label) return undefined
   const known = FIELD_RULES.find(([pattern]) => pattern.test(rule))
-  const problem = known ? known[1](text.serverReasons, rule.match(known[0])!) : text.serverReasons.notAccepted
-  return text.serverReasons.fieldProblem(label, problem)
+  const problem = known ? known[1](text, rule.match(known[0])!) : text("serverReasons.notAccepted")
+  return text("serverReasons.fieldProblem", { field: label, problem })
 }
 
 /** The friendly message for an error in the current language. */
-export function friendlyError(text: UiText, error: unknown): string {
+export function friendlyError(text: Translate, error: unknown): string {
   return explainError(text, error).message
 }
 
 /** The message for one form field when the failure concerns it (the server's path ends with `name`). */
-export function fieldError(text: UiText, error: unknown, name: string): string | undefined {
+export function fieldError(text: Translate, error: unknown, name: string): string | undefined {
   if (!error) return undefined
   const reason = explainError(text, error)
   return reason.field && (reason.field === name || reason.field.endsWith(`.${name}`)) ? reason.message : undefined

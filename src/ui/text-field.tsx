@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react"
-import { useUiText } from "../i18n/ui-text"
+import { useText } from "../i18n/text"
 
 /** Props of a labelled input. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> {
@@ -12,14 +12,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its validation message tied to it (aria-describedby, aria-invalid). */
 export function TextField({ label, value, onChange, error, optional, ...rest }: TextFieldProps) {
-  const text = useUiText()
+  const text = useText()
   const id = useId()
   const errorId = `${id}-error`
   return (
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="field-optional"> ({text.common.optional})</span> : null}
+        {optional ? <span className="field-optional"> ({text("common.optional")})</span> : null}
       </label>
       <input
         id={id}

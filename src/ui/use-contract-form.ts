@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { get, useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type PathValue, type Resolver } from "react-hook-form"
 import type { ZodType, ZodTypeDef } from "zod"
-import { useLocale } from "../i18n/messages"
-import { useUiText } from "../i18n/ui-text"
+import { useLocale } from "../i18n/locale-context"
+import { useText } from "../i18n/text"
 import { emptyAddress, type AddressValues } from "./address-fields"
 import { unservedCountryMessage } from "./country-names"
 import { explainError, explainFieldRule } from "./friendly-error"
@@ -39,7 +39,7 @@ export function contractResolver<TValues extends FieldValues, TOutput>(schema: Z
  * submit the first invalid field takes the focus.
  */
 export function useContractForm<TValues extends FieldValues, TOutput>(schema: ZodType<TOutput, ZodTypeDef, unknown>, defaultValues: TValues) {
-  const text = useUiText()
+  const text = useText()
   const locale = useLocale()
   const [resolver] = useState(() => contractResolver<TValues, TOutput>(schema))
   const form = useForm<TValues, unknown, TOutput>({ defaultValues: defaultValues as DefaultValues<TValues>, resolver, shouldFocusError: false })
@@ -59,7 +59,7 @@ export function useContractForm<TValues extends FieldValues, TOutput>(schema: Zo
   function errorOf(name: string): string | undefined {
     const error = get(form.formState.errors, name) as FieldError | undefined
     if (!error?.message) return undefined
-    return error.type === SERVER_REFUSAL ? error.message : (explainFieldRule(text, name, error.message) ?? text.errors.invalid_data)
+    return error.type === SERVER_REFUSAL ? error.message : (explainFieldRule(text, name, error.message) ?? text("errors.invalid_data"))
   }
 
   /** Every field error's sentence, in the schema's order (for the alert that announces a refused submit). */

@@ -2,8 +2,7 @@ import { applicationBody, contactBody, createClinicBody, createInviteBody, saved
 import type { ZodType, ZodTypeDef } from "zod"
 import { describe, expect, it } from "vitest"
 import { validate } from "../../backend/src/api/http/validate"
-import { uiDa } from "../../src/i18n/ui.da"
-import { uiEn } from "../../src/i18n/ui.en"
+import { translator } from "../../src/i18n/text"
 import { emptyAddress } from "../../src/ui/address-fields"
 import { explainError, explainFieldRule } from "../../src/ui/friendly-error"
 import { contractResolver } from "../../src/ui/use-contract-form"
@@ -84,7 +83,7 @@ describe("the browser refuses what the server refuses (one schema object, one se
     expect(await browserRefusals(schema, refused)).toEqual([server])
     // The person reads the same sentence whichever side found it, in every language.
     const [path, rule] = server!.split(/: (.*)/s)
-    for (const text of [uiEn, uiDa]) {
+    for (const text of [translator("en"), translator("da")]) {
       expect(explainFieldRule(text, path, rule)).toBe(explainError(text, { type: "invalid_data", message: server }).message)
     }
     expect(serverRefusal(schema, sent(accepted))).toBeNull()
@@ -95,7 +94,7 @@ describe("the browser refuses what the server refuses (one schema object, one se
     const said = async (schema: ZodType<unknown, ZodTypeDef, unknown>, values: Record<string, unknown>) => {
       const [refusal] = await browserRefusals(schema, values)
       const [path, rule] = refusal.split(/: (.*)/s)
-      return explainFieldRule(uiEn, path, rule)
+      return explainFieldRule(translator("en"), path, rule)
     }
     expect(await said(contactBody, cases[0].refused)).toBe("Phone: use at most 32 characters.")
     expect(await said(createInviteBody, { to: "colleague" })).toBe("Email address: enter a valid email address.")

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
-import { LocaleProvider } from "../../src/i18n/messages"
+import { LocaleProvider } from "../../src/i18n/locale-context"
 import { usePageFormat } from "../../src/i18n/page-format"
 import type { Locale } from "../../src/lib/locale"
 

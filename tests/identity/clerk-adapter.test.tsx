@@ -6,7 +6,7 @@ import { createClerkIdentity, type ClerkLike } from "../../src/identity/clerk/cl
 import { useIdentity, useIdentitySnapshot } from "../../src/identity/identity-context"
 import { IdentityRoot } from "../../src/identity/identity-root"
 import { SignInWidget } from "../../src/identity/widgets"
-import { LocaleProvider } from "../../src/i18n/messages"
+import { LocaleProvider } from "../../src/i18n/locale-context"
 import type { IdentityProvider } from "../../src/identity/types"
 
 const clerk = vi.hoisted(() => ({

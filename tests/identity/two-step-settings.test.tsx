@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { LocaleProvider } from "../../src/i18n/messages"
+import { LocaleProvider } from "../../src/i18n/locale-context"
 import { createLocalIdentity, type IdpUser } from "../../src/identity/local/local-identity"
 import { TwoStepSettings } from "../../src/identity/local/two-step-settings"
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { ApiError, errorFromResponse } from "../../src/api/errors"
-import { uiDa } from "../../src/i18n/ui.da"
-import { uiEn } from "../../src/i18n/ui.en"
-import { uiEs } from "../../src/i18n/ui.es"
+import { t, translator } from "../../src/i18n/text"
 import { canRetry, errorKind, explainError, fieldError, friendlyError } from "../../src/ui/friendly-error"
 
 describe("friendly errors", () => {
@@ -22,7 +20,7 @@ describe("friendly errors", () => {
   })
 
   it("never returns the raw message", () => {
-    expect(friendlyError(uiEn, new ApiError("api", "SQL syntax error near SELECT", { status: 500 }))).toBe(uiEn.errors.unknown)
+    expect(friendlyError(translator("en"), new ApiError("api", "SQL syntax error near SELECT", { status: 500 }))).toBe(t("en", "errors.unknown"))
   })
 })
 
@@ -38,46 +36,46 @@ describe("server reasons in the person's language", () => {
     [invalid("to: Invalid email"), "to", "Email address: enter a valid email address."],
     [invalid("name: Expected string, received number"), "name", "Name: this value is not accepted. Check it."],
   ])("an invalid_data answer names its field: %o", (error, field, message) => {
-    expect(explainError(uiEn, error)).toEqual({ field, message })
+    expect(explainError(translator("en"), error)).toEqual({ field, message })
   })
 
   it.each([
-    [new ApiError("permission", "Only customers with an approved application may buy products", { status: 403, type: "not_allowed" }), uiEn.serverReasons.notApprovedToBuy],
-    [conflict("You already belong to a clinic"), uiEn.serverReasons.alreadyInClinic],
+    [new ApiError("permission", "Only customers with an approved application may buy products", { status: 403, type: "not_allowed" }), t("en", "serverReasons.notApprovedToBuy")],
+    [conflict("You already belong to a clinic"), t("en", "serverReasons.alreadyInClinic")],
     [conflict("ann@example.com is already a member of this clinic"), "ann@example.com is already a member of this clinic."],
     [conflict("bo@example.com already has an awaiting invite"), "bo@example.com already has an invite that is waiting for an answer."],
-    [invalid("Variant with id: variant_01 does not have the required inventory"), uiEn.serverReasons.notInStock],
+    [invalid("Variant with id: variant_01 does not have the required inventory"), t("en", "serverReasons.notInStock")],
   ])("a known refusal becomes one sentence: %o", (error, message) => {
-    expect(friendlyError(uiEn, error)).toBe(message)
+    expect(friendlyError(translator("en"), error)).toBe(message)
   })
 
   it("reads the text a flow machine kept of the failure, and the axios shape", () => {
-    expect(friendlyError(uiEn, { message: "You already belong to a clinic" })).toBe(uiEn.serverReasons.alreadyInClinic)
-    expect(friendlyError(uiEn, "date_of_birth: must be a past date")).toBe("Date of birth: enter a date in the past.")
-    expect(friendlyError(uiEn, { response: { status: 409, data: { type: "conflict", message: "You already belong to a clinic" } } })).toBe(uiEn.serverReasons.alreadyInClinic)
+    expect(friendlyError(translator("en"), { message: "You already belong to a clinic" })).toBe(t("en", "serverReasons.alreadyInClinic"))
+    expect(friendlyError(translator("en"), "date_of_birth: must be a past date")).toBe("Date of birth: enter a date in the past.")
+    expect(friendlyError(translator("en"), { response: { status: 409, data: { type: "conflict", message: "You already belong to a clinic" } } })).toBe(t("en", "serverReasons.alreadyInClinic"))
   })
 
   it("reads Medusa's stock refusal of a completion ({ errors: [{ code, message }] }, 409)", () => {
     const error = errorFromResponse(409, { errors: [{ code: "insufficient_inventory", message: "Variant with id: variant_01 does not have the required inventory" }] })
-    expect(friendlyError(uiDa, error)).toBe(uiDa.serverReasons.notInStock)
+    expect(friendlyError(translator("da"), error)).toBe(t("da", "serverReasons.notInStock"))
   })
 
   it("speaks the page's language", () => {
-    expect(friendlyError(uiDa, invalid("phone: String must contain at most 32 character(s)"))).toBe("Telefon: brug højst 32 tegn.")
-    expect(friendlyError(uiEs, conflict("You already belong to a clinic"))).toBe(uiEs.serverReasons.alreadyInClinic)
+    expect(friendlyError(translator("da"), invalid("phone: String must contain at most 32 character(s)"))).toBe("Telefon: brug højst 32 tegn.")
+    expect(friendlyError(translator("es"), conflict("You already belong to a clinic"))).toBe(t("es", "serverReasons.alreadyInClinic"))
   })
 
   it("unknown reasons and unknown fields fall back to the kind's text; the raw words are never shown", () => {
-    expect(friendlyError(uiEn, invalid("secret_column: violates constraint"))).toBe(uiEn.errors.invalid_data)
-    expect(friendlyError(uiEn, conflict("Row version 7 is stale"))).toBe(uiEn.errors.conflict)
+    expect(friendlyError(translator("en"), invalid("secret_column: violates constraint"))).toBe(t("en", "errors.invalid_data"))
+    expect(friendlyError(translator("en"), conflict("Row version 7 is stale"))).toBe(t("en", "errors.conflict"))
   })
 
   it("fieldError gives the message only to the field the failure names", () => {
     const error = invalid("phone: String must contain at most 32 character(s)")
-    expect(fieldError(uiEn, error, "phone")).toBe("Phone: use at most 32 characters.")
-    expect(fieldError(uiEn, error, "name")).toBeUndefined()
-    expect(fieldError(uiEn, invalid("billing_address.country_code: must be a two-letter ISO country code"), "country_code")).toMatch(/^Country code/)
-    expect(fieldError(uiEn, null, "phone")).toBeUndefined()
+    expect(fieldError(translator("en"), error, "phone")).toBe("Phone: use at most 32 characters.")
+    expect(fieldError(translator("en"), error, "name")).toBeUndefined()
+    expect(fieldError(translator("en"), invalid("billing_address.country_code: must be a two-letter ISO country code"), "country_code")).toMatch(/^Country code/)
+    expect(fieldError(translator("en"), null, "phone")).toBeUndefined()
   })
 
   it("offers trying again only after a network failure or a server fault", () => {

@@ -4,7 +4,7 @@ import { useState, type ReactElement, type ReactNode } from "react"
 import { MemoryRouter } from "react-router-dom"
 import { createQueryClient } from "../../src/app/query-client"
 import { SessionContext, type SessionCustomer, type Session } from "../../src/session/session-context"
-import { LocaleProvider } from "../../src/i18n/messages"
+import { LocaleProvider } from "../../src/i18n/locale-context"
 import type { Locale } from "../../src/lib/locale"
 
 /** A signed-in customer for view tests. */

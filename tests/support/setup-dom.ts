@@ -9,4 +9,4 @@ afterEach(() => {
 })
 
 // Views render from the loaded texts; load every shipped language once for the view tests.
-await Promise.all((["da", "es"] as const).map((locale) => import("../../src/i18n/ui-text").then((m) => m.loadUiText(locale))))
+await Promise.all((["da", "es"] as const).map((locale) => import("../../src/i18n/text").then((m) => m.loadMessages(locale))))

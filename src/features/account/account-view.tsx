@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { DeleteAccount } from "./delete-account"
 import { FileUpload } from "./file-upload"
 import type { UploadedFile, UploadFile } from "./file-model"
@@ -18,19 +18,19 @@ export interface AccountViewProps {
 
 /** `/account`: profile, two-step verification status, address book, files, and account deletion. */
 export function AccountView({ profile, addressBook, twoFactorEnabled, files, onUpload, onDeleteAccount }: AccountViewProps) {
-  const t = useUiText().account
+  const t = useText()
   return (
     <section className="page">
-      <h1>{t.title}</h1>
+      <h1>{t("account.title")}</h1>
       <div className="stack">
         <section className="card" aria-labelledby="profile-title">
-          <h2 id="profile-title">{t.profile}</h2>
+          <h2 id="profile-title">{t("account.profile")}</h2>
           {profile}
         </section>
         <section className="card" aria-labelledby="security-title">
-          <h2 id="security-title">{t.security}</h2>
+          <h2 id="security-title">{t("account.security")}</h2>
           <p>
-            <span className={`status ${twoFactorEnabled ? "status-good" : "status-pending"}`}>{twoFactorEnabled ? t.twoFactorOn : t.twoFactorOff}</span>
+            <span className={`status ${twoFactorEnabled ? "status-good" : "status-pending"}`}>{twoFactorEnabled ? t("account.twoFactorOn") : t("account.twoFactorOff")}</span>
           </p>
         </section>
         {addressBook}

@@ -1,8 +1,8 @@
 import { useState } from "react"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
-import { useLocale } from "../../i18n/messages"
-import { useUiText } from "../../i18n/ui-text"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { addressSummary } from "../../ui/address-book-model"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
@@ -26,8 +26,7 @@ type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; address: Sav
 
 /** The customer's saved addresses on /account: listed, added, edited and deleted (after a confirmation). */
 export function AddressBook({ status, error, onRetry, addresses, countries, onSave, onDelete }: AddressBookProps) {
-  const text = useUiText()
-  const t = text.addressBook
+  const text = useText()
   const locale = useLocale()
   const [editing, setEditing] = useState<Editing>({ kind: "none" })
   const [deleting, setDeleting] = useState<SavedAddress | null>(null)
@@ -37,12 +36,12 @@ export function AddressBook({ status, error, onRetry, addresses, countries, onSa
   const save = async (id: string | undefined, address: Address) => {
     await onSave(id, address)
     setEditing({ kind: "none" })
-    setAnnouncement(t.saved)
+    setAnnouncement(text("addressBook.saved"))
   }
 
   return (
     <section className="card" aria-labelledby="address-book-title">
-      <h2 id="address-book-title">{t.title}</h2>
+      <h2 id="address-book-title">{text("addressBook.title")}</h2>
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() => (
           <>
@@ -52,27 +51,27 @@ export function AddressBook({ status, error, onRetry, addresses, countries, onSa
                   <li key={address.id} className="address-entry">
                     <span className="address-text">{addressSummary(address, locale)}</span>
                     <span className="actions">
-                      <button type="button" className="button secondary" aria-label={t.editAddress(addressSummary(address, locale))} onClick={() => setEditing({ kind: "edit", address })}>
-                        {t.edit}
+                      <button type="button" className="button secondary" aria-label={text("addressBook.editAddress", { address: addressSummary(address, locale) })} onClick={() => setEditing({ kind: "edit", address })}>
+                        {text("addressBook.edit")}
                       </button>
-                      <button type="button" className="button danger" aria-label={t.deleteAddress(addressSummary(address, locale))} onClick={() => setDeleting(address)}>
-                        {t.delete}
+                      <button type="button" className="button danger" aria-label={text("addressBook.deleteAddress", { address: addressSummary(address, locale) })} onClick={() => setDeleting(address)}>
+                        {text("addressBook.delete")}
                       </button>
                     </span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <EmptyState>{t.empty}</EmptyState>
+              <EmptyState>{text("addressBook.empty")}</EmptyState>
             )}
             {editing.kind === "none" ? (
               <button type="button" className="button secondary" onClick={() => setEditing({ kind: "new" })}>
-                {t.add}
+                {text("addressBook.add")}
               </button>
             ) : (
               <AddressForm
                 key={editing.kind === "edit" ? editing.address.id : "new"}
-                legend={editing.kind === "edit" ? t.editTitle : t.addTitle}
+                legend={editing.kind === "edit" ? text("addressBook.editTitle") : text("addressBook.addTitle")}
                 initial={editing.kind === "edit" ? editing.address : undefined}
                 countries={countries}
                 onSave={(address) => save(editing.kind === "edit" ? editing.address.id : undefined, address)}
@@ -88,15 +87,15 @@ export function AddressBook({ status, error, onRetry, addresses, countries, onSa
       <ErrorNotice error={deleteError} />
       {deleting ? (
         <ConfirmDialog
-          message={t.deleteQuestion(addressSummary(deleting, locale))}
-          confirmLabel={t.delete}
+          message={text("addressBook.deleteQuestion", { address: addressSummary(deleting, locale) })}
+          confirmLabel={text("addressBook.delete")}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             const id = deleting.id
             setDeleting(null)
             setDeleteError(null)
             onDelete(id).then(
-              () => setAnnouncement(t.deleted),
+              () => setAnnouncement(text("addressBook.deleted")),
               (failure: unknown) => setDeleteError(failure)
             )
           }}

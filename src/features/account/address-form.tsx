@@ -1,6 +1,6 @@
 import { savedAddressBody } from "@clinic-store/contract"
 import type { Address } from "../../../machines/domain.types"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { AddressFields, toAddressValues } from "../../ui/address-fields"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useContractForm } from "../../ui/use-contract-form"
@@ -22,17 +22,17 @@ export function AddressForm({
   onSave: (address: Address) => Promise<void>
   onCancel: () => void
 }) {
-  const text = useUiText()
+  const text = useText()
   const { formProps, address, formError, errorSummary, submitting } = useContractForm(savedAddressBody, { address: toAddressValues(initial) })
   return (
     <form className="form" aria-label={legend} {...formProps((body) => onSave(body.address))}>
       <AddressFields legend={legend} countries={countries} {...address("address")} />
       <div className="actions">
         <button type="button" className="button secondary" onClick={onCancel}>
-          {text.common.cancel}
+          {text("common.cancel")}
         </button>
         <button type="submit" className="button primary" disabled={submitting}>
-          {submitting ? text.common.saving : text.common.save}
+          {submitting ? text("common.saving") : text("common.save")}
         </button>
       </div>
       <ErrorNotice message={errorSummary} error={formError} />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { EmptyState } from "../../ui/async-state"
 import { usePageFormat } from "../../i18n/page-format"
 import { formatBytes, MAX_UPLOAD_BYTES, type UploadedFile, type UploadFile } from "./file-model"
@@ -9,8 +9,7 @@ type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | {
 
 /** File upload with a progress bar, and the list of uploaded files. */
 export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUpload: UploadFile }) {
-  const text = useUiText()
-  const t = text.account
+  const text = useText()
   const format = usePageFormat()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -33,46 +32,46 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t.files}</h2>
-      <p className="muted">{t.filesIntro}</p>
+      <h2 id={`${id}-title`}>{text("account.files")}</h2>
+      <p className="muted">{text("account.filesIntro")}</p>
       <form className="form inline-form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor={`${id}-file`}>{t.chooseFile}</label>
+          <label htmlFor={`${id}-file`}>{text("account.chooseFile")}</label>
           <input id={`${id}-file`} ref={input} type="file" />
         </div>
         <button type="submit" className="button primary" disabled={state.kind === "uploading"}>
-          {t.upload}
+          {text("account.upload")}
         </button>
       </form>
       {state.kind === "uploading" ? (
         <div className="progress">
-          <label htmlFor={`${id}-progress`}>{t.uploadProgress}</label>
+          <label htmlFor={`${id}-progress`}>{text("account.uploadProgress")}</label>
           <progress id={`${id}-progress`} max={100} value={state.percent} />
         </div>
       ) : null}
       <p role="status" aria-live="polite" className="muted">
-        {state.kind === "uploading" ? t.uploading(state.percent) : state.kind === "done" ? t.uploaded(state.name) : ""}
+        {state.kind === "uploading" ? text("account.uploading", { percent: state.percent }) : state.kind === "done" ? text("account.uploaded", { name: state.name }) : ""}
       </p>
-      {state.kind === "too-large" ? <ErrorNotice message={t.tooLarge} /> : state.kind === "failed" ? <ErrorNotice error={state.error} /> : null}
+      {state.kind === "too-large" ? <ErrorNotice message={text("account.tooLarge")} /> : state.kind === "failed" ? <ErrorNotice error={state.error} /> : null}
       {files.length === 0 ? (
         <EmptyState>
-          <p>{t.noFiles}</p>
+          <p>{text("account.noFiles")}</p>
         </EmptyState>
       ) : (
         <table className="table stacked">
           <thead>
             <tr>
-              <th scope="col">{t.fileName}</th>
-              <th scope="col">{t.fileSize}</th>
-              <th scope="col">{t.fileDate}</th>
+              <th scope="col">{text("account.fileName")}</th>
+              <th scope="col">{text("account.fileSize")}</th>
+              <th scope="col">{text("account.fileDate")}</th>
             </tr>
           </thead>
           <tbody>
             {files.map((file) => (
               <tr key={file.id}>
                 <th scope="row">{file.name}</th>
-                <td data-label={t.fileSize}>{formatBytes(file.size)}</td>
-                <td data-label={t.fileDate}>{format.date(file.created_at)}</td>
+                <td data-label={text("account.fileSize")}>{formatBytes(file.size)}</td>
+                <td data-label={text("account.fileDate")}>{format.date(file.created_at)}</td>
               </tr>
             ))}
           </tbody>

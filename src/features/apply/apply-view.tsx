@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import type { ApplicationStatus } from "../../session/session-context"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
 import { ClinicApplicationForm } from "./clinic-application-form"
@@ -20,24 +20,24 @@ export interface ApplyViewProps {
 
 /** Signed in without approval: choose how to apply, or see that the application awaits or was rejected. */
 export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIndividual, children }: ApplyViewProps) {
-  const t = useUiText().apply
+  const t = useText()
   const [choice, setChoice] = useState<"clinic" | "individual" | null>(null)
   if (status === "awaiting") {
     return (
       <section className="page narrow">
-        <h1>{t.awaitingTitle}</h1>
-        <p className="lead">{t.awaitingText}</p>
+        <h1>{t("apply.awaitingTitle")}</h1>
+        <p className="lead">{t("apply.awaitingText")}</p>
       </section>
     )
   }
   if (status === "rejected") {
     return (
       <section className="page narrow">
-        <h1>{t.rejectedTitle}</h1>
-        <p className="lead">{t.rejectedText}</p>
+        <h1>{t("apply.rejectedTitle")}</h1>
+        <p className="lead">{t("apply.rejectedText")}</p>
         <p>
           <Link to="/contact" className="button primary">
-            {t.contactStore}
+            {t("apply.contactStore")}
           </Link>
         </p>
       </section>
@@ -45,16 +45,16 @@ export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIn
   }
   return (
     <section className="page narrow">
-      <h1>{t.title}</h1>
+      <h1>{t("apply.title")}</h1>
       {choice === null ? (
         <>
-          <p className="lead">{t.intro}</p>
+          <p className="lead">{t("apply.intro")}</p>
           <div className="choice-cards">
             <button type="button" className="choice-card" onClick={() => setChoice("clinic")}>
-              {t.chooseClinic}
+              {t("apply.chooseClinic")}
             </button>
             <button type="button" className="choice-card" onClick={() => setChoice("individual")}>
-              {t.chooseIndividual}
+              {t("apply.chooseIndividual")}
             </button>
           </div>
         </>

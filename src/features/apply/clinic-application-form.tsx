@@ -1,6 +1,6 @@
 import { CLINIC_TYPES, createClinicBody } from "@clinic-store/contract"
 import type { ClinicRegistration } from "../../../machines/application.machine"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { AddressFields, emptyAddress } from "../../ui/address-fields"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
@@ -19,8 +19,7 @@ export function ClinicApplicationForm({
   onSubmit: (clinic: ClinicRegistration) => Promise<void>
   onBack: () => void
 }) {
-  const text = useUiText()
-  const t = text.apply
+  const text = useText()
   const { form, formProps, field, address, formError, errorSummary, submitting } = useContractForm(createClinicBody, {
     clinic: { name: "", type: CLINIC_TYPES[0] as string, billing_email: "", billing_address: emptyAddress },
   })
@@ -28,25 +27,25 @@ export function ClinicApplicationForm({
 
   return (
     <form className="form card" aria-labelledby="clinic-form-title" {...formProps((body) => onSubmit(body.clinic))}>
-      <h2 id="clinic-form-title">{t.clinicTitle}</h2>
-      <TextField label={t.clinicName} {...field("clinic.name")} required autoComplete="organization" />
+      <h2 id="clinic-form-title">{text("apply.clinicTitle")}</h2>
+      <TextField label={text("apply.clinicName")} {...field("clinic.name")} required autoComplete="organization" />
       <fieldset className="fieldset">
-        <legend>{t.clinicType}</legend>
+        <legend>{text("apply.clinicType")}</legend>
         {CLINIC_TYPES.map((option) => (
           <label key={option} className="choice">
             <input type="radio" name="clinic-type" value={option} checked={type === option} onChange={() => form.setValue("clinic.type", option)} />
-            {option === "Epilepsy Clinic" ? t.epilepsy : t.fertility}
+            {option === "Epilepsy Clinic" ? text("apply.epilepsy") : text("apply.fertility")}
           </label>
         ))}
       </fieldset>
-      <TextField label={t.billingEmail} type="email" {...field("clinic.billing_email")} required autoComplete="email" />
-      <AddressFields legend={t.billingAddress} countries={servedCountries} {...address("clinic.billing_address")} />
+      <TextField label={text("apply.billingEmail")} type="email" {...field("clinic.billing_email")} required autoComplete="email" />
+      <AddressFields legend={text("apply.billingAddress")} countries={servedCountries} {...address("clinic.billing_address")} />
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>
-          {t.back}
+          {text("apply.back")}
         </button>
         <button type="submit" className="button primary" disabled={submitting}>
-          {submitting ? t.submitting : t.submitClinic}
+          {submitting ? text("apply.submitting") : text("apply.submitClinic")}
         </button>
       </div>
       <ErrorNotice message={errorSummary} error={formError} />

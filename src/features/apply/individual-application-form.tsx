@@ -1,6 +1,6 @@
 import { applicationBody } from "@clinic-store/contract"
 import type { IndividualApplication } from "../../../machines/application.machine"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { AddressFields, emptyAddress } from "../../ui/address-fields"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
@@ -19,8 +19,7 @@ export function IndividualApplicationForm({
   onSubmit: (application: IndividualApplication) => Promise<void>
   onBack: () => void
 }) {
-  const text = useUiText()
-  const t = text.apply
+  const text = useText()
   const { formProps, field, address, formError, errorSummary, submitting } = useContractForm(applicationBody, {
     first_name: "",
     last_name: "",
@@ -39,17 +38,17 @@ export function IndividualApplicationForm({
         onSubmit({ ...body, billing_address: body.billing_address && { ...body.billing_address, first_name: body.first_name, last_name: body.last_name } })
       )}
     >
-      <h2 id="individual-form-title">{t.individualTitle}</h2>
+      <h2 id="individual-form-title">{text("apply.individualTitle")}</h2>
       <div className="grid-2">
-        <TextField label={t.firstName} {...field("first_name")} required autoComplete="given-name" />
-        <TextField label={t.lastName} {...field("last_name")} required autoComplete="family-name" />
+        <TextField label={text("apply.firstName")} {...field("first_name")} required autoComplete="given-name" />
+        <TextField label={text("apply.lastName")} {...field("last_name")} required autoComplete="family-name" />
       </div>
-      <AddressFields legend={t.billingAddress} countries={servedCountries} withNames={false} withPhone={false} {...address("billing_address")} />
-      <TextField label={t.phone} type="tel" {...field("phone")} optional autoComplete="tel" />
-      <TextField label={t.dateOfBirth} type="date" {...field("date_of_birth")} optional autoComplete="bday" />
+      <AddressFields legend={text("apply.billingAddress")} countries={servedCountries} withNames={false} withPhone={false} {...address("billing_address")} />
+      <TextField label={text("apply.phone")} type="tel" {...field("phone")} optional autoComplete="tel" />
+      <TextField label={text("apply.dateOfBirth")} type="date" {...field("date_of_birth")} optional autoComplete="bday" />
       <div className="field">
         <label htmlFor="application-reason">
-          {t.reason} <span className="field-optional">({text.common.optional})</span>
+          {text("apply.reason")} <span className="field-optional">({text("common.optional")})</span>
         </label>
         <textarea
           id="application-reason"
@@ -67,10 +66,10 @@ export function IndividualApplicationForm({
       </div>
       <div className="actions">
         <button type="button" className="button secondary" onClick={onBack}>
-          {t.back}
+          {text("apply.back")}
         </button>
         <button type="submit" className="button primary" disabled={submitting}>
-          {submitting ? t.submitting : t.submitIndividual}
+          {submitting ? text("apply.submitting") : text("apply.submitIndividual")}
         </button>
       </div>
       <ErrorNotice message={errorSummary} error={formError} />

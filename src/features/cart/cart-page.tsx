@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { CartView } from "./cart-view"
 import { UnservedCountryNotice } from "./unserved-country"
 import { useCartViewData } from "./use-cart-view-data"
@@ -8,8 +8,8 @@ import { useCartViewData } from "./use-cart-view-data"
 export function CartPage() {
   const navigate = useNavigate()
   const { cart, lines, totals, status, unservedCountry, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
-  const text = useUiText()
-  if (unservedCountry) return <UnservedCountryNotice title={text.cart.title} country={unservedCountry} />
+  const text = useText()
+  if (unservedCountry) return <UnservedCountryNotice title={text("cart.title")} country={unservedCountry} />
   return (
     <CartView
       status={status}

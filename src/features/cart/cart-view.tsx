@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { lineName, type CartLine, type CartTotals } from "./cart-model"
@@ -26,19 +26,19 @@ export interface CartViewProps {
 /** `/cart`: the items with quantities to change or remove, totals with tax, and "Checkout". */
 export function CartView(props: CartViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
-  const t = useUiText().cart
+  const t = useText()
   const format = usePageFormat()
   const money = (amount: number) => format.money(amount, currencyCode)
   return (
     <section className="page">
-      <h1>{t.title}</h1>
+      <h1>{t("cart.title")}</h1>
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() =>
           lines.length === 0 ? (
             <EmptyState>
-              <p>{t.empty}</p>
+              <p>{t("cart.empty")}</p>
               <Link to="/products" className="button primary">
-                {t.browse}
+                {t("cart.browse")}
               </Link>
             </EmptyState>
           ) : (
@@ -46,12 +46,12 @@ export function CartView(props: CartViewProps) {
               <table className="table stacked">
                 <thead>
                   <tr>
-                    <th scope="col">{t.product}</th>
-                    <th scope="col">{t.unitPrice}</th>
-                    <th scope="col">{t.quantity}</th>
-                    <th scope="col">{t.lineTotal}</th>
+                    <th scope="col">{t("cart.product")}</th>
+                    <th scope="col">{t("cart.unitPrice")}</th>
+                    <th scope="col">{t("cart.quantity")}</th>
+                    <th scope="col">{t("cart.lineTotal")}</th>
                     <th scope="col">
-                      <span className="visually-hidden">{t.remove}</span>
+                      <span className="visually-hidden">{t("cart.remove")}</span>
                     </th>
                   </tr>
                 </thead>
@@ -62,33 +62,33 @@ export function CartView(props: CartViewProps) {
                         {line.title}
                         {line.description && line.description !== line.title ? <span className="line-variant">{line.description}</span> : null}
                       </th>
-                      <td data-label={t.unitPrice}>{money(line.unitPrice)}</td>
-                      <td data-label={t.quantity}>
+                      <td data-label={t("cart.unitPrice")}>{money(line.unitPrice)}</td>
+                      <td data-label={t("cart.quantity")}>
                         <QuantityInput
-                          label={t.quantityFor(lineName(line))}
+                          label={t("cart.quantityFor", { name: lineName(line) })}
                           itemName={lineName(line)}
                           value={line.quantity}
                           onCommit={(quantity) => onChangeQuantity(line.id, quantity)}
                           onRemove={() => onRemove(line.id)}
                         />
                       </td>
-                      <td data-label={t.lineTotal}>{money(line.subtotal)}</td>
+                      <td data-label={t("cart.lineTotal")}>{money(line.subtotal)}</td>
                       <td>
-                        <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t.removeItem(lineName(line))}>
-                          {t.remove}
+                        <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t("cart.removeItem", { name: lineName(line) })}>
+                          {t("cart.remove")}
                         </button>
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-              <aside className="card summary" aria-label={t.total}>
+              <aside className="card summary" aria-label={t("cart.total")}>
                 <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping={totals.shipping > 0} />
                 <p role="status" aria-live="polite" className="muted">
-                  {updating ? t.updating : ""}
+                  {updating ? t("cart.updating") : ""}
                 </p>
                 <button type="button" className="button primary wide" onClick={onCheckout} disabled={updating}>
-                  {t.checkout}
+                  {t("cart.checkout")}
                 </button>
               </aside>
             </div>

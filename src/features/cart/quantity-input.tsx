@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from "@clinic-store/contract"
 import { useEffect, useId, useState } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
 
 /** What a typed quantity means for a line: a change, a removal to confirm, too many, or nothing to do. */
@@ -35,7 +35,7 @@ export function QuantityInput({
   onCommit: (quantity: number) => void
   onRemove: () => void
 }) {
-  const t = useUiText().quantity
+  const t = useText()
   const id = useId()
   const [draft, setDraft] = useState(String(value))
   const [problem, setProblem] = useState<"tooMany" | "remove" | null>(null)
@@ -81,12 +81,12 @@ export function QuantityInput({
         }}
       />
       <p id={`${id}-hint`} className={problem === "tooMany" ? "field-error" : "field-hint muted"} role={problem === "tooMany" ? "alert" : undefined}>
-        {problem === "tooMany" ? t.tooMany(MAX_LINE_QUANTITY) : t.atMost(MAX_LINE_QUANTITY)}
+        {problem === "tooMany" ? t("quantity.tooMany", { max: MAX_LINE_QUANTITY }) : t("quantity.atMost", { max: MAX_LINE_QUANTITY })}
       </p>
       {problem === "remove" ? (
         <ConfirmDialog
-          message={t.removeQuestion(itemName)}
-          confirmLabel={t.removeConfirm}
+          message={t("quantity.removeQuestion", { name: itemName })}
+          confirmLabel={t("quantity.removeConfirm")}
           onConfirm={() => {
             setProblem(null)
             onRemove()

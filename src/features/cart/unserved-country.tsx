@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
-import { useLocale } from "../../i18n/messages"
-import { useUiText } from "../../i18n/ui-text"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { countryName } from "../../ui/country-names"
 
 /**
@@ -8,13 +8,13 @@ import { countryName } from "../../ui/country-names"
  * checked): one sentence naming the country and whom to contact, never a spinner or a connection error.
  */
 export function UnservedCountryNotice({ title, country }: { title: string; country: string }) {
-  const t = useUiText().countries
+  const t = useText()
   const locale = useLocale()
   return (
     <section className="page narrow">
       <h1>{title}</h1>
       <p className="notice warning" role="status">
-        {t.notServedYet(countryName(locale, country))} <Link to="/contact">{t.contactUs}</Link>
+        {t("countries.notServedYet", { country: countryName(locale, country) })} <Link to="/contact">{t("countries.contactUs")}</Link>
       </p>
     </section>
   )

@@ -4,9 +4,8 @@ import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useSession } from "../../session/session-context"
-import { useLocale } from "../../i18n/messages"
-import { useUiText } from "../../i18n/ui-text"
-import type { UiText } from "../../i18n/ui.en"
+import { useLocale } from "../../i18n/locale-context"
+import { useText, type Translate } from "../../i18n/text"
 import { AddressFields, type AddressValues } from "../../ui/address-fields"
 import { savedAddressIdOf, toAddressPayload } from "../../ui/address-book-model"
 import { friendlyError } from "../../ui/friendly-error"
@@ -38,15 +37,14 @@ function listOf(locale: string, items: string[]): string {
 }
 
 /** The addresses whose country is outside the cart's region (when the region is known), with what to say. */
-function outsideRegion(details: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): { kind: AddressKind; message: string }[] {
-  const t = text.checkout
+function outsideRegion(details: CheckoutDetails, text: Translate, locale: string, regionCountries: string[]): { kind: AddressKind; message: string }[] {
   const region = regionCountries.map((c) => c.toLowerCase())
   if (!region.length) return []
   return (["shipping_address", "billing_address"] as const).flatMap((kind) => {
     const code = details[kind].country_code.trim().toLowerCase()
     if (!code || region.includes(code)) return []
-    const label = kind === "shipping_address" ? t.shippingAddress : t.billingAddress
-    return [{ kind, message: t.countryNotInRegion(label, countryName(locale, code), listOf(locale, region.map((c) => countryName(locale, c)))) }]
+    const label = kind === "shipping_address" ? text("checkout.shippingAddress") : text("checkout.billingAddress")
+    return [{ kind, message: text("checkout.countryNotInRegion", { address: label, country: countryName(locale, code), allowed: listOf(locale, region.map((c) => countryName(locale, c))) }) }]
   })
 }
 
@@ -55,8 +53,7 @@ function outsideRegion(details: CheckoutDetails, text: UiText, locale: string, r
  * ("Shipping country not in region", "Billing country not in region", "Shipping country must be in the cart
  * region"); that is said in the page's language with the country typed. Anything else: the friendly error.
  */
-function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: UiText, locale: string, regionCountries: string[]): string {
-  const t = text.checkout
+function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: Translate, locale: string, regionCountries: string[]): string {
   const raw = typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string" ? (error as { message: string }).message : ""
   if (/country/i.test(raw) && /region/i.test(raw)) {
     const kind: AddressKind = /^billing/i.test(raw) ? "billing_address" : "shipping_address"
@@ -64,8 +61,8 @@ function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: UiText
     // The region's countries are suggested only when they are known and do not already include the refused one.
     const known = regionCountries.map((c) => c.toLowerCase()).filter(Boolean)
     const allowed = known.length && !known.includes(typed) ? listOf(locale, known.map((c) => countryName(locale, c))) : ""
-    const address = kind === "shipping_address" ? t.shippingAddress : t.billingAddress
-    return allowed ? t.countryNotInRegion(address, countryName(locale, typed), allowed) : t.countryNotInAnyRegion(address, countryName(locale, typed))
+    const address = kind === "shipping_address" ? text("checkout.shippingAddress") : text("checkout.billingAddress")
+    return allowed ? text("checkout.countryNotInRegion", { address, country: countryName(locale, typed), allowed }) : text("checkout.countryNotInAnyRegion", { address, country: countryName(locale, typed) })
   }
   return friendlyError(text, error)
 }
@@ -91,8 +88,7 @@ export function CheckoutDetailsForm({
   /** Adds a new shipping address to the book (offered when it is in none of the saved ones). */
   onSaveToAddressBook?: (address: Address) => Promise<void>
 }) {
-  const text = useUiText()
-  const t = text.checkout
+  const text = useText()
   const locale = useLocale()
   const { regionCountries } = useSession()
   const contract = useContractForm(checkoutDetailsBody, details)
@@ -148,12 +144,12 @@ export function CheckoutDetailsForm({
 
   // The schema checks the values; what is sent is what the customer typed (the cart keeps its own shape).
   const { onSubmit, ...formProps } = contract.formProps(() => save(form.getValues()))
-  const alert = refusal ? `${t.notSaved} ${refusal}` : contract.errorSummary ? `${t.notSaved} ${t.fixMarked}` : ""
+  const alert = refusal ? `${text("checkout.notSaved")} ${refusal}` : contract.errorSummary ? `${text("checkout.notSaved")} ${text("checkout.fixMarked")}` : ""
 
   return (
     <form
       className="form"
-      aria-label={t.contact}
+      aria-label={text("checkout.contact")}
       {...formProps}
       onSubmit={(event) => {
         setRefusal(null)
@@ -164,15 +160,15 @@ export function CheckoutDetailsForm({
       }}
     >
       <fieldset className="fieldset">
-        <legend>{t.contact}</legend>
-        <TextField label={t.email} type="email" {...contract.field("email")} autoComplete="email" required />
+        <legend>{text("checkout.contact")}</legend>
+        <TextField label={text("checkout.email")} type="email" {...contract.field("email")} autoComplete="email" required />
       </fieldset>
       {savedAddresses.length ? <SavedAddressChoice saved={savedAddresses} value={draft.shipping_address} onChoose={setShipping} /> : null}
-      <AddressFields legend={t.shippingAddress} countries={regionCountries} {...shipping} onChange={setShipping} />
+      <AddressFields legend={text("checkout.shippingAddress")} countries={regionCountries} {...shipping} onChange={setShipping} />
       {offerSaveToBook ? (
         <label className="choice">
           <input type="checkbox" checked={saveToBook} onChange={(event) => setSaveToBook(event.target.checked)} />
-          {text.addressBook.saveToBook}
+          {text("addressBook.saveToBook")}
         </label>
       ) : null}
       <label className="choice">
@@ -184,18 +180,18 @@ export function CheckoutDetailsForm({
             if (event.target.checked) form.setValue("billing_address", form.getValues("shipping_address"), { shouldDirty: true })
           }}
         />
-        {text.addressBook.billingSame}
+        {text("addressBook.billingSame")}
       </label>
-      {billingSame ? null : <AddressFields legend={t.billingAddress} countries={regionCountries} {...contract.address("billing_address")} />}
+      {billingSame ? null : <AddressFields legend={text("checkout.billingAddress")} countries={regionCountries} {...contract.address("billing_address")} />}
       <div className="actions">
         <button type="submit" className="button secondary" disabled={!dirty || contract.submitting}>
-          {contract.submitting ? text.common.saving : t.saveDetails}
+          {contract.submitting ? text("common.saving") : text("checkout.saveDetails")}
         </button>
         <span role="status" aria-live="polite" className="muted">
           {saved && !dirty
-            ? [text.common.saved, bookState === "saved" ? text.addressBook.savedToBook : bookState === "failed" ? text.addressBook.notSavedToBook : ""].filter(Boolean).join(" ")
+            ? [text("common.saved"), bookState === "saved" ? text("addressBook.savedToBook") : bookState === "failed" ? text("addressBook.notSavedToBook") : ""].filter(Boolean).join(" ")
             : dirty && !alert
-              ? t.saveFirst
+              ? text("checkout.saveFirst")
               : ""}
         </span>
       </div>

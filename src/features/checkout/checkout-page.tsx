@@ -5,7 +5,7 @@ import { CARD_PROVIDER_ID } from "../../../machines/checkout-payment.machine"
 import { sendAndSettle } from "../../app/actor-promise"
 import { env } from "../../lib/env"
 import { toAddressValues } from "../../ui/address-fields"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { UnservedCountryNotice } from "../cart/unserved-country"
 import { useAddressBook, useSaveAddress } from "../queries/use-address-book"
 import { useCartViewData } from "../cart/use-cart-view-data"
@@ -33,8 +33,8 @@ function shippingOf(methods: unknown): CheckoutShipping | null {
 /** Checkout, unless the store does not serve the customer's country (then one sentence says so). */
 function CheckoutOrUnserved() {
   const { unservedCountry } = useCartViewData()
-  const text = useUiText()
-  return unservedCountry ? <UnservedCountryNotice title={text.checkout.title} country={unservedCountry} /> : <Checkout />
+  const text = useText()
+  return unservedCountry ? <UnservedCountryNotice title={text("checkout.title")} country={unservedCountry} /> : <Checkout />
 }
 
 function Checkout() {

@@ -4,7 +4,7 @@ import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
 import { Link } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { lineName, type CartLine, type CartTotals } from "../cart/cart-model"
@@ -42,9 +42,8 @@ export interface CheckoutViewProps {
 /** Checkout: details, the automatic shipping method, payment, summary and "Place order" (enabled when ready). */
 export function CheckoutView(props: CheckoutViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, details, shipping, payment, ready, placing } = props
-  const text = useUiText()
+  const text = useText()
   const format = usePageFormat()
-  const t = text.checkout
   const [dirty, setDirty] = useState(false)
   const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null)
   const [cardFailed, setCardFailed] = useState(false)
@@ -63,14 +62,14 @@ export function CheckoutView(props: CheckoutViewProps) {
 
   return (
     <section className="page">
-      <h1>{t.title}</h1>
+      <h1>{text("checkout.title")}</h1>
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() =>
           lines.length === 0 ? (
             <EmptyState>
-              <p>{t.emptyCart}</p>
+              <p>{text("checkout.emptyCart")}</p>
               <Link to="/products" className="button primary">
-                {text.cart.browse}
+                {text("cart.browse")}
               </Link>
             </EmptyState>
           ) : (
@@ -84,19 +83,19 @@ export function CheckoutView(props: CheckoutViewProps) {
                   onSaveToAddressBook={props.onSaveToAddressBook}
                 />
                 <section className="card" aria-labelledby="shipping-title">
-                  <h2 id="shipping-title">{t.shipping}</h2>
+                  <h2 id="shipping-title">{text("checkout.shipping")}</h2>
                   {shipping ? (
                     <p>
-                      {t.shippingAuto} <strong>{shipping.name}</strong> ({format.money(shipping.amount, currencyCode)})
+                      {text("checkout.shippingAuto")} <strong>{shipping.name}</strong> ({format.money(shipping.amount, currencyCode)})
                     </p>
                   ) : (
-                    <p>{t.noShipping}</p>
+                    <p>{text("checkout.noShipping")}</p>
                   )}
                 </section>
                 <PaymentSection payment={payment} stripePublishableKey={props.stripePublishableKey} onCardReady={onCardReady} />
               </div>
               <aside className="card summary" aria-labelledby="summary-title">
-                <h2 id="summary-title">{t.summary}</h2>
+                <h2 id="summary-title">{text("checkout.summary")}</h2>
                 <ul className="summary-lines">
                   {lines.map((line) => (
                     <li key={line.id}>
@@ -109,12 +108,12 @@ export function CheckoutView(props: CheckoutViewProps) {
                 </ul>
                 <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
                 <button type="button" className="button primary wide" disabled={!canPlace} onClick={() => void placeOrder()}>
-                  {placing ? t.placing : t.placeOrder}
+                  {placing ? text("checkout.placing") : text("checkout.placeOrder")}
                 </button>
                 <div role="status" aria-live="polite" className="muted">
-                  {!ready ? (namesRecipient(details.shipping_address) ? t.notReady : text.recipient.needed) : placing ? t.placing : ""}
+                  {!ready ? (namesRecipient(details.shipping_address) ? text("checkout.notReady") : text("recipient.needed")) : placing ? text("checkout.placing") : ""}
                 </div>
-                <ErrorNotice message={cardFailed ? t.cardError : undefined} error={props.placeError} />
+                <ErrorNotice message={cardFailed ? text("checkout.cardError") : undefined} error={props.placeError} />
               </aside>
             </div>
           )

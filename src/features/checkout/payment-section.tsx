@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { LoadingState } from "../../ui/async-state"
 import type { ConfirmCard } from "./stripe-card-element"
 import type { CheckoutPayment } from "./checkout-model"
@@ -17,20 +17,20 @@ export function PaymentSection({
   stripePublishableKey?: string
   onCardReady: (confirm: ConfirmCard | null) => void
 }) {
-  const t = useUiText().checkout
+  const t = useText()
   return (
     <section className="card" aria-labelledby="payment-title">
-      <h2 id="payment-title">{t.payment}</h2>
+      <h2 id="payment-title">{t("checkout.payment")}</h2>
       {payment === null ? (
-        <LoadingState label={t.preparingPayment} />
+        <LoadingState label={t("checkout.preparingPayment")} />
       ) : payment.provider === "manual" ? (
-        <p>{t.manualPayment}</p>
+        <p>{t("checkout.manualPayment")}</p>
       ) : stripePublishableKey ? (
-        <Suspense fallback={<LoadingState label={t.loadingCard} />}>
+        <Suspense fallback={<LoadingState label={t("checkout.loadingCard")} />}>
           <CardPayment publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} onReady={onCardReady} />
         </Suspense>
       ) : (
-        <ErrorNotice message={t.cardError} />
+        <ErrorNotice message={t("checkout.cardError")} />
       )}
     </section>
   )

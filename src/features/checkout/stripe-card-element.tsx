@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { Stripe } from "@stripe/stripe-js"
 import { loadStripe } from "@stripe/stripe-js/pure"
 import { useEffect } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 
 /** Confirms the card payment; resolves true when the card was authorised. */
 export type ConfirmCard = () => Promise<boolean>
@@ -20,7 +20,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 function CardForm({ clientSecret, onReady }: { clientSecret: string; onReady: (confirm: ConfirmCard | null) => void }) {
-  const t = useUiText().checkout
+  const t = useText()
   const stripe = useStripe()
   const elements = useElements()
   useEffect(() => {
@@ -35,7 +35,7 @@ function CardForm({ clientSecret, onReady }: { clientSecret: string; onReady: (c
   return (
     <div className="field">
       <span className="label" id="card-label">
-        {t.cardDetails}
+        {t("checkout.cardDetails")}
       </span>
       <div className="card-element" role="group" aria-labelledby="card-label">
         <CardElement options={{ hidePostalCode: true }} />

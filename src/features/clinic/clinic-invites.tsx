@@ -1,6 +1,6 @@
 import { createInviteBody } from "@clinic-store/contract"
 import { useState } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { ActionStatus } from "../../ui/action-status"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
@@ -13,8 +13,7 @@ import type { InviteData } from "./clinic-model"
 
 /** Invites the clinic sent (pending = awaiting) with revoke, and the form to invite by email. */
 export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: InviteData[]; onInvite: (email: string) => Promise<void>; onRevoke: (inviteId: string) => Promise<void> }) {
-  const text = useUiText()
-  const t = text.clinic
+  const text = useText()
   const format = usePageFormat()
   const [sentTo, setSentTo] = useState("")
   const [revoking, setRevoking] = useState<InviteData | null>(null)
@@ -23,31 +22,31 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
 
   return (
     <section className="card" aria-labelledby="invites-sent-title">
-      <h2 id="invites-sent-title">{t.invitesSent}</h2>
+      <h2 id="invites-sent-title">{text("clinic.invitesSent")}</h2>
       {invites.length === 0 ? (
         <EmptyState>
-          <p>{t.noInvitesSent}</p>
+          <p>{text("clinic.noInvitesSent")}</p>
         </EmptyState>
       ) : (
         <table className="table stacked">
           <thead>
             <tr>
-              <th scope="col">{t.inviteTo}</th>
-              <th scope="col">{t.inviteStatus}</th>
-              <th scope="col">{text.orders.date}</th>
-              <th scope="col">{t.actions}</th>
+              <th scope="col">{text("clinic.inviteTo")}</th>
+              <th scope="col">{text("clinic.inviteStatus")}</th>
+              <th scope="col">{text("orders.date")}</th>
+              <th scope="col">{text("clinic.actions")}</th>
             </tr>
           </thead>
           <tbody>
             {invites.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{item.to}</th>
-                <td data-label={t.inviteStatus}>{text.applicationStatus[item.status]}</td>
-                <td data-label={text.orders.date}>{format.date(item.created_at)}</td>
+                <td data-label={text("clinic.inviteStatus")}>{text(`applicationStatus.${item.status}`)}</td>
+                <td data-label={text("orders.date")}>{format.date(item.created_at)}</td>
                 <td>
                   {item.status === "awaiting" ? (
-                    <button type="button" className="button danger small" aria-label={t.revokeInvite(item.to)} onClick={() => setRevoking(item)} disabled={revoke.state.kind === "running"}>
-                      {t.revoke}
+                    <button type="button" className="button danger small" aria-label={text("clinic.revokeInvite", { to: item.to })} onClick={() => setRevoking(item)} disabled={revoke.state.kind === "running"}>
+                      {text("clinic.revoke")}
                     </button>
                   ) : null}
                 </td>
@@ -67,20 +66,20 @@ export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: Invite
           invite.form.reset({ to: "" })
         })}
       >
-        <h3 id="invite-title">{t.inviteTitle}</h3>
-        <TextField label={t.inviteEmail} type="email" {...invite.field("to")} required />
+        <h3 id="invite-title">{text("clinic.inviteTitle")}</h3>
+        <TextField label={text("clinic.inviteEmail")} type="email" {...invite.field("to")} required />
         <button type="submit" className="button primary" disabled={invite.submitting}>
-          {t.sendInvite}
+          {text("clinic.sendInvite")}
         </button>
       </form>
       <p role="status" aria-live="polite" className="muted action-status">
-        {invite.submitting ? text.common.saving : sentTo ? t.inviteSent(sentTo) : ""}
+        {invite.submitting ? text("common.saving") : sentTo ? text("clinic.inviteSent", { to: sentTo }) : ""}
       </p>
       <ErrorNotice message={invite.errorSummary} error={invite.formError} />
       {revoking ? (
         <ConfirmDialog
-          message={t.confirmRevoke(revoking.to)}
-          confirmLabel={t.revoke}
+          message={text("clinic.confirmRevoke", { to: revoking.to })}
+          confirmLabel={text("clinic.revoke")}
           onCancel={() => setRevoking(null)}
           onConfirm={() => {
             const id = revoking.id

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import type { ClinicRole } from "../../session/session-context"
-import { useUiText } from "../../i18n/ui-text"
+import { isMessageId, useText, type Translate } from "../../i18n/text"
 import { ActionStatus } from "../../ui/action-status"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
 import { useAction } from "../../ui/use-action"
@@ -14,12 +14,17 @@ export interface MemberActions {
   onTransfer: (memberId: string) => Promise<void>
 }
 
+/** A member's role in the page's language (the role as stored when it has no text). */
+function roleLabel(text: Translate, role: string): string {
+  const id = `clinic.roles.${role}`
+  return isMessageId(id) ? text(id) : role
+}
+
 type Pending = { kind: "remove" | "leave" | "transfer"; member: ClinicMember }
 
 /** Members with their roles and the actions the caller is allowed; destructive ones ask first. */
 export function ClinicMembers({ members, myRole, myCustomerId, actions }: { members: ClinicMember[]; myRole: ClinicRole | null; myCustomerId: string; actions: MemberActions }) {
-  const text = useUiText()
-  const t = text.clinic
+  const text = useText()
   const [pending, setPending] = useState<Pending | null>(null)
   const { state, run } = useAction()
 
@@ -32,13 +37,13 @@ export function ClinicMembers({ members, myRole, myCustomerId, actions }: { memb
 
   return (
     <section className="card" aria-labelledby="members-title">
-      <h2 id="members-title">{t.members}</h2>
+      <h2 id="members-title">{text("clinic.members")}</h2>
       <table className="table stacked">
         <thead>
           <tr>
-            <th scope="col">{t.member}</th>
-            <th scope="col">{t.role}</th>
-            <th scope="col">{t.actions}</th>
+            <th scope="col">{text("clinic.member")}</th>
+            <th scope="col">{text("clinic.role")}</th>
+            <th scope="col">{text("clinic.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,34 +54,34 @@ export function ClinicMembers({ members, myRole, myCustomerId, actions }: { memb
             return (
               <tr key={member.id}>
                 <th scope="row">
-                  {name} {member.customer_id === myCustomerId ? <span className="muted">{t.you}</span> : null}
+                  {name} {member.customer_id === myCustomerId ? <span className="muted">{text("clinic.you")}</span> : null}
                   <span className="muted block">{member.email}</span>
                 </th>
-                <td data-label={t.role}>{t.roles[member.role] ?? member.role}</td>
+                <td data-label={text("clinic.role")}>{roleLabel(text, member.role)}</td>
                 <td className="row-actions">
                   {may.promote ? (
-                    <button type="button" className="button secondary small" disabled={busy} aria-label={t.actionFor(t.promote, name)} onClick={() => void run(() => actions.onPromote(member.id))}>
-                      {t.promote}
+                    <button type="button" className="button secondary small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.promote"), name })} onClick={() => void run(() => actions.onPromote(member.id))}>
+                      {text("clinic.promote")}
                     </button>
                   ) : null}
                   {may.demote ? (
-                    <button type="button" className="button secondary small" disabled={busy} aria-label={t.actionFor(t.demote, name)} onClick={() => void run(() => actions.onDemote(member.id))}>
-                      {t.demote}
+                    <button type="button" className="button secondary small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.demote"), name })} onClick={() => void run(() => actions.onDemote(member.id))}>
+                      {text("clinic.demote")}
                     </button>
                   ) : null}
                   {may.transfer ? (
-                    <button type="button" className="button secondary small" disabled={busy} aria-label={t.actionFor(t.transfer, name)} onClick={() => setPending({ kind: "transfer", member })}>
-                      {t.transfer}
+                    <button type="button" className="button secondary small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.transfer"), name })} onClick={() => setPending({ kind: "transfer", member })}>
+                      {text("clinic.transfer")}
                     </button>
                   ) : null}
                   {may.remove ? (
-                    <button type="button" className="button danger small" disabled={busy} aria-label={t.actionFor(t.remove, name)} onClick={() => setPending({ kind: "remove", member })}>
-                      {t.remove}
+                    <button type="button" className="button danger small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.remove"), name })} onClick={() => setPending({ kind: "remove", member })}>
+                      {text("clinic.remove")}
                     </button>
                   ) : null}
                   {may.leave ? (
                     <button type="button" className="button danger small" disabled={busy} onClick={() => setPending({ kind: "leave", member })}>
-                      {t.leave}
+                      {text("clinic.leave")}
                     </button>
                   ) : null}
                 </td>
@@ -88,8 +93,8 @@ export function ClinicMembers({ members, myRole, myCustomerId, actions }: { memb
       <ActionStatus state={state} />
       {pending ? (
         <ConfirmDialog
-          message={pending.kind === "transfer" ? t.confirmTransfer(memberName(pending.member)) : pending.kind === "leave" ? t.confirmLeave : t.confirmRemove(memberName(pending.member))}
-          confirmLabel={pending.kind === "transfer" ? t.transfer : pending.kind === "leave" ? t.leave : t.remove}
+          message={pending.kind === "transfer" ? text("clinic.confirmTransfer", { name: memberName(pending.member) }) : pending.kind === "leave" ? text("clinic.confirmLeave") : text("clinic.confirmRemove", { name: memberName(pending.member) })}
+          confirmLabel={pending.kind === "transfer" ? text("clinic.transfer") : pending.kind === "leave" ? text("clinic.leave") : text("clinic.remove")}
           onConfirm={confirmPending}
           onCancel={() => setPending(null)}
         />

@@ -1,6 +1,6 @@
 import { updateClinicBody } from "@clinic-store/contract"
 import { useState } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { AddressFields, toAddressValues } from "../../ui/address-fields"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
@@ -19,8 +19,7 @@ export function ClinicProfile({
   countries: readonly string[]
   onSave: (changes: ClinicProfileChanges) => Promise<void>
 }) {
-  const text = useUiText()
-  const t = text.clinic
+  const text = useText()
   const [editing, setEditing] = useState(false)
   const [saved, setSaved] = useState(false)
   // Checked by the contract's updateClinicBody; the server's refusal (an unserved country) is shown by its field.
@@ -31,11 +30,11 @@ export function ClinicProfile({
 
   return (
     <section className="card" aria-labelledby="clinic-profile-title">
-      <h2 id="clinic-profile-title">{t.profile}</h2>
+      <h2 id="clinic-profile-title">{text("clinic.profile")}</h2>
       {editing ? (
         <form
           className="form"
-          aria-label={t.editProfile}
+          aria-label={text("clinic.editProfile")}
           {...formProps(async (changes) => {
             setSaved(false)
             await onSave(changes)
@@ -43,15 +42,15 @@ export function ClinicProfile({
             setEditing(false)
           })}
         >
-          <TextField label={t.name} {...field("name")} required />
-          <TextField label={t.billingEmail} type="email" {...field("billing_email")} required />
-          <AddressFields legend={t.billingAddress} countries={countries} {...addressField("billing_address")} />
+          <TextField label={text("clinic.name")} {...field("name")} required />
+          <TextField label={text("clinic.billingEmail")} type="email" {...field("billing_email")} required />
+          <AddressFields legend={text("clinic.billingAddress")} countries={countries} {...addressField("billing_address")} />
           <div className="actions">
             <button type="button" className="button secondary" onClick={() => setEditing(false)}>
-              {text.common.cancel}
+              {text("common.cancel")}
             </button>
             <button type="submit" className="button primary" disabled={submitting}>
-              {submitting ? text.common.saving : text.common.save}
+              {submitting ? text("common.saving") : text("common.save")}
             </button>
           </div>
           <ErrorNotice message={errorSummary} error={formError} />
@@ -60,23 +59,23 @@ export function ClinicProfile({
         <>
           <dl className="facts">
             <div>
-              <dt>{t.name}</dt>
+              <dt>{text("clinic.name")}</dt>
               <dd>{clinic.name}</dd>
             </div>
             <div>
-              <dt>{t.type}</dt>
-              <dd>{clinic.type === "Epilepsy Clinic" ? text.apply.epilepsy : text.apply.fertility}</dd>
+              <dt>{text("clinic.type")}</dt>
+              <dd>{clinic.type === "Epilepsy Clinic" ? text("apply.epilepsy") : text("apply.fertility")}</dd>
             </div>
             <div>
-              <dt>{t.status}</dt>
-              <dd>{text.applicationStatus[clinic.status]}</dd>
+              <dt>{text("clinic.status")}</dt>
+              <dd>{text(`applicationStatus.${clinic.status}`)}</dd>
             </div>
             <div>
-              <dt>{t.billingEmail}</dt>
+              <dt>{text("clinic.billingEmail")}</dt>
               <dd>{clinic.billing_email}</dd>
             </div>
             <div>
-              <dt>{t.billingAddress}</dt>
+              <dt>{text("clinic.billingAddress")}</dt>
               <dd>
                 {addressLines.map((line) => (
                   <span key={line} className="address-line">
@@ -96,13 +95,13 @@ export function ClinicProfile({
                 setEditing(true)
               }}
             >
-              {t.editProfile}
+              {text("clinic.editProfile")}
             </button>
           ) : null}
         </>
       )}
       <p role="status" aria-live="polite" className="muted action-status">
-        {saved && !editing ? text.common.saved : ""}
+        {saved && !editing ? text("common.saved") : ""}
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
 import type { ClinicRole } from "../../session/session-context"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { ClinicInvites } from "./clinic-invites"
 import { ClinicMembers, type MemberActions } from "./clinic-members"
@@ -28,12 +28,12 @@ export interface ClinicViewProps extends MemberActions {
 /** `/clinic`: profile, members, invites sent (owners and admins) and invites received. */
 export function ClinicView(props: ClinicViewProps) {
   const { status, error, onRetry, clinic, myRole, myCustomerId, myEmail, invites } = props
-  const t = useUiText().clinic
+  const t = useText()
   const received = invites.filter((invite) => invite.to.toLowerCase() === myEmail.toLowerCase())
   const sent = invites.filter((invite) => clinic && invite.clinic_id === clinic.id)
   return (
     <section className="page">
-      <h1>{clinic?.name ?? t.title}</h1>
+      <h1>{clinic?.name ?? t("clinic.title")}</h1>
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() => (
           <div className="stack">
@@ -44,7 +44,7 @@ export function ClinicView(props: ClinicViewProps) {
                 {canManageClinic(myRole) ? <ClinicInvites invites={sent} onInvite={props.onInvite} onRevoke={props.onRevokeInvite} /> : null}
               </>
             ) : (
-              <p className="lead">{t.noClinic}</p>
+              <p className="lead">{t("clinic.noClinic")}</p>
             )}
             <ReceivedInvites invites={received} inClinic={Boolean(clinic)} onRespond={props.onRespondInvite} />
           </div>

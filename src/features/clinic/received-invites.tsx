@@ -1,4 +1,4 @@
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { ActionStatus } from "../../ui/action-status"
 import { EmptyState } from "../../ui/async-state"
 import { useAction } from "../../ui/use-action"
@@ -17,31 +17,30 @@ export function ReceivedInvites({
   inClinic: boolean
   onRespond: (inviteId: string, status: "approved" | "rejected") => Promise<void>
 }) {
-  const reasons = useUiText().serverReasons
-  const t = useUiText().clinic
+  const t = useText()
   const { state, run } = useAction()
   const pending = invites.filter((invite) => invite.status === "awaiting")
   return (
     <section className="card" aria-labelledby="invites-received-title">
-      <h2 id="invites-received-title">{t.invitesReceived}</h2>
+      <h2 id="invites-received-title">{t("clinic.invitesReceived")}</h2>
       {pending.length === 0 ? (
         <EmptyState>
-          <p>{t.noInvitesReceived}</p>
+          <p>{t("clinic.noInvitesReceived")}</p>
         </EmptyState>
       ) : (
         <ul className="invite-list">
           {pending.map((invite) => (
             <li key={invite.id}>
-              <span>{t.invitedBy(invite.clinic_name)}</span>
-              {inClinic ? <span className="muted">{reasons.cannotAcceptInClinic}</span> : null}
+              <span>{t("clinic.invitedBy", { clinic: invite.clinic_name })}</span>
+              {inClinic ? <span className="muted">{t("serverReasons.cannotAcceptInClinic")}</span> : null}
               <span className="row-actions">
                 {inClinic ? null : (
-                <button type="button" className="button primary small" disabled={state.kind === "running"} aria-label={t.acceptInvite(invite.clinic_name)} onClick={() => void run(() => onRespond(invite.id, "approved"))}>
-                  {t.accept}
+                <button type="button" className="button primary small" disabled={state.kind === "running"} aria-label={t("clinic.acceptInvite", { clinic: invite.clinic_name })} onClick={() => void run(() => onRespond(invite.id, "approved"))}>
+                  {t("clinic.accept")}
                 </button>
                 )}
-                <button type="button" className="button secondary small" disabled={state.kind === "running"} aria-label={t.declineInvite(invite.clinic_name)} onClick={() => void run(() => onRespond(invite.id, "rejected"))}>
-                  {t.decline}
+                <button type="button" className="button secondary small" disabled={state.kind === "running"} aria-label={t("clinic.declineInvite", { clinic: invite.clinic_name })} onClick={() => void run(() => onRespond(invite.id, "rejected"))}>
+                  {t("clinic.decline")}
                 </button>
               </span>
             </li>

@@ -1,7 +1,7 @@
 import { contactBody, type ContactBody } from "@clinic-store/contract"
 import { useState } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { TextField } from "../../ui/text-field"
 import { useContractForm } from "../../ui/use-contract-form"
 
@@ -10,8 +10,7 @@ export type ContactFormValues = ContactBody
 
 /** The contact form, checked by the contract's `contactBody` (the server's own check); shows sending, success and errors. */
 export function ContactForm({ onSubmit, initialEmail = "" }: { onSubmit: (values: ContactFormValues) => Promise<void>; initialEmail?: string }) {
-  const text = useUiText()
-  const t = text.contact
+  const text = useText()
   const empty = { name: "", email: initialEmail, message: "", subject: "", phone: "" }
   const { form, formProps, field, formError, errorSummary, submitting } = useContractForm(contactBody, empty)
   const [sent, setSent] = useState(false)
@@ -20,7 +19,7 @@ export function ContactForm({ onSubmit, initialEmail = "" }: { onSubmit: (values
   return (
     <form
       className="form card"
-      aria-label={t.title}
+      aria-label={text("contact.title")}
       {...formProps(async (body) => {
         setSent(false)
         await onSubmit(body)
@@ -28,12 +27,12 @@ export function ContactForm({ onSubmit, initialEmail = "" }: { onSubmit: (values
         form.reset(empty)
       })}
     >
-      <TextField label={t.name} {...field("name")} autoComplete="name" required />
-      <TextField label={t.email} type="email" {...field("email")} autoComplete="email" required />
-      <TextField label={t.subject} {...field("subject")} optional />
-      <TextField label={t.phone} type="tel" {...field("phone")} autoComplete="tel" optional />
+      <TextField label={text("contact.name")} {...field("name")} autoComplete="name" required />
+      <TextField label={text("contact.email")} type="email" {...field("email")} autoComplete="email" required />
+      <TextField label={text("contact.subject")} {...field("subject")} optional />
+      <TextField label={text("contact.phone")} type="tel" {...field("phone")} autoComplete="tel" optional />
       <div className="field">
-        <label htmlFor="contact-message">{t.message}</label>
+        <label htmlFor="contact-message">{text("contact.message")}</label>
         <textarea
           id="contact-message"
           rows={5}
@@ -50,10 +49,10 @@ export function ContactForm({ onSubmit, initialEmail = "" }: { onSubmit: (values
         ) : null}
       </div>
       <button type="submit" className="button primary" disabled={submitting}>
-        {submitting ? t.sending : t.send}
+        {submitting ? text("contact.sending") : text("contact.send")}
       </button>
       <div aria-live="polite" role="status" className="form-status">
-        {sent ? <p className="notice success">{t.success}</p> : null}
+        {sent ? <p className="notice success">{text("contact.success")}</p> : null}
       </div>
       <ErrorNotice message={errorSummary} error={formError} />
     </form>

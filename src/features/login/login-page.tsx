@@ -2,8 +2,7 @@ import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { useSession } from "../../session/session-context"
 import { useIdentity } from "../../identity/identity-context"
 import { SignInWidget } from "../../identity/widgets"
-import { useUiText } from "../../i18n/ui-text"
-import { useT } from "../../i18n/messages"
+import { useText } from "../../i18n/text"
 import { returnPath } from "./return-path"
 
 /**
@@ -11,8 +10,7 @@ import { returnPath } from "./return-path"
  * link's destination) or the home page. The local provider also offers "Forgot password?".
  */
 export function LoginPage() {
-  const text = useUiText()
-  const tr = useT()
+  const text = useText()
   const session = useSession()
   const identity = useIdentity()
   const [search] = useSearchParams()
@@ -20,17 +18,17 @@ export function LoginPage() {
   const withNext = search.get("next") ? `?${new URLSearchParams({ next: search.get("next")! })}` : ""
   return (
     <section className="page narrow">
-      <h1>{text.login.title}</h1>
+      <h1>{text("login.title")}</h1>
       <div className="card">
         <SignInWidget initialEmail={search.get("email") ?? undefined} />
       </div>
       {identity.kind !== "clerk" && (
         <p>
-          <Link to="/forgot-password">{tr("identity.passwordReset.forgot")}</Link>
+          <Link to="/forgot-password">{text("identity.passwordReset.forgot")}</Link>
         </p>
       )}
       <p>
-        {text.login.noAccount} <Link to={`/sign-up${withNext}`}>{text.login.createAccount}</Link>
+        {text("login.noAccount")} <Link to={`/sign-up${withNext}`}>{text("login.createAccount")}</Link>
       </p>
     </section>
   )

@@ -1,12 +1,12 @@
 import { Link, Navigate, useSearchParams } from "react-router-dom"
-import { useT } from "../../i18n/messages"
+import { useText } from "../../i18n/text"
 import { useIdentity } from "../../identity/identity-context"
 import { ForgotPasswordForm } from "../../identity/local/forgot-password-form"
 import { ResetPasswordForm } from "../../identity/local/reset-password-form"
 
 /** `/forgot-password`: asks for a reset mail (local identity provider; Clerk's sign-in has its own). */
 export function ForgotPasswordPage() {
-  const tr = useT()
+  const tr = useText()
   const [search] = useSearchParams()
   if (useIdentity().kind === "clerk") return <Navigate to="/login" replace />
   return (
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
 
 /** `/reset-password?token=`: the page the reset mail links to. */
 export function ResetPasswordPage() {
-  const tr = useT()
+  const tr = useText()
   const [search] = useSearchParams()
   const token = search.get("token")
   if (useIdentity().kind === "clerk") return <Navigate to="/login" replace />

@@ -1,24 +1,24 @@
 import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { useSession } from "../../session/session-context"
 import { SignUpWidget } from "../../identity/widgets"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { returnPath } from "./return-path"
 
 /** `/sign-up`: the identity provider's sign-up widget (email from `?email=`), then `?next=` or the home page. */
 export function SignUpPage() {
-  const text = useUiText()
+  const text = useText()
   const session = useSession()
   const [search] = useSearchParams()
   if (session.status === "signed-in") return <Navigate to={returnPath(search)} replace />
   const withNext = search.get("next") ? `?${new URLSearchParams({ next: search.get("next")! })}` : ""
   return (
     <section className="page narrow">
-      <h1>{text.login.signUpTitle}</h1>
+      <h1>{text("login.signUpTitle")}</h1>
       <div className="card">
         <SignUpWidget initialEmail={search.get("email") ?? undefined} />
       </div>
       <p>
-        {text.login.haveAccount} <Link to={`/login${withNext}`}>{text.login.title}</Link>
+        {text("login.haveAccount")} <Link to={`/login${withNext}`}>{text("login.title")}</Link>
       </p>
     </section>
   )

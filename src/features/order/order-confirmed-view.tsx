@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import type { LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
@@ -11,17 +11,16 @@ import type { OrderData } from "../orders/order-model"
  * loaded; "not found" for an id that is not one of the customer's orders.
  */
 export function OrderConfirmedView({ orderId, status, order }: { orderId: string; status: LoadStatus; order: OrderData | null }) {
-  const text = useUiText()
+  const text = useText()
   const format = usePageFormat()
-  const t = text.confirmed
   if (status === "error" && !order) {
     return (
       <section className="page narrow">
-        <h1>{t.notFoundTitle}</h1>
-        <p role="alert">{t.notFound}</p>
+        <h1>{text("confirmed.notFoundTitle")}</h1>
+        <p role="alert">{text("confirmed.notFound")}</p>
         <p className="actions">
           <Link to="/orders" className="button primary">
-            {t.allOrders}
+            {text("confirmed.allOrders")}
           </Link>
         </p>
       </section>
@@ -29,11 +28,11 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
   }
   return (
     <section className="page narrow">
-      <h1>{t.title}</h1>
-      <p className="lead">{t.thanks}</p>
+      <h1>{text("confirmed.title")}</h1>
+      <p className="lead">{text("confirmed.thanks")}</p>
       {order ? (
         <div className="card">
-          <p className="order-number">{t.orderNumber(order.display_id)}</p>
+          <p className="order-number">{text("confirmed.orderNumber", { displayId: order.display_id })}</p>
           <ul className="summary-lines">
             {(order.items ?? []).map((item) => (
               <li key={item.id}>
@@ -48,16 +47,16 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
         </div>
       ) : (
         <p role="status" aria-live="polite">
-          {status === "loading" ? text.common.loading : ""}
+          {status === "loading" ? text("common.loading") : ""}
         </p>
       )}
-      <p className="muted">{t.reference(orderId)}</p>
+      <p className="muted">{text("confirmed.reference", { id: orderId })}</p>
       <p className="actions">
         <Link to={`/orders/${orderId}`} className="button primary">
-          {t.viewOrder}
+          {text("confirmed.viewOrder")}
         </Link>
         <Link to="/products" className="button secondary">
-          {t.continueShopping}
+          {text("confirmed.continueShopping")}
         </Link>
       </p>
     </section>

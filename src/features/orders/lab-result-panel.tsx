@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { ErrorState, LoadingState } from "../../ui/async-state"
 import type { LabResult } from "./order-model"
 
@@ -18,7 +18,7 @@ function decodeText(content: string): string {
 
 /** "View result" for a lab order with results ready: loads it, shows it, offers the download. */
 export function LabResultPanel({ itemTitle, onLoad }: { itemTitle: string; onLoad: () => Promise<LabResult> }) {
-  const t = useUiText().orders
+  const t = useText()
   const [state, setState] = useState<{ kind: "closed" | "loading" } | { kind: "shown"; result: LabResult } | { kind: "failed"; error: unknown }>({ kind: "closed" })
   async function load() {
     setState({ kind: "loading" })
@@ -30,30 +30,30 @@ export function LabResultPanel({ itemTitle, onLoad }: { itemTitle: string; onLoa
   }
   if (state.kind === "closed") {
     return (
-      <button type="button" className="button secondary small" onClick={() => void load()} aria-label={`${t.viewResult}: ${itemTitle}`}>
-        {t.viewResult}
+      <button type="button" className="button secondary small" onClick={() => void load()} aria-label={`${t("orders.viewResult")}: ${itemTitle}`}>
+        {t("orders.viewResult")}
       </button>
     )
   }
-  if (state.kind === "loading") return <LoadingState label={t.loadingResult} />
+  if (state.kind === "loading") return <LoadingState label={t("orders.loadingResult")} />
   if (state.kind === "failed") return <ErrorState error={state.error} onRetry={() => void load()} />
   if (state.kind !== "shown") return null
   const { result } = state
   const url = resultDataUrl(result)
   return (
-    <div className="result" role="region" aria-label={t.resultTitle(result.name)}>
+    <div className="result" role="region" aria-label={t("orders.resultTitle", { name: result.name })}>
       <p>
-        <strong>{t.resultTitle(result.name)}</strong>
+        <strong>{t("orders.resultTitle", { name: result.name })}</strong>
       </p>
       {result.mimeType.startsWith("image/") ? (
-        <img src={url} alt={t.resultTitle(result.name)} className="result-image" />
+        <img src={url} alt={t("orders.resultTitle", { name: result.name })} className="result-image" />
       ) : result.mimeType.startsWith("text/") || result.mimeType === "application/json" ? (
         <pre className="result-text">{decodeText(result.content)}</pre>
       ) : result.mimeType === "application/pdf" ? (
-        <object data={url} type="application/pdf" className="result-pdf" aria-label={t.resultTitle(result.name)} />
+        <object data={url} type="application/pdf" className="result-pdf" aria-label={t("orders.resultTitle", { name: result.name })} />
       ) : null}
       <a className="button primary small" href={url} download={result.name}>
-        {t.downloadResult}
+        {t("orders.downloadResult")}
       </a>
     </div>
   )

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
@@ -20,18 +20,17 @@ export interface OrderDetailViewProps {
 
 /** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
 export function OrderDetailView({ status, error, onRetry, order, onLoadResult }: OrderDetailViewProps) {
-  const text = useUiText()
+  const text = useText()
   const format = usePageFormat()
-  const t = text.orders
   return (
     <section className="page">
       <p>
-        <Link to="/orders">← {t.backToOrders}</Link>
+        <Link to="/orders">← {text("orders.backToOrders")}</Link>
       </p>
-      {status !== "ready" ? <h1 className="visually-hidden">{t.title}</h1> : null}
+      {status !== "ready" ? <h1 className="visually-hidden">{text("orders.title")}</h1> : null}
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() => {
-          if (!order) return <h1>{text.errors.not_found}</h1>
+          if (!order) return <h1>{text("errors.not_found")}</h1>
           const money = (amount: number) => format.money(amount, order.currency_code)
           const titleOf = (lineItemId: string) => {
             const item = order.items?.find((line) => line.id === lineItemId)
@@ -39,33 +38,33 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
           }
           return (
             <>
-              <h1>{t.detailTitle(order.display_id)}</h1>
-              <p className="muted">{t.placedOn(format.date(order.created_at))}</p>
+              <h1>{text("orders.detailTitle", { displayId: order.display_id })}</h1>
+              <p className="muted">{text("orders.placedOn", { date: format.date(order.created_at) })}</p>
               <dl className="facts">
                 <div>
-                  <dt>{t.payment}</dt>
+                  <dt>{text("orders.payment")}</dt>
                   <dd>
                     <StatusBadge kind="payment" status={order.payment_status} />
                   </dd>
                 </div>
                 <div>
-                  <dt>{t.fulfillment}</dt>
+                  <dt>{text("orders.fulfillment")}</dt>
                   <dd>
                     <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
                   </dd>
                 </div>
                 <div>
-                  <dt>{t.total}</dt>
+                  <dt>{text("orders.total")}</dt>
                   <dd>{money(order.total)}</dd>
                 </div>
               </dl>
-              <h2>{t.items}</h2>
+              <h2>{text("orders.items")}</h2>
               <table className="table stacked">
                 <thead>
                   <tr>
-                    <th scope="col">{text.cart.product}</th>
-                    <th scope="col">{text.cart.quantity}</th>
-                    <th scope="col">{text.cart.unitPrice}</th>
+                    <th scope="col">{text("cart.product")}</th>
+                    <th scope="col">{text("cart.quantity")}</th>
+                    <th scope="col">{text("cart.unitPrice")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -75,27 +74,27 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                         {item.title}
                         {item.description && item.description !== item.title ? <span className="line-variant">{item.description}</span> : null}
                       </th>
-                      <td data-label={text.cart.quantity}>{item.quantity}</td>
-                      <td data-label={text.cart.unitPrice}>{money(item.unit_price)}</td>
+                      <td data-label={text("cart.quantity")}>{item.quantity}</td>
+                      <td data-label={text("cart.unitPrice")}>{money(item.unit_price)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={order.tax_rate ?? 0} showShipping />
               <OrderShipping order={order} />
-              <h2>{t.labOrders}</h2>
+              <h2>{text("orders.labOrders")}</h2>
               {(order.lab_orders ?? []).length === 0 ? (
-                <p>{t.noLabOrders}</p>
+                <p>{text("orders.noLabOrders")}</p>
               ) : (
                 <ul className="lab-orders">
                   {(order.lab_orders ?? []).map((lab) => (
                     <li key={lab.id} className="card lab-order">
                       <div className="lab-order-head">
-                        <h3>{t.labOrderFor(titleOf(lab.line_item_id))}</h3>
+                        <h3>{text("orders.labOrderFor", { item: titleOf(lab.line_item_id) })}</h3>
                         <StatusBadge kind="lab" status={lab.status} />
                       </div>
                       <p className="muted">
-                        {t.updated}: {format.date(lab.updated_at)}
+                        {text("orders.updated")}: {format.date(lab.updated_at)}
                       </p>
                       {lab.status === "results_ready" ? (
                         <LabResultPanel itemTitle={titleOf(lab.line_item_id)} onLoad={() => onLoadResult(order.id, lab.id)} />

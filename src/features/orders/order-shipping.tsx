@@ -1,12 +1,12 @@
-import { useLocale } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
 import { usePageFormat } from "../../i18n/page-format"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { countryName } from "../../ui/country-names"
 import { addressLines, type OrderData } from "./order-model"
 
 /** Where and how the order ships, and the discount codes applied; amounts are Medusa's own. */
 export function OrderShipping({ order }: { order: OrderData }) {
-  const t = useUiText().orderDetails
+  const t = useText()
   const locale = useLocale()
   const format = usePageFormat()
   const lines = addressLines(order.shipping_address, (code) => countryName(locale, code))
@@ -15,11 +15,11 @@ export function OrderShipping({ order }: { order: OrderData }) {
   if (!lines.length && !methods.length && !codes.length) return null
   return (
     <section aria-labelledby="order-shipping-title">
-      <h2 id="order-shipping-title">{t.shippingTitle}</h2>
+      <h2 id="order-shipping-title">{t("orderDetails.shippingTitle")}</h2>
       <dl className="facts">
         {lines.length ? (
           <div>
-            <dt>{t.shipTo}</dt>
+            <dt>{t("orderDetails.shipTo")}</dt>
             <dd>
               {lines.map((line, index) => (
                 <span key={`${index}-${line}`} className="address-line">
@@ -31,7 +31,7 @@ export function OrderShipping({ order }: { order: OrderData }) {
         ) : null}
         {methods.map((method) => (
           <div key={method.id}>
-            <dt>{t.shippingMethod}</dt>
+            <dt>{t("orderDetails.shippingMethod")}</dt>
             <dd>
               {method.shipping_option?.name ?? ""} ({format.money(method.price ?? 0, order.currency_code)})
             </dd>
@@ -39,7 +39,7 @@ export function OrderShipping({ order }: { order: OrderData }) {
         ))}
         {codes.length ? (
           <div>
-            <dt>{t.discountCodes}</dt>
+            <dt>{t("orderDetails.discountCodes")}</dt>
             <dd>{codes.join(", ")}</dd>
           </div>
         ) : null}

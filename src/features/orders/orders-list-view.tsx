@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { readyResults, type OrderData } from "./order-model"
@@ -8,12 +8,12 @@ import { StatusBadge } from "./status-badge"
 
 /** Whether an order's results are ready: "2 of 3 ready" (linking to the order) when any is, else a dash. */
 function ResultsCell({ order }: { order: OrderData }) {
-  const t = useUiText().orderDetails
+  const text = useText()
   const { ready, total } = readyResults(order)
-  if (ready === 0) return <span className="muted">{t.noResultsYet}</span>
+  if (ready === 0) return <span className="muted">{text("orderDetails.noResultsYet")}</span>
   return (
     <Link to={`/orders/${order.id}`} className="status status-ready">
-      {ready === total ? t.resultsAllReady : t.resultsReady(ready, total)}
+      {ready === total ? text("orderDetails.resultsAllReady") : text("orderDetails.resultsReady", { ready, total })}
     </Link>
   )
 }
@@ -36,33 +36,31 @@ export interface OrdersListViewProps {
 
 /** `/orders`: lookup by number or id, then the paged list (newest first) with previous/next. */
 export function OrdersListView({ status, error, onRetry, orders, count, offset, limit = ORDERS_PAGE_SIZE, onPage, onLookup }: OrdersListViewProps) {
-  const text = useUiText()
-  const t = text.orders
-  const details = text.orderDetails
+  const text = useText()
   const format = usePageFormat()
   const page = Math.floor(offset / limit) + 1
   const pages = Math.max(1, Math.ceil(count / limit))
   return (
     <section className="page">
-      <h1>{t.title}</h1>
+      <h1>{text("orders.title")}</h1>
       <OrderLookupForm onLookup={onLookup} />
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() =>
           orders.length === 0 ? (
             <EmptyState>
-              <p>{t.empty}</p>
+              <p>{text("orders.empty")}</p>
             </EmptyState>
           ) : (
             <>
               <table className="table stacked">
                 <thead>
                   <tr>
-                    <th scope="col">{t.orderNumber}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.total}</th>
-                    <th scope="col">{t.payment}</th>
-                    <th scope="col">{t.fulfillment}</th>
-                    <th scope="col">{details.results}</th>
+                    <th scope="col">{text("orders.orderNumber")}</th>
+                    <th scope="col">{text("orders.date")}</th>
+                    <th scope="col">{text("orders.total")}</th>
+                    <th scope="col">{text("orders.payment")}</th>
+                    <th scope="col">{text("orders.fulfillment")}</th>
+                    <th scope="col">{text("orderDetails.results")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -71,12 +69,12 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
                       <th scope="row">
                         <Link to={`/orders/${order.id}`}>#{order.display_id}</Link>
                       </th>
-                      <td data-label={t.date}>{format.date(order.created_at)}</td>
-                      <td data-label={t.total}>{format.money(order.total, order.currency_code)}</td>
-                      <td data-label={t.payment}>
+                      <td data-label={text("orders.date")}>{format.date(order.created_at)}</td>
+                      <td data-label={text("orders.total")}>{format.money(order.total, order.currency_code)}</td>
+                      <td data-label={text("orders.payment")}>
                         <StatusBadge kind="payment" status={order.payment_status} />
                       </td>
-                      <td data-label={t.fulfillment}>
+                      <td data-label={text("orders.fulfillment")}>
                         <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
                       </td>
                       <td>
@@ -86,13 +84,13 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
                   ))}
                 </tbody>
               </table>
-              <nav className="pagination" aria-label={t.pagination}>
+              <nav className="pagination" aria-label={text("orders.pagination")}>
                 <button type="button" className="button secondary" disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - limit))}>
-                  {t.previous}
+                  {text("orders.previous")}
                 </button>
-                <span aria-live="polite">{t.pageOf(page, pages)}</span>
+                <span aria-live="polite">{text("orders.pageOf", { page, pages })}</span>
                 <button type="button" className="button secondary" disabled={offset + limit >= count} onClick={() => onPage(offset + limit)}>
-                  {t.next}
+                  {text("orders.next")}
                 </button>
               </nav>
             </>

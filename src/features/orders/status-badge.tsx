@@ -1,4 +1,4 @@
-import { useUiText } from "../../i18n/ui-text"
+import { isMessageId, useText } from "../../i18n/text"
 import type { FulfillmentStatus, LabOrderStatus, PaymentStatus } from "./order-model"
 
 type Props =
@@ -18,8 +18,7 @@ const tone: Record<string, string> = {
 
 /** A status label from the order and lab-order enumerations, in the page's language. */
 export function StatusBadge(props: Props) {
-  const text = useUiText()
-  const labels: Record<string, string> =
-    props.kind === "lab" ? text.labStatus : props.kind === "fulfillment" ? text.fulfillmentStatus : text.paymentStatus
-  return <span className={`status status-${tone[props.status] ?? "pending"}`}>{labels[props.status] ?? props.status}</span>
+  const text = useText()
+  const id = props.kind === "lab" ? `labStatus.${props.status}` : props.kind === "fulfillment" ? `fulfillmentStatus.${props.status}` : `paymentStatus.${props.status}`
+  return <span className={`status status-${tone[props.status] ?? "pending"}`}>{isMessageId(id) ? text(id) : props.status}</span>
 }

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import type { ProductCardData } from "./product-model"
 
 /**
@@ -15,7 +15,7 @@ export function AddToCartButton({
   disabled?: boolean
   onAdd: (product: ProductCardData) => Promise<void>
 }) {
-  const t = useUiText().products
+  const t = useText()
   const [busy, setBusy] = useState(false)
   async function add() {
     setBusy(true)
@@ -33,9 +33,9 @@ export function AddToCartButton({
       className="button primary"
       onClick={add}
       disabled={disabled || busy || !product.variantId}
-      aria-label={t.addToCartFor(product.title)}
+      aria-label={t("products.addToCartFor", { name: product.title })}
     >
-      {busy ? t.adding : t.addToCart}
+      {busy ? t("products.adding") : t("products.addToCart")}
     </button>
   )
 }

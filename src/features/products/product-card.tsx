@@ -1,8 +1,8 @@
 import { memo } from "react"
 import { Link } from "react-router-dom"
-import { useLocale } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
 import { usePageFormat } from "../../i18n/page-format"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { AddToCartButton } from "./add-to-cart-button"
 import { categoryName } from "./product-filter"
 import type { ProductCardData } from "./product-model"
@@ -22,7 +22,7 @@ export const ProductCard = memo(function ProductCard({
   eagerImage: boolean
   onAddToCart: (product: ProductCardData) => Promise<void>
 }) {
-  const text = useUiText()
+  const text = useText()
   const locale = useLocale()
   const format = usePageFormat()
   const price = product.price
@@ -39,9 +39,9 @@ export const ProductCard = memo(function ProductCard({
       <p className="price">
         {price
           ? product.priceVaries
-            ? text.variants.from(format.money(price.amount, price.currencyCode))
+            ? text("variants.from", { price: format.money(price.amount, price.currencyCode) })
             : format.money(price.amount, price.currencyCode)
-          : text.products.priceUnavailable}
+          : text("products.priceUnavailable")}
       </p>
       <AddToCartButton product={product} onAdd={onAddToCart} disabled={!price} />
     </li>

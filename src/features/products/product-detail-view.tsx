@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Link } from "react-router-dom"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
@@ -24,7 +24,7 @@ export interface ProductDetailViewProps {
  * with); its price is shown and it is the variant "Add to cart" puts in the cart.
  */
 function ChosenVariant({ product, canPurchase, onAddToCart }: Pick<ProductDetailViewProps, "canPurchase" | "onAddToCart"> & { product: ProductCardData }) {
-  const text = useUiText()
+  const text = useText()
   const format = usePageFormat()
   const [chosenId, setChosenId] = useState(product.variantId)
   const chosen = product.variants.find((variant) => variant.id === chosenId && variant.inStock) ?? null
@@ -33,14 +33,14 @@ function ChosenVariant({ product, canPurchase, onAddToCart }: Pick<ProductDetail
     <>
       {product.variants.length > 1 ? (
         <VariantPicker
-          legend={product.optionTitle ?? text.variants.option}
+          legend={product.optionTitle ?? text("variants.option")}
           name={`variant-${product.id}`}
           variants={product.variants}
           chosenId={chosen?.id ?? null}
           onChoose={setChosenId}
         />
       ) : null}
-      <p className="price">{price ? format.money(price.amount, price.currencyCode) : text.products.priceUnavailable}</p>
+      <p className="price">{price ? format.money(price.amount, price.currencyCode) : text("products.priceUnavailable")}</p>
       {canPurchase ? <AddToCartButton product={{ ...product, variantId: chosen?.id ?? null }} onAdd={onAddToCart} disabled={!price} /> : null}
     </>
   )
@@ -48,14 +48,13 @@ function ChosenVariant({ product, canPurchase, onAddToCart }: Pick<ProductDetail
 
 /** One product: its details, whether the customer may buy it, and "Add to cart" when they may. */
 export function ProductDetailView({ status, error, onRetry, product, canPurchase, onAddToCart }: ProductDetailViewProps) {
-  const text = useUiText()
-  const t = text.products
+  const text = useText()
   return (
     <section className="page narrow">
       <p>
-        <Link to="/products">← {t.backToProducts}</Link>
+        <Link to="/products">← {text("products.backToProducts")}</Link>
       </p>
-      {status !== "ready" ? <h1 className="visually-hidden">{t.title}</h1> : null}
+      {status !== "ready" ? <h1 className="visually-hidden">{text("products.title")}</h1> : null}
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() =>
           product ? (
@@ -65,11 +64,11 @@ export function ProductDetailView({ status, error, onRetry, product, canPurchase
               {product.description ? <p>{product.description}</p> : null}
               <ChosenVariant key={product.id} product={product} canPurchase={canPurchase} onAddToCart={onAddToCart} />
               <p role="status" aria-live="polite" className={canPurchase === false ? "notice warning" : "notice info"}>
-                {canPurchase === null ? t.checking : canPurchase ? t.canPurchase : t.cannotPurchase}
+                {canPurchase === null ? text("products.checking") : canPurchase ? text("products.canPurchase") : text("products.cannotPurchase")}
               </p>
             </article>
           ) : (
-            <h1>{text.errors.not_found}</h1>
+            <h1>{text("errors.not_found")}</h1>
           )
         }
       </AsyncContent>

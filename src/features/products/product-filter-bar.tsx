@@ -1,6 +1,6 @@
 import { useId } from "react"
-import { useLocale } from "../../i18n/messages"
-import { useUiText } from "../../i18n/ui-text"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { categoryName, MAX_QUERY_LENGTH, type CategoryChoice, type ProductFilter } from "./product-filter"
 import { useDraftText } from "./use-draft-text"
 
@@ -21,14 +21,14 @@ export function ProductFilterBar({
   total: number
   onChange: (next: ProductFilter) => void
 }) {
-  const t = useUiText().browse
+  const t = useText()
   const locale = useLocale()
   const id = useId()
   const [query, setQuery] = useDraftText(filter.query, (text) => onChange({ ...filter, query: text }))
   return (
-    <form role="search" className="product-filter" aria-label={t.search} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className="product-filter" aria-label={t("browse.search")} onSubmit={(event) => event.preventDefault()}>
       <div className="field">
-        <label htmlFor={`${id}-q`}>{t.search}</label>
+        <label htmlFor={`${id}-q`}>{t("browse.search")}</label>
         <input
           id={`${id}-q`}
           type="search"
@@ -40,19 +40,19 @@ export function ProductFilterBar({
       </div>
       {categories.length ? (
         <div className="field">
-          <label htmlFor={`${id}-category`}>{t.category}</label>
+          <label htmlFor={`${id}-category`}>{t("browse.category")}</label>
           <select id={`${id}-category`} value={filter.category} onChange={(event) => onChange({ ...filter, category: event.target.value })}>
-            <option value="">{t.allCategories}</option>
+            <option value="">{t("browse.allCategories")}</option>
             {categories.map((category) => (
               <option key={category.handle} value={category.handle}>
-                {t.categoryOption(categoryName(category, locale), category.count)}
+                {t("browse.categoryOption", { name: categoryName(category, locale), count: category.count })}
               </option>
             ))}
           </select>
         </div>
       ) : null}
       <p className="product-filter-count muted" role="status" aria-live="polite">
-        {t.resultCount(shown, total)}
+        {shown === total ? t("browse.resultCount", { total }) : t("browse.resultCountOf", { shown, total })}
       </p>
     </form>
   )

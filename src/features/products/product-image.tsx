@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 
 /** The intrinsic size of product pictures (the seed's are drawn at it): the box is reserved before they load. */
 export const PRODUCT_IMAGE_SIZE = { width: 480, height: 360 } as const
@@ -10,11 +10,11 @@ export const PRODUCT_IMAGE_SIZE = { width: 480, height: 360 } as const
  * never a broken image.
  */
 export function ProductImage({ src, name, eager = false }: { src: string | null; name: string; eager?: boolean }) {
-  const t = useUiText().browse
+  const t = useText()
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (!src || failedSrc === src) {
     return (
-      <div className="product-image product-image-placeholder" role="img" aria-label={t.noImage(name)}>
+      <div className="product-image product-image-placeholder" role="img" aria-label={t("browse.noImage", { name })}>
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
           <path d="M18 6h12M20 6v14L9 38a3 3 0 0 0 2.6 4.5h24.8A3 3 0 0 0 39 38L28 20V6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
           <path d="M14 31h20" stroke="currentColor" strokeWidth="2.5" />
@@ -25,7 +25,7 @@ export function ProductImage({ src, name, eager = false }: { src: string | null;
   return (
     <img
       src={src}
-      alt={t.imageAlt(name)}
+      alt={t("browse.imageAlt", { name })}
       width={PRODUCT_IMAGE_SIZE.width}
       height={PRODUCT_IMAGE_SIZE.height}
       loading={eager ? "eager" : "lazy"}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from "react"
-import { useLocale } from "../../i18n/messages"
-import { useUiText } from "../../i18n/ui-text"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { ProductCard } from "./product-card"
 import { ProductFilterBar } from "./product-filter-bar"
@@ -25,15 +25,15 @@ export interface ProductListViewProps {
 
 /** The sentence of an empty result: what the filter asked for, in the page's language. */
 function useNoMatchText(filter: ProductFilter, categoryLabel: string): string {
-  const t = useUiText().browse
+  const t = useText()
   const query = filter.query.trim()
-  if (query && filter.category) return t.noMatchInCategory(query, categoryLabel)
-  if (query) return t.noMatch(query)
-  return t.noneInCategory(categoryLabel)
+  if (query && filter.category) return t("browse.noMatchInCategory", { query, category: categoryLabel })
+  if (query) return t("browse.noMatch", { query })
+  return t("browse.noneInCategory", { category: categoryLabel })
 }
 
 function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterChange }: Omit<ProductListViewProps, "status" | "error" | "onRetry">) {
-  const t = useUiText()
+  const t = useText()
   const locale = useLocale()
   const index = useMemo(() => indexProducts(products), [products])
   const categories = useMemo(() => categoryChoices(products, filter.category), [products, filter.category])
@@ -52,7 +52,7 @@ function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterC
           <p>{noMatch}</p>
           {onFilterChange ? (
             <button type="button" className="button secondary" onClick={() => onFilterChange(NO_FILTER)}>
-              {t.browse.showAll}
+              {t("browse.showAll")}
             </button>
           ) : null}
         </EmptyState>
@@ -69,16 +69,16 @@ function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterC
 
 /** The products the customer is approved to buy, narrowed by name and category: picture, name, price, "Add to cart". */
 export function ProductListView({ status, error, onRetry, products, onAddToCart, filter, onFilterChange }: ProductListViewProps) {
-  const t = useUiText().products
+  const t = useText()
   return (
     <section className="page">
-      <h1>{t.title}</h1>
-      <p className="lead">{t.intro}</p>
+      <h1>{t("products.title")}</h1>
+      <p className="lead">{t("products.intro")}</p>
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() =>
           products.length === 0 ? (
             <EmptyState>
-              <p>{t.empty}</p>
+              <p>{t("products.empty")}</p>
             </EmptyState>
           ) : (
             <FilteredProducts products={products} onAddToCart={onAddToCart} filter={filter} onFilterChange={onFilterChange} />

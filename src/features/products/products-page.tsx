@@ -4,7 +4,7 @@ import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { sendAndSettle } from "../../app/actor-promise"
 import { useSession } from "../../session/session-context"
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { useCart } from "../cart/cart-provider"
 import { UnservedCountryNotice } from "../cart/unserved-country"
 import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
@@ -52,7 +52,7 @@ export function ProductsPage() {
   const add = useAddToCart()
   const { status, error, retry, products, unservedCountry } = useProductCards()
   const [filter, setFilter] = useProductFilter()
-  const text = useUiText()
-  if (unservedCountry) return <UnservedCountryNotice title={text.products.title} country={unservedCountry} />
+  const text = useText()
+  if (unservedCountry) return <UnservedCountryNotice title={text("products.title")} country={unservedCountry} />
   return <ProductListView status={status} error={error} onRetry={retry} products={products} onAddToCart={add} filter={filter} onFilterChange={setFilter} />
 }

@@ -1,4 +1,4 @@
-import { useUiText } from "../../i18n/ui-text"
+import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import type { VariantChoice } from "./product-model"
 
@@ -19,7 +19,7 @@ export function VariantPicker({
   chosenId: string | null
   onChoose: (variantId: string) => void
 }) {
-  const t = useUiText().variants
+  const t = useText()
   const format = usePageFormat()
   return (
     <fieldset className="fieldset variant-picker">
@@ -35,8 +35,8 @@ export function VariantPicker({
             onChange={() => onChoose(variant.id)}
           />
           <span>{variant.title}</span>
-          <span className="variant-price">{variant.price ? format.money(variant.price.amount, variant.price.currencyCode) : t.noPrice}</span>
-          {variant.inStock ? null : <span className="sold-out-label">{t.soldOut}</span>}
+          <span className="variant-price">{variant.price ? format.money(variant.price.amount, variant.price.currencyCode) : t("variants.noPrice")}</span>
+          {variant.inStock ? null : <span className="sold-out-label">{t("variants.soldOut")}</span>}
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { useLocale, useT } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { passwordProblem } from "../identity-rules"
 import { IdentityError } from "../types"
 import { errorText, Field } from "./form-parts"
@@ -9,7 +10,7 @@ type Errors = { current?: string; password?: string; form?: string }
 
 /** Changes the password: the current one is required, the new one follows the sign-up rules; other devices are signed out. */
 export function ChangePassword({ user, identity }: Omit<ProfileSectionProps, "onChange">) {
-  const tr = useT()
+  const tr = useText()
   const locale = useLocale()
   const [values, setValues] = useState({ current: "", password: "" })
   const [errors, setErrors] = useState<Errors>({})

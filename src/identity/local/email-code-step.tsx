@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { useLocale, useT } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { useIdentity } from "../identity-context"
 import { IdentityError, type SignInResult } from "../types"
 import { errorText, Field } from "./form-parts"
@@ -13,7 +14,7 @@ const EMAIL_CODE = /^\d{6}$/
  */
 export function EmailCodeStep({ email, onResult }: { email?: string; onResult: (result: SignInResult) => void }) {
   const identity = useIdentity()
-  const tr = useT()
+  const tr = useText()
   const locale = useLocale()
   const [code, setCode] = useState("")
   const [errors, setErrors] = useState<{ code?: string; form?: string }>({})

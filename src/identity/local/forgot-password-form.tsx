@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { useLocale, useT } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { useIdentity } from "../identity-context"
 import { emailProblem } from "../identity-rules"
 import { errorText, Field } from "./form-parts"
@@ -8,7 +9,7 @@ import type { LocalIdentity } from "./local-identity"
 /** Asks the local provider to mail a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm({ initialEmail = "" }: { initialEmail?: string }) {
   const identity = useIdentity() as LocalIdentity
-  const tr = useT()
+  const tr = useText()
   const locale = useLocale()
   const [email, setEmail] = useState(initialEmail)
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({})

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react"
-import type { MessageKey } from "../../i18n/messages"
+import type { PlainMessageId, Translate } from "../../i18n/text"
 import { IdentityError } from "../types"
 
 /** A labelled input with its error message (announced, and tied to the input with aria-describedby). */
@@ -29,7 +29,7 @@ function waitDuration(locale: string, seconds: number): string {
 }
 
 /** The message for an identity call's failure in the page's language (a wait, when the provider said how long). */
-export function errorText(tr: (key: MessageKey, vars?: Record<string, string | number>) => string, locale: string, err: unknown): string {
+export function errorText(tr: Translate, locale: string, err: unknown): string {
   if (err instanceof IdentityError && err.code === "rate_limited") {
     return err.retryAfterSeconds === undefined
       ? tr("identity.errors.tooManyAttempts")
@@ -39,7 +39,7 @@ export function errorText(tr: (key: MessageKey, vars?: Record<string, string | n
 }
 
 /** The text key for an identity call's failure. */
-export function errorKey(err: unknown): MessageKey {
+export function errorKey(err: unknown): PlainMessageId {
   if (!(err instanceof IdentityError)) return "identity.errors.unknown"
   switch (err.code) {
     case "invalid_credentials":

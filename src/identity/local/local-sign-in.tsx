@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { useLocale, useT } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { useIdentity } from "../identity-context"
 import { emailProblem } from "../identity-rules"
 import type { SignInResult } from "../types"
@@ -13,7 +14,7 @@ import { errorText, Field } from "./form-parts"
  */
 export function LocalSignIn({ onSignedIn, initialEmail = "" }: { onSignedIn?: () => void; initialEmail?: string }) {
   const identity = useIdentity()
-  const tr = useT()
+  const tr = useText()
   const locale = useLocale()
   const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState("")

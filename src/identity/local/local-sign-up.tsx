@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { useLocale, useT } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { useIdentity } from "../identity-context"
 import { emailProblem, nameProblem, passwordProblem } from "../identity-rules"
 import type { SignInResult } from "../types"
@@ -14,7 +15,7 @@ type Errors = { email?: string; password?: string; firstName?: string; lastName?
  */
 export function LocalSignUp({ onSignedUp, initialEmail = "" }: { onSignedUp?: () => void; initialEmail?: string }) {
   const identity = useIdentity()
-  const tr = useT()
+  const tr = useText()
   const locale = useLocale()
   const [values, setValues] = useState({ email: initialEmail, password: "", firstName: "", lastName: "" })
   const [errors, setErrors] = useState<Errors>({})

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react"
-import { useT } from "../../i18n/messages"
+import { useText } from "../../i18n/text"
 import { useIdentity } from "../identity-context"
 import type { IdpUser, LocalIdentity } from "./local-identity"
 import { ChangePassword } from "./change-password"
@@ -21,7 +21,7 @@ function useLocalUser(identity: LocalIdentity): IdpUser | null {
  */
 export function LocalUserProfile() {
   const identity = useIdentity() as LocalIdentity
-  const tr = useT()
+  const tr = useText()
   if (identity.kind !== "local") throw new Error("LocalUserProfile needs the local identity provider")
   const user = useLocalUser(identity)
 

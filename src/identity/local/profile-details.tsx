@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from "react"
-import { useT } from "../../i18n/messages"
+import { useText } from "../../i18n/text"
 import { imageProblem, nameProblem } from "../identity-rules"
 import { errorKey, Field } from "./form-parts"
 import type { IdpUser } from "./local-identity"
@@ -16,7 +16,7 @@ function toBase64(file: Blob): Promise<string> {
 
 /** Names (at most 256 characters) and the profile image (JPG, PNG, GIF or WEBP under 10 MB). */
 export function ProfileDetails({ user, identity, onChange }: ProfileSectionProps) {
-  const tr = useT()
+  const tr = useText()
   const [names, setNames] = useState({ firstName: user.first_name ?? "", lastName: user.last_name ?? "" })
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string; image?: string; form?: string }>({})
   const [status, setStatus] = useState("")

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
-import { useLocale, useT } from "../../i18n/messages"
+import { useLocale } from "../../i18n/locale-context"
+import { useText } from "../../i18n/text"
 import { useIdentity } from "../identity-context"
 import { passwordProblem } from "../identity-rules"
 import { IdentityError } from "../types"
@@ -10,7 +11,7 @@ import type { LocalIdentity } from "./local-identity"
 /** Sets a new password with the token of the mailed reset link (single use, at most an hour old). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const identity = useIdentity() as LocalIdentity
-  const tr = useT()
+  const tr = useText()
   const locale = useLocale()
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<{ password?: string; form?: string }>({})

@@ -1,5 +1,5 @@
 import { useReducer, useState, type FormEvent } from "react"
-import { useT } from "../../i18n/messages"
+import { useText } from "../../i18n/text"
 import { phoneProblem } from "../identity-rules"
 import { errorKey, Field } from "./form-parts"
 import type { IdpUser } from "./local-identity"
@@ -14,7 +14,7 @@ type Enrolled = { user: IdpUser; backup_codes?: string[] }
  * (every change hands its answer to `onChange`); this component keeps only the step in progress (two-step-flow.ts).
  */
 export function TwoStepSettings({ user, identity, onChange }: ProfileSectionProps) {
-  const tr = useT()
+  const tr = useText()
   const [flow, dispatch] = useReducer(twoStepFlow, {})
   const { enrolment, smsSent, backupCodes } = visibleFlow(flow, user)
   const [phone, setPhone] = useState("")
