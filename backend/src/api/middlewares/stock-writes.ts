@@ -14,7 +14,7 @@ const databasePool = require("../../../database-pool") as {
  */
 export function stockWriteGate(atOnce: number) {
   const limit = pLimit(atOnce)
-  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+  return (_req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     limit(
       () =>
         new Promise<void>((release) => {
