@@ -1,7 +1,8 @@
 import { createTransport, type Transporter } from "nodemailer"
 import { appendToOutbox, type OutgoingMail } from "./outbox"
 
-let smtp: Transporter | undefined
+/** One SMTP transport (connection settings, pooled by nodemailer) per SMTP_URL. */
+const transports = new Map<string, Transporter>()
 
 /** The sender address of SMTP mail: `MAIL_FROM`, else a no-reply address of the store. */
 function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
@@ -15,7 +16,8 @@ function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
 export async function deliverMail(mail: OutgoingMail, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const url = env.SMTP_URL?.trim()
   if (url) {
-    smtp ??= createTransport(url)
+    let smtp = transports.get(url)
+    if (!smtp) transports.set(url, (smtp = createTransport(url)))
     await smtp.sendMail({ from: mailFrom(env), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
     return
   }
