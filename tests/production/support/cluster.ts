@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -61,10 +61,20 @@ async function flushRedis(): Promise<void> {
   redis.disconnect()
 }
 
-/** Runs a release command (`npm run …` script) to its end; throws with its output when it fails. */
-function release(script: string, args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "backend", "scripts", script), ...args], { cwd: ROOT, env, encoding: "utf8" })
-  if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`)
+/**
+ * Runs a release command (`npm run …` script) to its end; throws with its output when it fails. Asynchronously:
+ * the object storage (s3rver) runs in this process, and the seed uploads the product pictures to it.
+ */
+async function release(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, [path.join(ROOT, "backend", "scripts", script), ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
+  let output = ""
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject)
+    child.once("close", resolve)
+  })
+  if (status !== 0) throw new Error(`${script} failed (exit ${status}):\n${output}`)
 }
 
 /** Stops a process group started detached (SIGTERM, then SIGKILL after 10 s). */
@@ -147,7 +157,7 @@ export async function setup(project: TestProject) {
   await buildBackend(env)
   const storefrontRoot = path.join(DATA_DIR, "storefront-topology")
   await buildStorefront(env, storefrontRoot)
-  release("migrate.mjs", ["--seed"], env)
+  await release("migrate.mjs", ["--seed"], env)
   const a = startInstance("server-a", "server", PORTS.a, env, logDir)
   const b = startInstance("server-b", "server", PORTS.b, env, logDir)
   const worker = startInstance("worker", "worker", PORTS.worker, env, logDir)
