@@ -31,19 +31,19 @@ const gate = stockWriteGate(databasePool.stockWritesAtOnce(databasePool.database
  * The routes that write stock: a cart completion reserves each line; staff fulfil (takes stock), cancel (frees
  * reservations), return, claim and swap orders, and change inventory items, location levels and reservations.
  */
-const STOCK_WRITING_ROUTES: { matcher: string; method: "POST" | "DELETE" }[] = [
-  { matcher: "/store/carts/:id/complete", method: "POST" },
-  { matcher: "/admin/orders/:id/fulfillment", method: "POST" },
-  { matcher: "/admin/orders/:id/cancel", method: "POST" },
-  { matcher: "/admin/orders/:id/return", method: "POST" },
-  { matcher: "/admin/orders/:id/claims", method: "POST" },
-  { matcher: "/admin/orders/:id/swaps", method: "POST" },
-  { matcher: "/admin/reservations", method: "POST" },
-  { matcher: "/admin/reservations/:id", method: "POST" },
-  { matcher: "/admin/reservations/:id", method: "DELETE" },
-  { matcher: "/admin/inventory-items/:id/location-levels", method: "POST" },
-  { matcher: "/admin/inventory-items/:id/location-levels/:location_id", method: "POST" },
-  { matcher: "/admin/inventory-items/:id/location-levels/:location_id", method: "DELETE" },
-]
+const STOCK_WRITING_ROUTES: Record<string, ("POST" | "DELETE")[]> = {
+  "/store/carts/:id/complete": ["POST"],
+  "/admin/orders/:id/fulfillment": ["POST"],
+  "/admin/orders/:id/cancel": ["POST"],
+  "/admin/orders/:id/return": ["POST"],
+  "/admin/orders/:id/claims": ["POST"],
+  "/admin/orders/:id/swaps": ["POST"],
+  "/admin/reservations": ["POST"],
+  "/admin/reservations/:id": ["POST", "DELETE"],
+  "/admin/inventory-items/:id/location-levels": ["POST"],
+  "/admin/inventory-items/:id/location-levels/:location_id": ["POST", "DELETE"],
+}
 
-export const stockWriteMiddlewares: MiddlewareRoute[] = STOCK_WRITING_ROUTES.map(({ matcher, method }) => ({ matcher, method, middlewares: [gate] }))
+export const stockWriteMiddlewares: MiddlewareRoute[] = Object.entries(STOCK_WRITING_ROUTES).flatMap(([matcher, methods]) =>
+  methods.map((method) => ({ matcher, method, middlewares: [gate] }))
+)
