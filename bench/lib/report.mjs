@@ -85,7 +85,7 @@ function lighthouseSection(pages) {
         `| ${p.name} (${new URL(p.finalUrl).pathname}) | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores["best-practices"]} | ${f0(p.metrics.fcpMs)} | ${f0(p.metrics.lcpMs)} | ${f0(p.metrics.tbtMs)} | ${f2(p.metrics.cls)} |`
     ),
     "",
-    ...pages.map((p) => `- ${p.name}, audits under 0.9: ${p.failing.join(", ") || "none"}`),
+    ...pages.map((p) => `- ${p.name}: the median of ${p.runs.length} runs by performance (${p.runs.join(", ")}); audits under 0.9 in it: ${p.failing.join(", ") || "none"}`),
   ].join("\n")
 }
 
