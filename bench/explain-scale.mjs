@@ -12,7 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import pg from "pg"
 import { json, placeOrder, staffCookie } from "./lib/http.mjs"
-import { largeDatabase, startBackendOn, startLargeServer, subjectMember } from "./lib/large-stack.mjs"
+import { largeDatabase, startBackendOn, startLargeServer, subjectMember, subjectSearchEmail } from "./lib/large-stack.mjs"
 
 const LARGE_TABLE_ROWS = 10_000
 const label = process.argv[2] ?? "now"
@@ -102,7 +102,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve("bench/exp
     const listing = await json(`${base}/store/user/products/`, { headers: { cookie: subject.cookie } })
     const firstOrders = await json(`${base}/store/orders/list`, { headers: { cookie: subject.cookie } })
     const displayId = firstOrders.body.orders[0].display_id
-    const email = firstOrders.body.orders[0].email
+    const email = await subjectSearchEmail(data.databaseUrl)
     const noCache = { "cache-control": "no-cache" }
     const routes = [
       ["approved products of the clinic", `/store/user/products/`, subject.cookie],

@@ -67,3 +67,25 @@ export async function subjectMember(backendUrl, databaseUrl) {
   }
   return customer
 }
+
+/**
+ * The email the staff lab order search looks for: the subject clinic's generated member with the newest generated
+ * order (3,334 orders, 6,668 lab orders at subject scale 1, on either set). Not the newest order of the clinic, which
+ * after a run's checkouts belongs to that run's signed-up member (a handful of orders): the search would then
+ * compare different answers from run to run.
+ */
+export async function subjectSearchEmail(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      `select o.email from "order" o join clinic_member m on m.customer_id = o.customer_id
+       where m.clinic_id = $1 and o.id like 'order\\_large\\_%' order by o.created_at desc, o.id desc limit 1`,
+      [SUBJECT_CLINIC]
+    )
+    if (!rows.length) throw new Error(`no generated order of ${SUBJECT_CLINIC}`)
+    return rows[0].email
+  } finally {
+    await client.end()
+  }
+}

@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest"
-import { request, staff } from "./support/client"
-import { approvedIndividual, labOrdersOf, placeOrder } from "./support/commerce-fixtures"
+import { randomUUID } from "node:crypto"
+import pg from "pg"
+import { beforeAll, describe, expect, inject, it } from "vitest"
+import { LabOrderEmail1764300000000 } from "../../backend/src/migrations/1764300000000-lab-order-email"
+import { request, signedInCustomer, staff } from "./support/client"
+import { approvedIndividual, labOrdersOf, placeOrder, withUsBillingAddress } from "./support/commerce-fixtures"
 import { sql } from "./support/db"
 
 type Admin = Awaited<ReturnType<typeof staff>>
@@ -141,5 +144,128 @@ describe("POST /admin/lab-orders/:id/result", () => {
     expect(res.body.result.size).toBe(10 * 1024 * 1024)
     const other = await admin.post(`/admin/lab-orders/${id}`).send({ status: "canceled", padding: "x".repeat(200_000) })
     expect(other.status).toBe(413)
+  })
+})
+
+/** An approved individual customer signed up with `email`. */
+async function approvedWithEmail(email: string) {
+  const customer = await withUsBillingAddress(await signedInCustomer(email))
+  await sql(`update customer set metadata = jsonb_build_object('application', jsonb_build_object('status', 'approved')) where id = $1`, [customer.id])
+  return customer
+}
+
+describe("GET /admin/lab-orders?q= by email (the lab order's copy of its order's email)", () => {
+  // `_` and `.` in the addresses: an unescaped `_` in the search would also match `labxfind…`
+  const tag = randomUUID().slice(0, 8)
+  const emails = { one: `lab_find_${tag}@example.test`, longer: `lab_find_${tag}.two@example.test`, other: `labxfind_${tag}@example.test` }
+  const labOrderIdsOf: Record<keyof typeof emails, string[]> = { one: [], longer: [], other: [] }
+  const orderIdOf: Partial<Record<keyof typeof emails, string>> = {}
+
+  beforeAll(async () => {
+    for (const key of Object.keys(emails) as (keyof typeof emails)[]) {
+      const { order } = await placeOrder(await approvedWithEmail(emails[key]), [{ sku: "VITD-THY-1", quantity: key === "one" ? 2 : 1 }])
+      orderIdOf[key] = order.id
+      labOrderIdsOf[key] = (await labOrdersOf(order.id, key === "one" ? 2 : 1)).map((l) => l.id)
+    }
+  }, 180_000)
+
+  const searched = async (q: string) => {
+    const res = await admin.get(`/admin/lab-orders?limit=100&q=${encodeURIComponent(q)}`).expect(200)
+    expect(res.body.count, q).toBe(res.body.lab_orders.length)
+    return (res.body.lab_orders as { id: string }[]).map((l) => l.id).sort()
+  }
+
+  it("gives a lab order created by checkout its order's email", async () => {
+    const rows = await sql<{ email: string; order_email: string }>(
+      `select lo.email, o.email as order_email from lab_order lo join "order" o on o.id = lo.order_id where lo.order_id = any($1)`,
+      [Object.values(orderIdOf)]
+    )
+    expect(rows).toHaveLength(4)
+    expect(rows.every((r) => r.email === r.order_email)).toBe(true)
+    expect(rows.map((r) => r.email).sort()).toEqual([emails.one, emails.one, emails.longer, emails.other].sort())
+  })
+
+  it("finds exactly the lab orders whose email starts with the text, in any case, with % and _ taken literally", async () => {
+    expect(await searched(`LAB_FIND_${tag.toUpperCase()}`)).toEqual([...labOrderIdsOf.one, ...labOrderIdsOf.longer].sort())
+    expect(await searched(`lab_find_${tag}@`)).toEqual([...labOrderIdsOf.one].sort())
+    expect(await searched(`Lab_Find_${tag}.`)).toEqual(labOrderIdsOf.longer)
+    expect(await searched(`labxfind_${tag}`)).toEqual(labOrderIdsOf.other)
+    expect(await searched(`lab%find_${tag}`)).toEqual([])
+    expect(await searched(`lab_find_${tag}%`)).toEqual([])
+    expect(await searched(`find_${tag}`)).toEqual([]) // the start of the email, not any part of it
+  })
+
+  it("follows a change of the order's email through Medusa's admin order update", async () => {
+    const changed = `Changed_${tag}@Example.test`
+    await admin.post(`/admin/orders/${orderIdOf.other}`).send({ email: changed }).expect(200)
+    const [row] = await sql<{ email: string }>(`select distinct email from lab_order where order_id = $1`, [orderIdOf.other])
+    expect(row.email).toBe(changed)
+    expect(await searched(`changed_${tag}@example`)).toEqual(labOrderIdsOf.other)
+    expect(await searched(`labxfind_${tag}`)).toEqual([])
+    const res = await admin.get(`/admin/lab-orders?q=${encodeURIComponent(changed)}`).expect(200)
+    expect(res.body.lab_orders[0]).toMatchObject({ id: labOrderIdsOf.other[0], customer_email: changed })
+  })
+})
+
+describe("migration LabOrderEmail1764300000000", () => {
+  /**
+   * Runs in a scratch schema of its own (the two tables shaped as before the migration, rolled back at the end), so
+   * the test store's own tables are not locked while other test files use them.
+   */
+  it("fills existing lab orders' email from their orders, indexes it for index-only searches, follows order changes; down() undoes it", async () => {
+    const client = new pg.Client({ connectionString: inject("databaseUrl") })
+    await client.connect()
+    const migration = new LabOrderEmail1764300000000()
+    const runner = { query: (text: string) => client.query(text) } as unknown as Parameters<typeof migration.up>[0]
+    const one = async (text: string) => (await client.query(text)).rows[0]
+    const columns = async () =>
+      (
+        await client.query(
+          `select column_name from information_schema.columns where table_schema = 'lab_email_migration' and table_name = 'lab_order' order by ordinal_position`
+        )
+      ).rows.map((r: { column_name: string }) => r.column_name)
+    try {
+      await client.query("begin")
+      await client.query("create schema lab_email_migration")
+      await client.query("set local search_path = lab_email_migration")
+      await client.query(`create table "order" (id varchar primary key, email varchar not null)`)
+      await client.query(
+        `create table lab_order (id varchar primary key, order_id varchar not null references "order" (id), line_item_id varchar not null,
+                                 unit_index integer not null, status varchar not null default 'received',
+                                 created_at timestamptz not null default now(), updated_at timestamptz not null default now())`
+      )
+      await client.query(`insert into "order" select 'order_' || n, 'Customer-' || (n % 7) || '@Example.test' from generate_series(1, 300) n`)
+      await client.query(
+        `insert into lab_order (id, order_id, line_item_id, unit_index) select 'labord_' || n || '_' || u, 'order_' || n, 'item_' || n, u
+         from generate_series(1, 300) n, generate_series(0, 1) u`
+      )
+
+      await migration.up(runner)
+      expect(await columns()).toContain("email")
+      expect((await one(`select count(*)::int as n from lab_order lo join "order" o on o.id = lo.order_id where lo.email is distinct from o.email`)).n).toBe(0)
+      expect((await one(`select count(*)::int as n from lab_order where email = 'Customer-3@Example.test'`)).n).toBe(2 * 43)
+      await client.query("savepoint without_email")
+      await expect(client.query(`insert into lab_order (id, order_id, line_item_id, unit_index) values ('labord_x', 'order_1', 'item_x', 0)`)).rejects.toThrow(
+        /null value in column "email"/
+      )
+      await client.query("rollback to savepoint without_email")
+      // the search's count, asked with the other plans discouraged: the index alone can answer it
+      await client.query("set local enable_seqscan = off")
+      await client.query("set local enable_bitmapscan = off")
+      const plan = (await client.query(`explain select count(*) from lab_order lo where lower(lo.email) like 'customer-3@%'`)).rows
+        .map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"])
+        .join("\n")
+      expect(plan).toMatch(/Index Only Scan using "?IDX_lab_order_email_prefix"?/)
+      await client.query(`update "order" set email = 'Moved@Example.test' where id = 'order_10'`)
+      expect((await client.query(`select email from lab_order where order_id = 'order_10'`)).rows).toEqual([{ email: "Moved@Example.test" }, { email: "Moved@Example.test" }])
+
+      await migration.down(runner)
+      expect(await columns()).not.toContain("email")
+      await client.query(`update "order" set email = 'Again@Example.test' where id = 'order_11'`)
+      expect((await one(`select count(*)::int as n from pg_proc where proname = 'lab_order_email_follows_order' and pronamespace = 'lab_email_migration'::regnamespace`)).n).toBe(0)
+    } finally {
+      await client.query("rollback")
+      await client.end()
+    }
   })
 })

@@ -24,9 +24,9 @@ beforeAll(async () => {
   const [first] = await labOrdersOf(orderId, 3)
   // More lab orders of the same line item than one default page holds (fixture rows, as a large order would have).
   await sql(
-    `insert into lab_order (id, order_id, line_item_id, unit_index, status, created_at)
-     select 'labord_paging_' || $1 || '_' || n, $1, $2, n + 3, case when n % 2 = 0 then 'kit_sent' else 'received' end,
-            now() - make_interval(secs => n)
+    `insert into lab_order (id, order_id, line_item_id, unit_index, email, status, created_at)
+     select 'labord_paging_' || $1 || '_' || n, $1, $2, n + 3, (select email from "order" where id = $1),
+            case when n % 2 = 0 then 'kit_sent' else 'received' end, now() - make_interval(secs => n)
      from generate_series(0, $3 - 1) n`,
     [orderId, first.line_item_id, EXTRA_UNITS]
   )
@@ -97,8 +97,9 @@ describe("the per-status lab order counts (lab_order_count, kept by triggers)", 
       expect(before.kept).toEqual(before.counted)
       const [{ line_item_id }] = (await client.query(`select line_item_id from lab_order where order_id = $1 limit 1`, [orderId])).rows
       await client.query(
-        `insert into lab_order (id, order_id, line_item_id, unit_index, status)
-         select 'labord_count_' || n, $1, $2, 1000 + n, case when n % 3 = 0 then 'in_analysis' else 'received' end from generate_series(0, 9) n`,
+        `insert into lab_order (id, order_id, line_item_id, unit_index, email, status)
+         select 'labord_count_' || n, $1, $2, 1000 + n, 'count@example.test', case when n % 3 = 0 then 'in_analysis' else 'received' end
+         from generate_series(0, 9) n`,
         [orderId, line_item_id]
       )
       await client.query(`update lab_order set status = 'kit_sent' where id like 'labord\\_count\\_%' and status = 'received'`)

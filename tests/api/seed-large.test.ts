@@ -87,6 +87,8 @@ describe("npm run seed:large", () => {
         badPayments: Number((await one(`select count(*) from payment p join "order" o on o.id = p.order_id where p.id like 'pay\\_large\\_%' and p.amount <> (select sum(unit_price * quantity) from line_item where order_id = o.id) + (select price from shipping_method where order_id = o.id)`)).count),
         itemsWithoutLabOrder: Number((await one(`select count(*) from line_item i where i.id like 'item\\_large\\_%' and not exists (select 1 from lab_order l where l.line_item_id = i.id)`)).count),
         orphanOrders: Number((await one(`select count(*) from "order" o where id like 'order\\_large\\_%' and not exists (select 1 from customer c where c.id = o.customer_id and c.email = o.email)`)).count),
+        // the lab order's copy of its order's email (the staff search by email reads it)
+        labOrdersWithOtherEmail: Number((await one(`select count(*) from lab_order l join "order" o on o.id = l.order_id where l.id like 'labord\\_large\\_%' and l.email is distinct from o.email`)).count),
       }
     })
     expect(facts.subjectOrders).toBe(sizes.subjectOrders)
@@ -94,7 +96,7 @@ describe("npm run seed:large", () => {
     expect(facts.clinicStatuses).toEqual(["approved", "awaiting", "rejected"])
     expect(facts.applicationStatuses).toEqual(["approved", "awaiting", "rejected"])
     expect(facts.fulfilment).toEqual(["canceled", "not_fulfilled", "shipped"])
-    expect(facts).toMatchObject({ badPayments: 0, itemsWithoutLabOrder: 0, orphanOrders: 0 })
+    expect(facts).toMatchObject({ badPayments: 0, itemsWithoutLabOrder: 0, orphanOrders: 0, labOrdersWithOtherEmail: 0 })
   })
 
   it("refuses the demo store's database", () => {

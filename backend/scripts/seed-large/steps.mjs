@@ -14,7 +14,8 @@
  *   rejected, the rest approved; types alternate.
  * - orders: the first `subjectOrders` belong to the subject clinic's members, the others to members of other
  *   clinics; spread over three years; completed and shipped, pending, or canceled; each with `itemsPerOrder` line
- *   items (quantity 1: one lab order each), a shipping method and a manual payment.
+ *   items (quantity 1: one lab order each, carrying the order's email as LabOrderService writes it), a shipping
+ *   method and a manual payment.
  */
 import { SUBJECT_TYPE } from "./sizes.mjs"
 
@@ -24,6 +25,8 @@ const productId = (n) => id("prod_large", n)
 const clinicId = (n) => id("clinic_large", n)
 const orderId = (n) => id("order_large", n)
 const categoryId = (n) => id("pcat_large", n)
+/** The email of customer `n`: the customer's, its orders' and (copied from the order) their lab orders'. */
+const customerEmail = (n) => `'large-' || (${n}) || '@example.test'`
 
 /** Price of variant `v` of product `p` in a currency, in its smallest unit (`factor`: the currency's ratio to USD cents). */
 const priceSql = (p, v, factor) => `(((4900 + (${p} % 50) * 100 + (${v}) * 4000) * ${factor})::int)`
@@ -136,7 +139,7 @@ export function steps(s, base) {
       sql: [
         [
           `insert into customer (id, email, first_name, last_name, has_account, metadata, created_at, updated_at)
-           select ${customerId("n")}, 'large-' || n || '@example.test', (array['Ana','Ben','Chloe','Dev','Emil','Freja','Goro','Hana'])[1 + n % 8],
+           select ${customerId("n")}, ${customerEmail("n")}, (array['Ana','Ben','Chloe','Dev','Emil','Freja','Goro','Hana'])[1 + n % 8],
                   'Customer ' || n, true,
                   case when n < $2 then jsonb_build_object('application', jsonb_build_object(
                     'status', (array['awaiting','approved','rejected'])[1 + n % 3], 'submitted_at', to_char(now() - make_interval(hours => n), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -194,7 +197,7 @@ export function steps(s, base) {
            select p.id, p.state::order_status_enum,
                   (case p.state when 'canceled' then 'canceled' when 'pending' then 'not_fulfilled' else 'shipped' end)::order_fulfillment_status_enum,
                   (case p.state when 'canceled' then 'canceled' when 'pending' then 'awaiting' else 'captured' end)::order_payment_status_enum,
-                  ${customerId("p.customer")}, 'large-' || p.customer || '@example.test', 'addr_large_' || lpad(p.customer::text, 6, '0'),
+                  ${customerId("p.customer")}, ${customerEmail("p.customer")}, 'addr_large_' || lpad(p.customer::text, 6, '0'),
                   'addr_large_' || lpad(p.customer::text, 6, '0'), ${regionAt("$1::text[]", "p.j", R)}, ${regionAt("$2::text[]", "p.j", R)}, $3,
                   case when p.state = 'canceled' then p.at + interval '1 day' end, false, p.at, p.at
            from large_order_plan p order by p.at`,
@@ -225,8 +228,9 @@ export function steps(s, base) {
           [base.currencies, base.shipping],
         ],
         [
-          `insert into lab_order (id, order_id, line_item_id, unit_index, status, created_at, updated_at)
+          `insert into lab_order (id, order_id, line_item_id, unit_index, email, status, created_at, updated_at)
            select 'labord_large_' || lpad(p.j::text, 6, '0') || '_' || i, p.id, 'item_large_' || lpad(p.j::text, 6, '0') || '_' || i, 0,
+                  ${customerEmail("p.customer")},
                   case when p.state = 'canceled' then 'canceled' else ($2::text[])[1 + (p.j + i) % 5] end, p.at, p.at + interval '2 days'
            from large_order_plan p cross join generate_series(0, $1 - 1) i`,
           [s.itemsPerOrder, LAB_ORDER_STATUSES],

@@ -20,6 +20,14 @@ export class LabOrder extends BaseEntity {
   @Column({ type: "varchar", default: "received" })
   status: LabOrderStatus
 
+  /**
+   * The order's email, copied when the lab order is created (and kept in step by a trigger should staff change the
+   * order's email), so the staff search by email reads `lab_order` and its own index
+   * (`IDX_lab_order_email_prefix`, migration LabOrderEmail1764300000000) instead of the orders.
+   */
+  @Column({ type: "varchar" })
+  email: string
+
   @BeforeInsert()
   private beforeInsert(): void {
     this.id = generateEntityId(this.id, "labord")

@@ -29,7 +29,9 @@ const MAX_INTEGER = 2_147_483_647
 
 /**
  * The `where` clause (on `lab_order lo`) of the staff filters, with its parameters. A `q` of digits (an optional
- * leading #) is an order number; anything else matches the start of the order's email, case-insensitively.
+ * leading #) is an order number; anything else matches the start of the order's email, case-insensitively, on the
+ * lab order's copy of it (`lo.email`, index `IDX_lab_order_email_prefix`: the search and its count read that index
+ * alone, not the orders).
  */
 function staffFilterSql(filters: StaffLabOrderFilters): { where: string; params: unknown[] } {
   const conditions: string[] = []
@@ -47,10 +49,18 @@ function staffFilterSql(filters: StaffLabOrderFilters): { where: string; params:
       add((p) => `lo.order_id in (select id from "order" where display_id = ${p})`, Number(number[1]))
     } else {
       const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      add((p) => `lo.order_id in (select id from "order" where lower(email) like ${p})`, prefix)
+      add((p) => `lower(lo.email) like ${p}`, prefix)
     }
   }
   return { where: conditions.length ? conditions.join(" and ") : "true", params }
+}
+
+/**
+ * An order or a search: filters whose matches are counted by reading them (an order's lab orders, a customer's),
+ * unlike all lab orders or a status, a share of every lab order.
+ */
+function isSelective(filters: StaffLabOrderFilters): boolean {
+  return Boolean(filters.order_id || filters.q?.trim())
 }
 
 const SUMMARY_COLUMNS = `lo.id, lo.order_id, lo.line_item_id, lo.status, lo.updated_at`
@@ -77,8 +87,8 @@ export default class LabOrderService extends TransactionBaseService {
       const units = items.flatMap((item) => Array.from({ length: item.quantity }, (_, unit) => ({ item: item.id, unit })))
       if (!units.length) return 0
       const inserted: unknown[] = await manager.query(
-        `insert into lab_order (id, order_id, line_item_id, unit_index)
-         select unnest($1::varchar[]), $2, unnest($3::varchar[]), unnest($4::int[])
+        `insert into lab_order (id, order_id, line_item_id, unit_index, email)
+         select unnest($1::varchar[]), $2::varchar, unnest($3::varchar[]), unnest($4::int[]), (select email from "order" where id = $2::varchar)
          on conflict (line_item_id, unit_index) do nothing returning id`,
         [units.map(() => generateEntityId("", "labord")), orderId, units.map((u) => u.item), units.map((u) => u.unit)]
       )
@@ -102,18 +112,32 @@ export default class LabOrderService extends TransactionBaseService {
   /**
    * Staff listing, newest first, one page: `count` is the number of all matches (two queries: the page and the
    * count). `q` is an order number (digits, an optional leading #) or the start of the customer's email
-   * (case-insensitive).
+   * (case-insensitive). The page's ids are chosen first, then only those rows are read and joined:
+   * - all lab orders or one status: the first entries of `IDX_lab_order_created` / `IDX_lab_order_status_created`;
+   * - an order or a search: every match (`matches`, materialized: an index range, for an email search read from
+   *   `IDX_lab_order_email_prefix` alone), sorted. Without the fence the planner may instead walk the newest lab
+   *   orders until 20 match, which reads more the more other lab orders there are (1,814 rows and 951 buffers for a
+   *   customer with 6,668 lab orders among 600,000, docs/performance.md).
    */
   async listForStaff(filters: StaffLabOrderFilters): Promise<{ lab_orders: AdminLabOrder[]; count: number }> {
     const { where, params } = staffFilterSql(filters)
+    const offset = `$${params.length + 1}`
+    const limit = `$${params.length + 2}`
+    const [matches, pageIds] = isSelective(filters)
+      ? [
+          `with matches as materialized (select lo.id, lo.created_at from lab_order lo where ${where})`,
+          `select id, created_at from matches order by created_at desc, id desc offset ${offset} limit ${limit}`,
+        ]
+      : ["", `select lo.id from lab_order lo where ${where} order by lo.created_at desc, lo.id desc offset ${offset} limit ${limit}`]
     const [labOrders, [{ count }]]: [AdminLabOrder[], { count: string }[]] = await Promise.all([
       this.activeManager_.query(
-        `select ${SUMMARY_COLUMNS}, lo.unit_index, lo.created_at, o.display_id as order_display_id,
+        `${matches}
+         select ${SUMMARY_COLUMNS}, lo.unit_index, lo.created_at, o.display_id as order_display_id,
                 o.email as customer_email, exists (select 1 from lab_result r where r.lab_order_id = lo.id) as has_result
-         from lab_order lo join "order" o on o.id = lo.order_id
-         where ${where}
-         order by lo.created_at desc, lo.id desc
-         offset $${params.length + 1} limit $${params.length + 2}`,
+         from (${pageIds}) page
+         join lab_order lo on lo.id = page.id
+         join "order" o on o.id = lo.order_id
+         order by lo.created_at desc, lo.id desc`,
         [...params, filters.offset, filters.limit]
       ),
       this.countForStaff(filters, where, params),
@@ -124,10 +148,11 @@ export default class LabOrderService extends TransactionBaseService {
   /**
    * The number of lab orders matching the staff filters: for all lab orders or one status, from the per-status
    * counts the database keeps (`lab_order_count`, maintained by triggers), so it costs the same with 600,000 lab
-   * orders as with 600; other filters (an order, a search) match few rows and are counted directly.
+   * orders as with 600; other filters (an order, a search) match an order's or a customer's lab orders and are
+   * counted directly (a search by email: a range of `IDX_lab_order_email_prefix`, read index-only).
    */
   private async countForStaff(filters: StaffLabOrderFilters, where: string, params: unknown[]): Promise<{ count: string }[]> {
-    if (filters.order_id || filters.q?.trim()) return this.activeManager_.query(`select count(*) from lab_order lo where ${where}`, params)
+    if (isSelective(filters)) return this.activeManager_.query(`select count(*) from lab_order lo where ${where}`, params)
     return this.activeManager_.query(`select coalesce(sum(n), 0) as count from lab_order_count where $1::varchar is null or status = $1`, [
       filters.status ?? null,
     ])
