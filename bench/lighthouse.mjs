@@ -1,6 +1,9 @@
 /**
  * Lighthouse (the npm package, Debian's Chromium) on the signed-out home page and on the products page of a
- * signed-in clinic owner, against the production build served by the stack started here.
+ * signed-in clinic owner, against the production build served by the stack started here. The products page twice:
+ * as a returning customer finds it (the application's files in the browser's cache, as the home page's audit left
+ * them: Lighthouse clears the cache only with the storage, which the signed-in audit must keep) and with nothing
+ * cached but the session cookies.
  *
  *   npm run bench:lighthouse   # PORT (9013), STORE_PORT (8013), PG_PORT (54313); CHROME_PATH (/usr/bin/chromium);
  *                              # LIGHTHOUSE_RUNS (5): audits of each page, alternating
@@ -103,9 +106,19 @@ async function auditOnce(chrome, url, signedIn) {
   return { url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, images: imagesOf(lhr), failing, report, reportJson, runtimeError: lhr.runtimeError?.code }
 }
 
-/** Replaces the browser's cookies: none for the signed-out visitor, the clinic owner's session for the products page. */
-async function setCookies(chrome, cookies) {
+/**
+ * Replaces the browser's cookies: none for the signed-out visitor, the clinic owner's session for the products page.
+ * `clearOrigin`: also empty the HTTP cache and that origin's storage (the cart id a previous audit stored).
+ */
+async function setCookies(chrome, cookies, { clearOrigin } = {}) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  if (clearOrigin) {
+    const page = (await browser.pages())[0] ?? (await browser.newPage())
+    const session = await page.createCDPSession()
+    await session.send("Network.clearBrowserCache")
+    await session.send("Storage.clearDataForOrigin", { origin: clearOrigin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" })
+    await session.detach()
+  }
   await browser.deleteCookie(...(await browser.cookies()))
   if (cookies.length > 0) await browser.setCookie(...cookies.map((c) => ({ ...c, domain: "localhost", path: "/" })))
   await browser.disconnect()
@@ -118,7 +131,8 @@ function medianRun(runs) {
 }
 
 /**
- * Runs Lighthouse on the signed-out home and the signed-in products page; returns scores, metrics and failing audits.
+ * Runs Lighthouse on the signed-out home and the signed-in products page (files cached, nothing cached); returns each
+ * page's median run: scores, metrics, failing audits and every run's performance score.
  * @param {{ port: number, storePort: number, pgPort: number }} options
  */
 export async function benchLighthouse({ port, storePort, pgPort }) {
@@ -127,26 +141,30 @@ export async function benchLighthouse({ port, storePort, pgPort }) {
   const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, chromePath: process.env.CHROME_PATH })
   try {
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
-    const homeRuns = []
-    const productRuns = []
+    const runsOf = { home: [], products: [], productsCold: [] }
     const cookies = await signInCookie(stack.backendUrl, stack.storeUrl)
     for (let run = 0; run < runs; run++) {
       await setCookies(chrome, [])
-      homeRuns.push(await audit(chrome, `${stack.storeUrl}/`, false))
+      runsOf.home.push(await audit(chrome, `${stack.storeUrl}/`, false))
+      // A returning customer: the home page's audit left the application's files in the browser's cache.
       await setCookies(chrome, cookies)
-      productRuns.push(await audit(chrome, `${stack.storeUrl}/products`, true))
+      runsOf.products.push(await audit(chrome, `${stack.storeUrl}/products`, true))
+      // The same customer with nothing cached (a new browser profile that kept only the session cookies).
+      await setCookies(chrome, cookies, { clearOrigin: stack.storeUrl })
+      runsOf.productsCold.push(await audit(chrome, `${stack.storeUrl}/products`, true))
     }
     const pages = [
-      { name: "home (signed out)", ...medianRun(homeRuns) },
-      { name: "products (signed-in clinic owner)", ...medianRun(productRuns) },
+      { file: "home", name: "home (signed out)", ...medianRun(runsOf.home) },
+      { file: "products", name: "products (signed-in clinic owner, returning: files cached)", ...medianRun(runsOf.products) },
+      { file: "products-cold", name: "products (signed-in clinic owner, nothing cached)", ...medianRun(runsOf.productsCold) },
     ]
     const dir = path.resolve("reports/lighthouse")
     fs.mkdirSync(dir, { recursive: true })
-    pages.forEach((p, i) => {
-      fs.writeFileSync(path.join(dir, `${["home", "products"][i]}.html`), p.report)
-      fs.writeFileSync(path.join(dir, `${["home", "products"][i]}.json`), p.reportJson)
-    })
-    return pages.map(({ report: _report, reportJson: _json, ...rest }) => rest)
+    for (const page of pages) {
+      fs.writeFileSync(path.join(dir, `${page.file}.html`), page.report)
+      fs.writeFileSync(path.join(dir, `${page.file}.json`), page.reportJson)
+    }
+    return pages.map(({ file: _file, report: _report, reportJson: _json, ...rest }) => rest)
   } finally {
     await chrome.kill()
     await stack.stop()

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client"
 import { createProductApi } from "./api/product-api"
 import { preloadCommerce } from "./api/lazy-commerce-client"
 import { App } from "./app/app"
+import { createEarlyAwareFetch } from "./app/early-fetch"
 import { startEarlyRequests } from "./app/early-requests"
 import { loadMessages } from "./i18n/text"
 import { env } from "./lib/env"
@@ -12,8 +13,9 @@ import { sessionHint } from "./lib/session-hint"
 import "./app/styles.css"
 
 // A returning signed-in customer's session check (and product list on /products) starts now, not after the
-// first render; a signed-out visitor (no hint) asks nothing.
-startEarlyRequests({ api: createProductApi(env.VITE_MEDUSA_BACKEND_URL), hint: sessionHint, pathname: window.location.pathname, preload: preloadCommerce })
+// first render; a signed-out visitor (no hint) asks nothing. In the production build index.html's inline script
+// has already sent both requests while this script downloaded: they take its responses.
+startEarlyRequests({ api: createProductApi(env.VITE_MEDUSA_BACKEND_URL, createEarlyAwareFetch()), hint: sessionHint, pathname: window.location.pathname, preload: preloadCommerce })
 
 // Before the first render: the Stately inspector (development with ?inspect or VITE_INSPECT=true only,
 // so the machines' actors are inspected from their first event) and the page locale's texts (Danish and Spanish are lazy chunks).

@@ -5,21 +5,25 @@
  * Binds to HOST: 127.0.0.1 by default, 0.0.0.0 with NODE_ENV=production (behind a load balancer). In production
  * the source maps of the build are not served (they stay in the build for an error tracker to read).
  */
+import fs from "node:fs"
 import path from "node:path"
 import compression from "compression"
 import express from "express"
 import helmet from "helmet"
-import { contentSecurityPolicy } from "./stack/storefront-policy.mjs"
+import { contentSecurityPolicy, inlineScriptHashes } from "./stack/storefront-policy.mjs"
 
 const [distDir = "dist", portArg = process.env.STORE_PORT ?? "8000"] = process.argv.slice(2)
 const root = path.resolve(distDir)
 const production = process.env.NODE_ENV === "production"
 const host = process.env.HOST || (production ? "0.0.0.0" : "127.0.0.1")
+// index.html's inline script (the early requests) is allowed by its hash; read once, as the build is fixed.
+const indexHtml = path.join(root, "index.html")
+const inlineScripts = fs.existsSync(indexHtml) ? inlineScriptHashes(fs.readFileSync(indexHtml, "utf8")) : []
 const app = express()
 app.disable("x-powered-by")
 app.use(
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(process.env) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(process.env, { inlineScripts }) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

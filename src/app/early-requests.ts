@@ -1,6 +1,7 @@
 import type { Customer } from "../../machines/domain.types"
 import type { Api } from "../api"
 import type { SessionHint } from "../lib/session-hint"
+import { PRODUCTS_PAGE_PATH } from "./early-fetch"
 
 type ProductList = Awaited<ReturnType<Api["product"]["approvedProductList"]>>
 
@@ -26,7 +27,7 @@ export function startEarlyRequests(options: { api: Pick<Api["product"], "me" | "
   if (!options.hint.read()) return
   options.preload?.()
   earlyCustomer = quiet(options.api.me())
-  if (/^\/products\/?$/.test(options.pathname)) earlyProducts = quiet(options.api.approvedProductList())
+  if (PRODUCTS_PAGE_PATH.test(options.pathname)) earlyProducts = quiet(options.api.approvedProductList())
 }
 
 /** The early `GET /store/user/me`, once (the page load's session restore); undefined when none was started. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react"
 import { useLocale } from "../i18n/locale-context"
+import { createEarlyAwareFetch } from "../app/early-fetch"
 import { env } from "../lib/env"
 import { IdentityProvider } from "./identity-context"
 import { createLocalIdentity } from "./local/local-identity"
@@ -7,7 +8,8 @@ import { createLocalIdentity } from "./local/local-identity"
 const ClerkIdentityRoot = lazy(() => import("./clerk/clerk-root"))
 
 function LocalIdentityRoot({ backendUrl, children }: { backendUrl: string; children: ReactNode }) {
-  const [identity] = useState(() => createLocalIdentity({ backendUrl }))
+  // The first GET /idp/me takes the answer index.html's inline script asked for, when it did (src/app/early-fetch.ts).
+  const [identity] = useState(() => createLocalIdentity({ backendUrl, fetch: createEarlyAwareFetch() }))
   return <IdentityProvider identity={identity}>{children}</IdentityProvider>
 }
 

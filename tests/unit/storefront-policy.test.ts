@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module without types
-import { clerkFrontendApi, contentSecurityPolicy } from "../../backend/scripts/stack/storefront-policy.mjs"
+import { clerkFrontendApi, contentSecurityPolicy, inlineScriptHashes } from "../../backend/scripts/stack/storefront-policy.mjs"
 
 const clerkKey = `pk_test_${Buffer.from("clerk.example-store.dev$").toString("base64")}`
 
@@ -41,5 +42,17 @@ describe("storefront content security policy", () => {
     expect(clerkFrontendApi(clerkKey)).toBe("https://clerk.example-store.dev")
     expect(clerkFrontendApi("sk_test_abc")).toBeUndefined()
     expect(clerkFrontendApi(`pk_live_${Buffer.from("evil.com/<script>").toString("base64")}`)).toBeUndefined()
+  })
+})
+
+describe("inline scripts of the served page", () => {
+  it("are allowed by their SHA-256 hash only, never as 'unsafe-inline'", () => {
+    const source = "(function(){window.x=1})()"
+    const html = `<head><script>${source}</script><script type="module" crossorigin src="/assets/index.js"></script></head>`
+    const hashes = inlineScriptHashes(html)
+    expect(hashes).toEqual([`'sha256-${createHash("sha256").update(source).digest("base64")}'`])
+    const csp = contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test" }, { inlineScripts: hashes })
+    expect(csp.scriptSrc).toEqual(["'self'", hashes[0]])
+    expect(csp.scriptSrc).not.toContain("'unsafe-inline'")
   })
 })

@@ -3,6 +3,8 @@
  * environment configures (Clerk, Stripe, consent manager, session recording) besides the backend.
  */
 
+import { createHash } from "node:crypto"
+
 function originOf(url) {
   try {
     return new URL(url).origin
@@ -19,10 +21,23 @@ export function clerkFrontendApi(publishableKey) {
   return /^[a-z0-9.-]+$/i.test(host) ? `https://${host}` : undefined
 }
 
-/** The CSP directives (helmet's shape) for the configured environment. */
-export function contentSecurityPolicy(env) {
+/**
+ * The CSP source of every inline script of a page (`'sha256-…'`): the build's index.html carries one (the early
+ * requests of src/app/early-fetch.ts), and the policy allows exactly those, never inline scripts at large.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`
+  )
+}
+
+/**
+ * The CSP directives (helmet's shape) for the configured environment; `inlineScripts` are the hashes of the
+ * served page's own inline scripts ({@link inlineScriptHashes}).
+ */
+export function contentSecurityPolicy(env, { inlineScripts = [] } = {}) {
   const backend = originOf(env.VITE_MEDUSA_BACKEND_URL || "http://localhost:9000")
-  const scripts = ["'self'"]
+  const scripts = ["'self'", ...inlineScripts]
   const connect = ["'self'", backend]
   const frames = []
   const images = ["'self'", "data:", "blob:", backend]

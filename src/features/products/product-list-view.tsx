@@ -5,10 +5,8 @@ import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { ProductCard } from "./product-card"
 import { ProductFilterBar } from "./product-filter-bar"
 import { categoryChoices, categoryName, filterProducts, indexProducts, NO_FILTER, type ProductFilter } from "./product-filter"
+import { EAGER_PRODUCT_IMAGES } from "./first-screen"
 import type { ProductCardData } from "./product-model"
-
-/** How many cards load their picture at once (the first screen on a phone or a wide window); the rest lazily. */
-const EAGER_IMAGES = 2
 
 /** Props of the product list. */
 export interface ProductListViewProps {
@@ -59,7 +57,7 @@ function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterC
       ) : (
         <ul className="product-grid">
           {shown.map((product, position) => (
-            <ProductCard key={product.id} product={product} eagerImage={position < EAGER_IMAGES} onAddToCart={onAddToCart} />
+            <ProductCard key={product.id} product={product} eagerImage={position < EAGER_PRODUCT_IMAGES} onAddToCart={onAddToCart} />
           ))}
         </ul>
       )}
