@@ -96,6 +96,8 @@ function summary(runs) {
   }
 }
 
+// read before the backends start: the figure reports the machine the run found, not the run's own load
+const loadAtStart = fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
 const server = await startLargeServer(Number(env.PG_PORT ?? 54359))
 const stacks = []
 const stopAll = async () => {
@@ -169,7 +171,7 @@ try {
   }
   const figures = {
     date: new Date().toISOString(),
-    load: fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "),
+    load: loadAtStart,
     rounds,
     seconds,
     connections: CONNECTIONS,
