@@ -30,12 +30,22 @@ describe("a server instance dies behind nginx", () => {
     const customer = await approvedCustomer(t.nginxUrl, t.databaseUrl, "topology-failover")
     const probe = `failover-${Date.now()}`
     const statuses: number[] = []
+    const cut: string[] = []
     let sent = 0
+    const read = () => supertest(t.nginxUrl).get(`/store/customers/me?probe=${probe}`).set("Cookie", customer.cookie)
     // Four readers through nginx (signed in: each request reads the session from Redis and the customer from PostgreSQL).
+    // nginx repeats on A whatever B had not answered yet; an answer B was in the middle of sending when it died is
+    // cut (nginx has begun relaying it and cannot start over), and the client sees the connection close. The
+    // storefront's client repeats such a GET once (src/api/http-retry.ts); so do these readers, and say how often.
     const reader = async () => {
       while (sent < 120) {
         sent++
-        statuses.push((await supertest(t.nginxUrl).get(`/store/customers/me?probe=${probe}`).set("Cookie", customer.cookie)).status)
+        const response = await read().catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== "ECONNRESET") throw error
+          cut.push(error.message)
+          return read()
+        })
+        statuses.push(response.status)
       }
     }
     const readers = [reader(), reader(), reader(), reader()]
@@ -49,6 +59,9 @@ describe("a server instance dies behind nginx", () => {
     await Promise.all(readers)
     expect(statuses).toHaveLength(120)
     expect(statuses.filter((s) => s !== 200)).toEqual([])
+    console.log(`failover: ${cut.length} answer(s) cut by the kill and read again`)
+    // At most the answers in flight on B at the kill (one per reader) were cut.
+    expect(cut.length).toBeLessThanOrEqual(4)
     await expect(fetch(`${t.instanceUrls[1]}/health`)).rejects.toThrow()
     expect(await labOrdersOf(t.databaseUrl, orderId, 1)).toHaveLength(1)
     // Both instances served the readers before the kill; afterwards only A did.
