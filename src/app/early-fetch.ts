@@ -49,6 +49,7 @@ export function earlyFetchConfig(options: { backendUrl: string; localIdentity: b
  * Function.prototype.toString, so it may use only its argument and the browser's globals.
  */
 export function startEarlyFetches(config: EarlyFetchConfig): void {
+  // The signed-in hint as createSessionHint().read() reads it (src/lib/session-hint.ts); no import can run here.
   if (!document.cookie.split(/;\s*/).includes(`${config.hintCookie}=1`)) return
   const onProductsPage = new RegExp(config.productsPagePath).test(location.pathname)
   const productsUrl = config.storeUrl + "/user/products/"
@@ -81,6 +82,14 @@ export function startEarlyFetches(config: EarlyFetchConfig): void {
 }
 
 /**
+ * Drops the inline script's answers nobody took: they belong to the customer of the page load, so they go when that
+ * customer's session ends (src/session/use-session-lifecycle.ts).
+ */
+export function discardEarlyFetches(target: Record<string, unknown> = window as unknown as Record<string, unknown>): void {
+  delete target[EARLY_FETCHES]
+}
+
+/**
  * `fetch`, except that a GET of a URL the inline script already asked for takes that response, once (a retry, or
  * any later call, asks again). Without the inline script (the development server, tests) it is plain `fetch`.
  */
@@ -92,8 +101,8 @@ export function createEarlyAwareFetch(
     const fetches = target[EARLY_FETCHES] as Record<string, Promise<Response> | undefined> | undefined
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
     const early = (init?.method ?? "GET").toUpperCase() === "GET" ? fetches?.[url] : undefined
-    if (!early || !fetches) return fetchImpl(input, init)
-    delete fetches[url]
+    if (!early) return fetchImpl(input, init)
+    delete fetches![url]
     return early
   }
 }

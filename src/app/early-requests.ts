@@ -1,7 +1,7 @@
 import type { Customer } from "../../machines/domain.types"
 import type { Api } from "../api"
 import type { SessionHint } from "../lib/session-hint"
-import { PRODUCTS_PAGE_PATH } from "./early-fetch"
+import { discardEarlyFetches, PRODUCTS_PAGE_PATH } from "./early-fetch"
 
 type ProductList = Awaited<ReturnType<Api["product"]["approvedProductList"]>>
 
@@ -56,4 +56,14 @@ export async function takeEarlyProducts(regionId: string | undefined): Promise<P
   earlyProducts = undefined
   const list = await pending.catch(() => undefined)
   return list && list.region_id === regionId ? list.products : undefined
+}
+
+/**
+ * Forgets every early answer not yet taken (and the inline script's), so nothing read for the page load's customer
+ * reaches the next one: called when that session ends or another customer signs in.
+ */
+export function forgetEarlyRequests(): void {
+  earlyCustomer = undefined
+  earlyProducts = undefined
+  discardEarlyFetches()
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react"
 import type { ActorRefFrom } from "xstate"
 import type { authMachine } from "../../machines/auth.machine"
 import { onSessionRejected } from "../api/session-rejected"
+import { forgetEarlyRequests } from "../app/early-requests"
 import type { SessionHint } from "../lib/session-hint"
 import { queryKeys } from "../features/queries/query-keys"
 import { clearCustomerStorage } from "../lib/storage"
@@ -21,7 +22,8 @@ function whatTheCustomerMaySee(customer: CustomerOf): string {
  * Ties everything the page keeps for a customer to the auth machine, so nothing of one customer reaches the next:
  * - signed in: the signed-in hint is written and the other tabs are told who signed in;
  * - signed out (by this tab or because the session ended elsewhere): the query cache is emptied, the customer's local
- *   storage (cart id, completion key) removed, the hint cleared and the other tabs told;
+ *   storage (cart id, completion key) and the page load's early answers not yet taken removed, the hint cleared and
+ *   the other tabs told;
  * - another tab signing out, or signing in as someone else, or the backend answering 401, ends this tab's session
  *   (it lands on /login).
  * - the same customer re-read with another clinic, role, approval or country (an invite accepted, a clinic saved, an
@@ -49,6 +51,7 @@ export function useSessionLifecycle(auth: AuthActor, sessionHint: SessionHint, c
       const forgetCustomerData = () => {
         queryClient.clear()
         clearCustomerStorage()
+        forgetEarlyRequests()
       }
       if (now.status === "in") {
         if (previous?.status === "in") forgetCustomerData()
@@ -57,6 +60,7 @@ export function useSessionLifecycle(auth: AuthActor, sessionHint: SessionHint, c
         return
       }
       sessionHint.clear()
+      forgetEarlyRequests()
       if (previous?.status !== "in") return
       forgetCustomerData()
       tabs.post({ type: "signed-out" })

@@ -15,6 +15,8 @@ import { useClinic } from "../../src/features/clinic/clinic-provider"
 import { isApproved, useAccount, useSession } from "../../src/session/session-context"
 import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
 import { denmark, individual, shippingOption } from "../support/fixtures"
+import { createEarlyAwareFetch, earlyFetchConfig, startEarlyFetches } from "../../src/app/early-fetch"
+import { peekEarlyProducts, startEarlyRequests } from "../../src/app/early-requests"
 
 function Probe({ hook }: { hook: () => unknown }) {
   hook()
@@ -213,6 +215,29 @@ describe("one session per customer", () => {
     expect(await screen.findByText("Login page")).toBeInTheDocument()
     expect(queryClient.getQueryCache().getAll()).toEqual([])
     expect(Object.keys({ ...localStorage }).filter((key) => key.startsWith("clinic_store_"))).toEqual([])
+  })
+
+  it("sign-out forgets the page load's early answers nobody took, so the next customer never gets them", async () => {
+    // The page load's early requests for this customer: the application's (product list on /products) and the
+    // inline script's, neither taken yet (the customer signs out before opening the products).
+    const secretList = { products: [{ id: "prod_secret" }], region_id: denmark.id, currency_code: "dkk" }
+    startEarlyRequests({ api: { me: async () => individual, approvedProductList: async () => secretList }, hint, pathname: "/products" })
+    const answer = () => new Response(JSON.stringify(secretList), { status: 200 })
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => answer())
+    window.history.replaceState(null, "", "/products")
+    const config = earlyFetchConfig({ backendUrl: "https://api.store.test", localIdentity: true })
+    new Function(`(${startEarlyFetches.toString()})(${JSON.stringify(config)})`)()
+    window.history.replaceState(null, "", "/")
+    expect(peekEarlyProducts()).toBeDefined()
+
+    renderSignedIn(new QueryClient())
+    expect(await screen.findByText("Items: 0")).toBeInTheDocument()
+    screen.getByRole("button", { name: "Sign out" }).click()
+    expect(await screen.findByText("Login page")).toBeInTheDocument()
+    expect(peekEarlyProducts()).toBeUndefined()
+    const network = vi.fn(async () => new Response("{}"))
+    await createEarlyAwareFetch(window as never, network)("https://api.store.test/store/user/products/")
+    expect(network).toHaveBeenCalledTimes(1)
   })
 
   it("another tab signing out ends this tab's session: it lands on /login", async () => {
