@@ -10,6 +10,7 @@ import { fingerprint, unlessUnchanged } from "./stamp.mjs"
 
 const require = createRequire(import.meta.url)
 const MEDUSA_CLI = require.resolve("@medusajs/medusa-cli/cli.js")
+const MEDUSA_SERVER = path.join(BACKEND_DIR, "scripts", "medusa-server.mjs")
 const MEDUSA_DIR = path.dirname(require.resolve("@medusajs/medusa/package.json"))
 const TSC = require.resolve("typescript/bin/tsc")
 
@@ -125,11 +126,14 @@ export async function seedIfNeeded(env) {
  */
 export const MEDUSA_HEAP_MB = 384
 
-/** Starts `medusa start` on `port`; returns the child process (stdio passed through or piped to `logFile`). */
+/**
+ * Starts the backend on `port` (scripts/medusa-server.mjs: Medusa's app with the store's surface gate); returns the
+ * child process (stdio passed through or piped to `logFile`).
+ */
 export function startMedusa(env, port, { logFile } = {}) {
   const out = logFile ? fs.openSync(logFile, "a") : "inherit"
   const heapMb = Number(env.MEDUSA_HEAP_MB) || MEDUSA_HEAP_MB
-  return spawn(process.execPath, [`--max-old-space-size=${heapMb}`, MEDUSA_CLI, "start", "--port", String(port)], {
+  return spawn(process.execPath, [`--max-old-space-size=${heapMb}`, MEDUSA_SERVER], {
     cwd: BACKEND_DIR,
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", out, out],

@@ -8,6 +8,7 @@ import { identityMiddlewares } from "./middlewares/identity"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
+import { callerMiddlewares } from "./surface/callers"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -18,7 +19,8 @@ import { stockWriteMiddlewares } from "./middlewares/stock-writes"
  * GET "/store/*" makes Express answer every OPTIONS preflight under it without CORS headers.
  * withCors() gives every entry with methods CORS and a preflight answer (http/cors.ts).
  */
-const areas: MiddlewareRoute[][] = [rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
+// The route table's caller rule comes first: which routes exist at all is decided before Medusa (surface/gate.ts).
+const areas: MiddlewareRoute[][] = [callerMiddlewares, rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
 // catalogue: the cart limits come after every other cart rule
 areas.push(cartLimitMiddlewares)
 // address book: saved addresses only in served countries

@@ -17,6 +17,8 @@ export async function setup(project: TestProject) {
   const idpKeyFile = path.join(logDir, "idp-keys.json")
   const smsOutboxFile = path.join(logDir, "sms-outbox.log")
   const mailOutboxFile = path.join(logDir, "mail-outbox.log")
+  // Every route the backend's router holds, written at start (tests/api/security/route-inventory.test.ts).
+  const routeInventoryFile = path.join(logDir, "routes.json")
   const started = await startStack({
     name: "test",
     backendPort: TEST_BACKEND_PORT,
@@ -41,6 +43,7 @@ export async function setup(project: TestProject) {
       IDP_KEY_FILE: idpKeyFile,
       SMS_OUTBOX_FILE: smsOutboxFile,
       MAIL_OUTBOX_FILE: mailOutboxFile,
+      ROUTE_INVENTORY_FILE: routeInventoryFile,
       SMTP_URL: "",
       STORE_URL: "http://store.test",
       CLERK_ISSUER: "",
@@ -51,6 +54,7 @@ export async function setup(project: TestProject) {
   project.provide("databaseUrl", started.databaseUrl)
   project.provide("backendLogDir", logDir)
   project.provide("idpKeyFile", idpKeyFile)
+  project.provide("routeInventoryFile", routeInventoryFile)
 }
 
 export async function teardown() {
@@ -63,5 +67,6 @@ declare module "vitest" {
     databaseUrl: string
     backendLogDir: string
     idpKeyFile: string
+    routeInventoryFile: string
   }
 }

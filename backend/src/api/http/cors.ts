@@ -7,7 +7,7 @@ type Handler = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunctio
 const handlers = new Map<string, Handler>()
 
 /** CORS of Medusa's own settings for a path: store_cors under /store, admin_cors under /admin, else none. */
-function corsFor(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+export function corsFor(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   const setting = req.path.startsWith("/admin") ? "admin_cors" : req.path.startsWith("/store") ? "store_cors" : undefined
   if (!setting) return next()
   let handler = handlers.get(setting)

@@ -1,0 +1,66 @@
+/**
+ * The backend's HTTP server: what `medusa start` does, plus the store's own rules around Medusa's app.
+ * Run from the backend folder (it is Medusa's project directory): `node scripts/medusa-server.mjs`.
+ *
+ * - Listens on HOST: 127.0.0.1 by default (development's mail outbox and test doors must not face the network),
+ *   0.0.0.0 with NODE_ENV=production (behind the load balancer).
+ * - Sends no `X-Powered-By`, and the security headers every answer carries (no framing of the back office).
+ * - The surface gate (src/api/surface) sees every request before Medusa: a route the store does not list answers
+ *   404, and malformed input a JSON 400/413/415 before any handler can turn it into a 500.
+ * - After Medusa's routes: a JSON 404 and a JSON error handler, so no path answers HTML or a stack trace.
+ * - With ROUTE_INVENTORY_FILE set, writes every route the app answers (read from its router) to that file.
+ * - No telemetry: Medusa's CLI would report the start.
+ */
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { routesOf } from "./routes-of.mjs"
+
+// Medusa's parts as `medusa start` loads them, from the backend folder (Medusa's project directory).
+const require = createRequire(path.join(process.cwd(), "package.json"))
+const express = require("express")
+const { GracefulShutdownServer } = require("medusa-core-utils")
+const loaders = require("@medusajs/medusa/dist/loaders").default
+const logger = require("@medusajs/medusa/dist/loaders/logger").default
+
+const directory = process.cwd()
+const production = process.env.NODE_ENV === "production"
+const host = process.env.HOST || (production ? "0.0.0.0" : "127.0.0.1")
+const port = Number(process.env.PORT || 9000)
+const surface = require(path.join(directory, "dist", "api", "surface", "gate.js"))
+
+async function start() {
+  const app = express()
+  app.disable("x-powered-by")
+  app.use(surface.securityHeaders)
+  app.use(surface.jsonErrors)
+  app.use(surface.surfaceGate)
+  const { shutdown, prepareShutdown } = await loaders({ directory, expressApp: app })
+  app.use(surface.notFound)
+  app.use(surface.errorAnswer)
+  if (process.env.ROUTE_INVENTORY_FILE) fs.writeFileSync(process.env.ROUTE_INVENTORY_FILE, JSON.stringify(routesOf(app), null, 2))
+
+  const activity = logger.activity("Creating server")
+  const server = GracefulShutdownServer.create(
+    app.listen(port, host, () => logger.success(activity, `Server is ready on ${host}:${port}`))
+  )
+  const stop = () => {
+    logger.info("Gracefully shutting down server")
+    server
+      .shutdown()
+      .then(() => prepareShutdown())
+      .then(() => shutdown())
+      .then(() => process.exit(0))
+      .catch((err) => {
+        logger.error("Error received when shutting down the server.", err)
+        process.exit(1)
+      })
+  }
+  process.on("SIGTERM", stop)
+  process.on("SIGINT", stop)
+}
+
+start().catch((err) => {
+  logger.error("Error starting server", err)
+  process.exit(1)
+})

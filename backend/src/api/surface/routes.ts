@@ -1,0 +1,255 @@
+import { applicationBody, checkoutDetailsBody, contactBody, createClinicBody, createInviteBody, recipientAddressSchema, savedAddressBody, updateClinicBody } from "@clinic-store/contract"
+import { z } from "zod"
+import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
+
+/**
+ * Who may call a route:
+ * - `anyone`: visitors too (the route itself may still answer differently when signed in);
+ * - `customer`: a signed-in customer (a store session made by the identity provider's token exchange); 401 otherwise;
+ * - `staff`: a back-office user; Medusa's own admin authentication answers 401 to anyone else;
+ * - `identity`: the local identity provider (development only: /idp answers 404 once Clerk is configured);
+ * - `development`: development tools; 404 when NODE_ENV=production.
+ */
+export type Caller = "anyone" | "customer" | "staff" | "identity" | "development"
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE"
+
+/** What a route takes as body: the top-level fields it accepts, optionally a schema checked in full, its size limit in bytes. */
+export type BodyPolicy = { fields: readonly string[]; schema?: z.ZodTypeAny; limit?: number; multipart?: true }
+
+export type RoutePolicy = {
+  method: Method
+  /** Express path syntax; a trailing `/*` covers every path below (the back office API only). */
+  path: string
+  caller: Caller
+  /** What the route may touch, in one line (docs/security.md prints it). */
+  touches: string
+  body?: BodyPolicy
+  /** Answered by the gate itself with this refusal: a Medusa route the store replaces (e.g. password sign-in). */
+  refused?: string
+}
+
+type ZodObjectLike = z.ZodTypeAny & { shape?: Record<string, unknown>; _def: { schema?: ZodObjectLike } }
+
+/** The top-level field names of a zod object schema (through refinements). */
+function fieldsOf(schema: ZodObjectLike): string[] {
+  if (schema.shape) return Object.keys(schema.shape)
+  if (schema._def.schema) return fieldsOf(schema._def.schema)
+  throw new Error("fieldsOf: not an object schema")
+}
+
+const withSchema = (schema: ZodObjectLike, extra: Partial<BodyPolicy> = {}): BodyPolicy => ({ fields: fieldsOf(schema), schema, ...extra })
+const fields = (...names: string[]): BodyPolicy => ({ fields: names })
+const noBody: BodyPolicy = { fields: [] }
+
+/** Customer uploads and lab results carry up to 10 MB decoded: about 13.4 MB of base64 plus JSON. */
+const MB = 1024 * 1024
+const FILE_LIMIT = 14 * MB
+const IDP_SIGN_IN_ONLY = "Customers sign in with the identity provider: the store's session comes from GET /store/user/login with its token"
+
+/** The cart's checkout details as the storefront sends them: any of email, shipping and billing address. */
+const cartDetailsBody = checkoutDetailsBody.partial().strict()
+/** One address of the address book changed in place: the address fields themselves. */
+const addressUpdateBody = recipientAddressSchema.partial().strict()
+
+/**
+ * The store's whole HTTP surface: every route the backend answers, Medusa's and the store's own, listed once with its
+ * policy. The surface gate answers 404 to any other method and path (deny by default), refuses body fields a route
+ * does not take (mass assignment), and tests compare this table with the routes the running backend's router holds.
+ */
+export const ROUTES: readonly RoutePolicy[] = [
+  // Health and the back office
+  { method: "GET", path: "/health", caller: "anyone", touches: "nothing: answers when the process is up" },
+
+  // Identity: the store's session is made only from the identity provider's token
+  { method: "GET", path: "/store/user/login", caller: "anyone", touches: "binds or creates the token's customer; starts a new store session" },
+  { method: "GET", path: "/store/user/logout", caller: "anyone", touches: "ends this store session" },
+  { method: "DELETE", path: "/store/auth", caller: "anyone", touches: "ends this store session (Medusa's sign-out)" },
+  { method: "POST", path: "/store/auth", caller: "anyone", touches: "nothing", refused: IDP_SIGN_IN_ONLY },
+  { method: "POST", path: "/store/auth/token", caller: "anyone", touches: "nothing", refused: IDP_SIGN_IN_ONLY },
+  { method: "POST", path: "/store/customers", caller: "anyone", touches: "nothing", refused: "Accounts are created by signing up with the identity provider" },
+  {
+    method: "POST",
+    path: "/store/customers/password-token",
+    caller: "anyone",
+    touches: "nothing",
+    refused: "Passwords are reset with the identity provider (POST /idp/password-reset)",
+  },
+  {
+    method: "POST",
+    path: "/store/customers/password-reset",
+    caller: "anyone",
+    touches: "nothing",
+    refused: "Passwords are reset with the identity provider (POST /idp/password-reset)",
+  },
+  { method: "GET", path: "/store/user/me", caller: "customer", touches: "reads the customer's own profile, clinic and application status" },
+  { method: "DELETE", path: "/store/user/delete", caller: "customer", touches: "erases the customer's own account" },
+  { method: "GET", path: "/store/customers/me", caller: "customer", touches: "reads Medusa's view of the customer's own record" },
+
+  // Address book (Medusa's routes, the customer's own addresses only)
+  { method: "POST", path: "/store/customers/me/addresses", caller: "customer", touches: "adds an address to the customer's own book", body: withSchema(savedAddressBody) },
+  {
+    method: "POST",
+    path: "/store/customers/me/addresses/:address_id",
+    caller: "customer",
+    touches: "changes an address of the customer's own book",
+    body: withSchema(addressUpdateBody),
+  },
+  { method: "DELETE", path: "/store/customers/me/addresses/:address_id", caller: "customer", touches: "removes an address of the customer's own book" },
+
+  // Catalogue
+  { method: "GET", path: "/store/regions", caller: "anyone", touches: "reads the regions (currencies, countries)" },
+  { method: "GET", path: "/store/products", caller: "anyone", touches: "reads published products" },
+  { method: "GET", path: "/store/shipping-options", caller: "anyone", touches: "reads a region's shipping options" },
+  { method: "GET", path: "/store/shipping-options/:cart_id", caller: "customer", touches: "reads the shipping options of the customer's own cart" },
+  { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy" },
+  { method: "GET", path: "/store/user/can-purchase/:productId", caller: "customer", touches: "reads whether the customer may buy a product" },
+
+  // Cart and checkout (Medusa's routes, the customer's own cart only; a placed cart takes no more writes)
+  { method: "POST", path: "/store/carts", caller: "customer", touches: "creates a cart owned by the customer", body: fields("region_id") },
+  { method: "GET", path: "/store/carts/:id", caller: "customer", touches: "reads the customer's own cart" },
+  { method: "POST", path: "/store/carts/:id", caller: "customer", touches: "sets the email and addresses of the customer's own cart", body: withSchema(cartDetailsBody) },
+  {
+    method: "POST",
+    path: "/store/carts/:id/line-items",
+    caller: "customer",
+    touches: "adds a variant the customer may buy to the customer's own cart",
+    body: fields("variant_id", "quantity"),
+  },
+  {
+    method: "POST",
+    path: "/store/carts/:id/line-items/:line_id",
+    caller: "customer",
+    touches: "changes a line's quantity in the customer's own cart",
+    body: fields("quantity"),
+  },
+  { method: "DELETE", path: "/store/carts/:id/line-items/:line_id", caller: "customer", touches: "removes a line of the customer's own cart" },
+  { method: "POST", path: "/store/carts/:id/shipping-methods", caller: "customer", touches: "chooses the shipping option of the customer's own cart", body: fields("option_id") },
+  { method: "POST", path: "/store/carts/:id/payment-sessions", caller: "customer", touches: "opens the payment sessions of the customer's own cart", body: noBody },
+  {
+    method: "POST",
+    path: "/store/carts/:id/payment-session",
+    caller: "customer",
+    touches: "chooses the payment provider of the customer's own cart",
+    body: fields("provider_id"),
+  },
+  { method: "POST", path: "/store/carts/:id/complete", caller: "customer", touches: "places the order of the customer's own cart, once", body: noBody },
+
+  // Orders and lab results (the store's routes: the customer's own orders, or the clinic's)
+  { method: "GET", path: "/store/orders", caller: "customer", touches: "reads one of the customer's orders by id or number" },
+  { method: "GET", path: "/store/orders/list", caller: "customer", touches: "reads a page of the customer's orders" },
+  { method: "GET", path: "/store/orders/:id", caller: "customer", touches: "reads one of the customer's orders" },
+  { method: "GET", path: "/store/orders/cart/:cart_id", caller: "customer", touches: "reads the order placed from the customer's own cart" },
+  { method: "GET", path: "/store/orders/:id/results/:labOrderId", caller: "customer", touches: "reads a lab result of the customer's order" },
+  { method: "GET", path: "/store/orders/:id/results/:labOrderId/download", caller: "customer", touches: "downloads a lab result of the customer's order" },
+
+  // Applications, clinics, members, invites, files, contact (the store's routes)
+  { method: "POST", path: "/store/application", caller: "customer", touches: "submits the customer's own application for review", body: withSchema(applicationBody) },
+  { method: "POST", path: "/store/clinics", caller: "customer", touches: "creates a clinic owned by the customer (awaiting review)", body: withSchema(createClinicBody) },
+  { method: "GET", path: "/store/clinics/:id", caller: "customer", touches: "reads the customer's own clinic" },
+  { method: "PUT", path: "/store/clinics/:id", caller: "customer", touches: "changes the details of the clinic the customer owns or administers", body: withSchema(updateClinicBody) },
+  { method: "DELETE", path: "/store/clinics/:id", caller: "customer", touches: "deletes the clinic the customer owns" },
+  { method: "DELETE", path: "/store/clinics/members/:memberId", caller: "customer", touches: "removes a member of the customer's clinic" },
+  { method: "POST", path: "/store/clinics/promote/:memberId", caller: "customer", touches: "makes a member of the customer's clinic an admin", body: noBody },
+  { method: "POST", path: "/store/clinics/demote/:memberId", caller: "customer", touches: "makes an admin of the customer's clinic a member", body: noBody },
+  { method: "POST", path: "/store/clinics/transfer-ownership/:memberId", caller: "customer", touches: "hands the customer's clinic to another member", body: noBody },
+  { method: "GET", path: "/store/invites", caller: "customer", touches: "reads the invites of the customer's clinic, or to the customer" },
+  { method: "POST", path: "/store/invites", caller: "customer", touches: "invites an address to the customer's clinic (mails it)", body: withSchema(createInviteBody) },
+  { method: "PUT", path: "/store/invites/:id", caller: "customer", touches: "accepts or declines an invite to the customer's own address", body: withSchema(answerInviteBody) },
+  { method: "DELETE", path: "/store/invites/:id", caller: "customer", touches: "revokes an invite of the customer's clinic" },
+  { method: "POST", path: "/store/files", caller: "customer", touches: "stores a file of the customer's own", body: withSchema(uploadFileBody, { limit: FILE_LIMIT }) },
+  { method: "GET", path: "/store/files/:id", caller: "customer", touches: "reads a file of the customer's own or of the clinic" },
+  { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: withSchema(contactBody) },
+
+  // The local identity provider (development; Clerk in production)
+  { method: "GET", path: "/idp/.well-known/jwks.json", caller: "identity", touches: "reads the provider's public keys" },
+  { method: "POST", path: "/idp/sign-up", caller: "identity", touches: "creates an identity and mails a code", body: fields("email", "password", "first_name", "last_name", "locale") },
+  { method: "POST", path: "/idp/verify-email", caller: "identity", touches: "proves the identity's address with the mailed code", body: fields("code") },
+  { method: "POST", path: "/idp/verify-email/resend", caller: "identity", touches: "mails a new code", body: noBody },
+  { method: "POST", path: "/idp/sign-in", caller: "identity", touches: "starts a provider session", body: fields("email", "password") },
+  { method: "POST", path: "/idp/second-factor", caller: "identity", touches: "completes a sign-in with the second step", body: fields("code") },
+  { method: "POST", path: "/idp/sign-out", caller: "identity", touches: "ends the provider session", body: noBody },
+  { method: "POST", path: "/idp/tokens", caller: "identity", touches: "issues a short-lived token for the store", body: fields("template") },
+  { method: "GET", path: "/idp/me", caller: "identity", touches: "reads the signed-in identity's profile" },
+  { method: "POST", path: "/idp/me", caller: "identity", touches: "changes the identity's names", body: fields("first_name", "last_name") },
+  { method: "DELETE", path: "/idp/me", caller: "identity", touches: "deletes the identity", body: fields("confirmation") },
+  { method: "POST", path: "/idp/me/image", caller: "identity", touches: "sets the identity's picture", body: { fields: ["content"], limit: 15 * MB } },
+  { method: "POST", path: "/idp/password", caller: "identity", touches: "changes the password; other sessions end", body: fields("current_password", "password") },
+  { method: "POST", path: "/idp/password-reset", caller: "identity", touches: "mails a reset link", body: fields("email", "locale") },
+  { method: "POST", path: "/idp/password-reset/confirm", caller: "identity", touches: "sets a new password with a reset link", body: fields("token", "password") },
+  { method: "POST", path: "/idp/two-factor/totp", caller: "identity", touches: "enrols an authenticator app", body: fields("code") },
+  { method: "DELETE", path: "/idp/two-factor/totp", caller: "identity", touches: "removes the authenticator app" },
+  { method: "POST", path: "/idp/two-factor/sms", caller: "identity", touches: "enrols a phone for codes", body: fields("phone", "code") },
+  { method: "DELETE", path: "/idp/two-factor/sms", caller: "identity", touches: "removes the phone" },
+  { method: "POST", path: "/idp/two-factor/backup-codes", caller: "identity", touches: "issues new backup codes", body: noBody },
+
+  // Development tools
+  { method: "GET", path: "/dev/mail", caller: "development", touches: "reads the local mail outbox (a page)" },
+  { method: "GET", path: "/dev/mail-outbox", caller: "development", touches: "reads the local mail outbox (JSON)" },
+  { method: "GET", path: "/idp/dev/sms-outbox", caller: "development", touches: "reads the local SMS outbox" },
+
+  // The back office: Medusa's admin API and the store's admin routes. Medusa's authenticate() answers 401 to anyone
+  // without a staff session on every route but these sign-in ones (tests/api/security/route-inventory.test.ts).
+  { method: "POST", path: "/admin/auth", caller: "anyone", touches: "starts a staff session with a password", body: fields("email", "password") },
+  { method: "POST", path: "/admin/auth/token", caller: "anyone", touches: "issues a staff token with a password", body: fields("email", "password") },
+  { method: "POST", path: "/admin/invites/accept", caller: "anyone", touches: "creates a staff user from a staff invite token", body: fields("token", "user") },
+  { method: "POST", path: "/admin/users/password-token", caller: "anyone", touches: "creates a staff password-reset token (no mail is sent)", body: fields("email") },
+  { method: "POST", path: "/admin/users/reset-password", caller: "anyone", touches: "sets a staff password with a reset token", body: fields("token", "email", "password") },
+  { method: "POST", path: "/admin/lab-orders/:id/result", caller: "staff", touches: "uploads a lab order's result", body: { fields: ["name", "content"], limit: FILE_LIMIT } },
+  { method: "GET", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes" },
+  { method: "POST", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"], limit: MB, multipart: true } },
+  { method: "DELETE", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"] } },
+]
+
+/**
+ * Routes Medusa registers that the store closes (the gate answers 404): the store has no use for them, or they would
+ * let a shopper act outside the store's rules. Listed so that the route inventory test notices any route a Medusa
+ * upgrade (or a new file) adds: every route the router holds is either in ROUTES or here.
+ */
+export const CLOSED_ROUTES: readonly string[] = [
+  // Medusa's own customer identity: password sessions, email lookup (account enumeration), self-service changes
+  // of the customer record (its metadata, email and password are the store's to write)
+  "GET /store/auth",
+  "GET /store/auth/:email",
+  "POST /store/customers/me",
+  "GET /store/customers/me/orders",
+  "GET /store/customers/me/payment-methods",
+  // Changing or claiming an order after it was placed, or paying outside the cart
+  "POST /store/orders/customer/confirm",
+  "POST /store/orders/batch/customer/token",
+  "GET /store/order-edits/:id",
+  "POST /store/order-edits/:id/complete",
+  "POST /store/order-edits/:id/decline",
+  "POST /store/returns",
+  "POST /store/swaps",
+  "GET /store/swaps/:cart_id",
+  "GET /store/return-reasons",
+  "GET /store/return-reasons/:id",
+  "GET /store/payment-collections/:id",
+  "POST /store/payment-collections/:id/sessions",
+  "POST /store/payment-collections/:id/sessions/:session_id",
+  "POST /store/payment-collections/:id/sessions/:session_id/authorize",
+  "POST /store/payment-collections/:id/sessions/batch",
+  "POST /store/payment-collections/:id/sessions/batch/authorize",
+  "GET /store/gift-cards/:code",
+  // Cart routes the checkout does not use (discounts, tax recalculation, completing by another path, session edits)
+  "DELETE /store/carts/:id",
+  "DELETE /store/carts/:id/discounts/:code",
+  "DELETE /store/carts/:id/payment-sessions/:provider_id",
+  "POST /store/carts/:id/payment-sessions/:provider_id",
+  "POST /store/carts/:id/payment-sessions/:provider_id/refresh",
+  "POST /store/carts/:id/taxes",
+  "POST /store/carts/:id/complete-cart",
+  // Catalogue reads the store serves through its own routes (the customer's products, a product by handle)
+  "GET /store/collections",
+  "GET /store/collections/:id",
+  "GET /store/product-categories",
+  "GET /store/product-categories/:id",
+  "GET /store/product-tags",
+  "GET /store/product-types",
+  "GET /store/products/:id",
+  "POST /store/products/search",
+  "GET /store/regions/:region_id",
+  "GET /store/variants",
+  "GET /store/variants/:id",
+]
