@@ -52,6 +52,17 @@ describe("password reset", () => {
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200)
   })
 
+  it("ends every older reset link once one link is used: a link mailed earlier no longer works", async () => {
+    const { email } = await verifiedCustomer(uniqueEmail("reset"))
+    const older = await resetToken(email, 1)
+    const newer = await resetToken(email, 2)
+    await request().post("/idp/password-reset/confirm").send({ token: newer, password: NEW_PASSWORD }).expect(200)
+    const stale = await request().post("/idp/password-reset/confirm").send({ token: older, password: "Another-Copper-Violin-88" })
+    expect(stale.status).toBe(400)
+    expect(stale.body.message).toMatch(/^token: This reset link is not valid any more/)
+    expect(await signInStatus(email, NEW_PASSWORD)).toBe(200)
+  })
+
   it("refuses a token older than an hour, and an unknown token", async () => {
     const { email } = await verifiedCustomer(uniqueEmail("reset"))
     const token = await resetToken(email)

@@ -32,7 +32,8 @@ const INVALID_TOKEN = "token: This reset link is not valid any more: ask for a n
 
 /**
  * Sets a new password with a reset token: the token must be unused and at most an hour old, and works once; the
- * password follows the sign-up rules (checked before the token is used up). Every session of the user ends, and the
+ * password follows the sign-up rules (checked before the token is used up). Every other link of the user stops working,
+ * every session of the user ends, and the
  * address counts as proven (the token came by mail to it).
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
@@ -50,6 +51,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     [sha256(token)]
   )
   if (!used.length) throw ApiError.invalid(INVALID_TOKEN)
+  // The newest password ends every other link: a link mailed earlier (perhaps to a mailbox someone else reads) no longer works.
+  await db.query(`update idp_password_reset set used_at = now() where user_id = $1 and used_at is null`, [user.id])
   await updateUser(db, user.id, { password_hash: await hashPassword(password), email_verified: true, email_code_hash: null, email_code_expires_at: null })
   await endOtherSessions(db, user.id)
 }
