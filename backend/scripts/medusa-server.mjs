@@ -42,7 +42,11 @@ async function start() {
 
   const activity = logger.activity("Creating server")
   const server = GracefulShutdownServer.create(
-    app.listen(port, host, () => logger.success(activity, `Server is ready on ${host}:${port}`))
+    app.listen(port, host, () => {
+      logger.success(activity, `Server is ready on ${host}:${port}`)
+      // One line whatever the log level: where the backend can be reached from (operators and tests read it).
+      console.log(`backend listening on ${host}:${port}`)
+    })
   )
   const stop = () => {
     logger.info("Gracefully shutting down server")
