@@ -8,6 +8,7 @@ import { identityMiddlewares } from "./middlewares/identity"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
+import { sessionGuardMiddlewares, sessionRouteMiddlewares, signInSessionMiddlewares } from "./middlewares/sessions"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -23,6 +24,10 @@ const areas: MiddlewareRoute[][] = [rateLimitRoutes, cartOwnershipMiddlewares, i
 areas.push(cartLimitMiddlewares)
 // address book: saved addresses only in served countries
 areas.push(addressMiddlewares)
+// sessions: the cookie's attributes and the end of revoked customer sessions come before anything reads the session
+areas.unshift(sessionGuardMiddlewares)
+// sessions: Medusa's sign-ins start a new session (after the sign-in rate limits); sign out everywhere
+areas.push(signInSessionMiddlewares, sessionRouteMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 
