@@ -8,6 +8,7 @@ import { identityMiddlewares } from "./middlewares/identity"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
+import { cartCompletionMiddlewares } from "./middlewares/cart-completion"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares, signInSessionMiddlewares } from "./middlewares/sessions"
 
 /**
@@ -28,6 +29,8 @@ areas.push(addressMiddlewares)
 areas.unshift(sessionGuardMiddlewares)
 // sessions: Medusa's sign-ins start a new session (after the sign-in rate limits); sign out everywhere
 areas.push(signInSessionMiddlewares, sessionRouteMiddlewares)
+// carts: one completion of a cart at a time (a double click gets the one order)
+areas.push(cartCompletionMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 
