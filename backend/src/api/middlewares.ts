@@ -9,6 +9,8 @@ import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 import { cartCompletionMiddlewares } from "./middlewares/cart-completion"
+import { customerNameMiddlewares } from "./middlewares/customer-names"
+import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares, signInSessionMiddlewares } from "./middlewares/sessions"
 
 /**
@@ -27,6 +29,8 @@ areas.push(cartLimitMiddlewares)
 areas.push(addressMiddlewares)
 // sessions: the cookie's attributes and the end of revoked customer sessions come before anything reads the session
 areas.unshift(sessionGuardMiddlewares)
+// mail: invites, codes sent again and reset links throttled per account and clinic; names at most 256 characters
+areas.push(mailLimitRoutes, customerNameMiddlewares)
 // sessions: Medusa's sign-ins start a new session (after the sign-in rate limits); sign out everywhere
 areas.push(signInSessionMiddlewares, sessionRouteMiddlewares)
 // carts: one completion of a cart at a time (a double click gets the one order)
