@@ -9,6 +9,10 @@ import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 import { callerMiddlewares } from "./surface/callers"
+import { cartCompletionMiddlewares } from "./middlewares/cart-completion"
+import { customerNameMiddlewares } from "./middlewares/customer-names"
+import { mailLimitRoutes } from "./middlewares/mail-limits"
+import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -25,6 +29,14 @@ const areas: MiddlewareRoute[][] = [callerMiddlewares, rateLimitRoutes, cartOwne
 areas.push(cartLimitMiddlewares)
 // address book: saved addresses only in served countries
 areas.push(addressMiddlewares)
+// sessions: the cookie's attributes and the end of revoked customer sessions come before anything reads the session
+areas.unshift(sessionGuardMiddlewares)
+// mail: invites, codes sent again and reset links throttled per account and clinic; names at most 256 characters
+areas.push(mailLimitRoutes, customerNameMiddlewares)
+// sessions: sign out everywhere
+areas.push(sessionRouteMiddlewares)
+// carts: one completion of a cart at a time (a double click gets the one order)
+areas.push(cartCompletionMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { generateEntityId } from "@medusajs/medusa"
 import { ApiError } from "../api/http/api-error"
+import { revokeSessionsOfEmail } from "../lib/customer-sessions"
 import { storeLink } from "../mail/links"
 import { sendStoreMail } from "../mail/send"
 import { hashPassword } from "./password-hash"
@@ -33,8 +34,8 @@ const INVALID_TOKEN = "token: This reset link is not valid any more: ask for a n
 /**
  * Sets a new password with a reset token: the token must be unused and at most an hour old, and works once; the
  * password follows the sign-up rules (checked before the token is used up). Every other link of the user stops working,
- * every session of the user ends, and the
- * address counts as proven (the token came by mail to it).
+ * every session of the user ends, the store sessions of the customer the identity signs in as too, and the address
+ * counts as proven (the token came by mail to it).
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const [pending] = await queryRows<{ user_id: string }>(
@@ -55,4 +56,5 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   await db.query(`update idp_password_reset set used_at = now() where user_id = $1 and used_at is null`, [user.id])
   await updateUser(db, user.id, { password_hash: await hashPassword(password), email_verified: true, email_code_hash: null, email_code_expires_at: null })
   await endOtherSessions(db, user.id)
+  await revokeSessionsOfEmail(db, user.email)
 }

@@ -1,4 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
+import { clampName } from "../domain/names"
 import type { Db } from "../idp/users"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
@@ -22,7 +23,8 @@ export default async function mailInvite({ data, container }: SubscriberArgs<Dom
     [data.id]
   )) as InviteRow[]
   if (!invite) return
-  const inviter = [invite.first_name, invite.last_name].filter(Boolean).join(" ") || invite.email
+  // Names go into the subject: clamped, whatever length an older row may hold.
+  const inviter = clampName([invite.first_name, invite.last_name].filter(Boolean).join(" ") || invite.email)
   const locale = (await localeOfEmail(db, invite.to)) ?? (await localeOfCustomer(db, data.inviter_id))?.locale ?? "en"
   const page = invite.has_identity ? "/login" : "/sign-up"
   const link = storeLink(`${page}?${new URLSearchParams({ email: invite.to, next: "/apply", lang: locale })}`)
@@ -30,7 +32,7 @@ export default async function mailInvite({ data, container }: SubscriberArgs<Dom
     id: invite.id,
     to: invite.to,
     locale,
-    content: { kind: "invite", clinic_name: invite.clinic_name, inviter, link },
+    content: { kind: "invite", clinic_name: clampName(invite.clinic_name), inviter, link },
   })
 }
 

@@ -5,18 +5,52 @@ import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
 import { jsonBody } from "../http/json-body"
 
-/** Refuses (400) a quantity above the most one cart line may hold; Medusa checks the rest (whole number, at least 1). */
-function assertLineQuantity(quantity: unknown): void {
-  if (typeof quantity === "number" && quantity > MAX_LINE_QUANTITY) {
-    throw ApiError.invalid(`quantity: a cart line holds at most ${MAX_LINE_QUANTITY} units (asked for ${quantity})`)
+/**
+ * Refuses (400 naming `field`) a quantity that is not a whole number of units: an added line holds at least 1, an updated
+ * line at least 0 (Medusa removes a line updated to 0); and a line never holds more than the line limit.
+ */
+function assertQuantity(quantity: unknown, least: 0 | 1, field = "quantity"): number {
+  if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < least) {
+    const shown = JSON.stringify(quantity) ?? String(quantity)
+    throw ApiError.invalid(`${field}: must be a whole number of units, at least ${least} (got ${shown})`)
   }
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw ApiError.invalid(`${field}: a cart line holds at most ${MAX_LINE_QUANTITY} units (asked for ${quantity})`)
+  }
+  return quantity
 }
 
-const limitAddedItem = middleware((req) => assertLineQuantity((req.body as { quantity?: unknown } | undefined)?.quantity))
+/** The units of `variantId` the cart holds already (Medusa merges an added variant into its line). */
+async function unitsInCart(req: MedusaRequest, variantId: unknown): Promise<number> {
+  if (typeof variantId !== "string") return 0
+  const manager = req.scope.resolve<EntityManager>("manager")
+  const [row]: { units: string }[] = await manager.query(
+    `select coalesce(sum(quantity), 0)::text as units from line_item where cart_id = $1 and variant_id = $2`,
+    [req.params.id, variantId]
+  )
+  return Number(row.units)
+}
+
+/** An added item: a count of at least 1, and the line it merges into stays within the limit. */
+const limitAddedItem = middleware(async (req) => {
+  const body = req.body as { quantity?: unknown; variant_id?: unknown } | undefined
+  const quantity = assertQuantity(body?.quantity, 1)
+  const present = await unitsInCart(req, body?.variant_id)
+  if (present + quantity > MAX_LINE_QUANTITY) {
+    throw ApiError.invalid(
+      `quantity: a cart line holds at most ${MAX_LINE_QUANTITY} units (${present} already in the cart, asked for ${quantity} more)`
+    )
+  }
+})
+
+const limitUpdatedItem = middleware((req) => {
+  assertQuantity((req.body as { quantity?: unknown } | undefined)?.quantity, 0)
+})
 
 const limitCreatedCart = middleware((req) => {
   const items = (req.body as { items?: unknown } | undefined)?.items
-  if (Array.isArray(items)) for (const item of items) assertLineQuantity((item as { quantity?: unknown } | null)?.quantity)
+  if (!Array.isArray(items)) return
+  items.forEach((item, i) => assertQuantity((item as { quantity?: unknown } | null)?.quantity, 1, `items.${i}.quantity`))
 })
 
 /** Refuses (400) placing an order whose shipping address does not name its recipient (first and last name). */
@@ -38,6 +72,6 @@ const requireRecipient = middleware(async (req: MedusaRequest) => {
 export const cartLimitMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts", method: "POST", middlewares: [jsonBody(), limitCreatedCart] },
   { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [jsonBody(), limitAddedItem] },
-  { matcher: "/store/carts/:id/line-items/:line_id", method: "POST", middlewares: [jsonBody(), limitAddedItem] },
+  { matcher: "/store/carts/:id/line-items/:line_id", method: "POST", middlewares: [jsonBody(), limitUpdatedItem] },
   { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [requireRecipient] },
 ]

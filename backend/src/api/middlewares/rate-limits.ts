@@ -17,9 +17,9 @@ import { idpCors } from "./identity"
  * RATE_LIMIT_ACCOUNT (per account) and RATE_LIMIT_CONTACT as "<requests>/<seconds>"; RATE_LIMIT_EXEMPT lists
  * client addresses never limited (health checkers).
  */
-type Limit = { max: number; windowMs: number }
+export type Limit = { max: number; windowMs: number }
 
-function parseLimit(raw: string | undefined, fallback: Limit): Limit {
+export function parseLimit(raw: string | undefined, fallback: Limit): Limit {
   const match = /^(\d+)\/(\d+)$/.exec(raw ?? "")
   return match ? { max: Number(match[1]), windowMs: Number(match[2]) * 1000 } : fallback
 }
@@ -47,9 +47,9 @@ function waitText(resetTime: Date | undefined): string {
 }
 
 /** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
-type KeyOf = (req: Request) => string | undefined
+export type KeyOf = (req: Request) => string | undefined
 
-function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,

@@ -84,6 +84,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   },
   { method: "GET", path: "/store/user/me", caller: "customer", touches: "reads the customer's own profile, clinic and application status" },
   { method: "DELETE", path: "/store/user/delete", caller: "customer", touches: "erases the customer's own account" },
+  { method: "POST", path: "/store/user/sessions/revoke", caller: "customer", touches: "ends every store session of the customer (sign out everywhere)", body: noBody },
   { method: "GET", path: "/store/customers/me", caller: "customer", touches: "reads Medusa's view of the customer's own record" },
 
   // Address book (Medusa's routes, the customer's own addresses only)

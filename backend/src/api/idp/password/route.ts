@@ -5,6 +5,7 @@ import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
 import { hashPassword, verifyPassword } from "../../../idp/password-hash"
 import { assertPasswordAcceptable } from "../../../idp/rules"
+import { revokeSessionsOfEmail } from "../../../lib/customer-sessions"
 import { dbOf, endOtherSessions, requireSignedIn } from "../../../idp/sessions"
 import { updateUser } from "../../../idp/users"
 
@@ -15,7 +16,9 @@ const Change = z.object({
 
 /**
  * POST /idp/password `{ current_password, password }`: the signed-in user changes the password; the current one is
- * required (400 naming `current_password` when wrong), the new one follows the sign-up rules. Other sessions end.
+ * required (400 naming `current_password` when wrong), the new one follows the sign-up rules. The user's other provider
+ * sessions end, and every store session of the customer the identity signs in as (the storefront signs in again with
+ * the provider session it keeps).
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const body = validate(Change, req.body)
@@ -27,5 +30,6 @@ export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const db = dbOf(req)
   await updateUser(db, user.id, { password_hash: await hashPassword(body.password) })
   await endOtherSessions(db, user.id, session.id)
+  await revokeSessionsOfEmail(db, user.email)
   res.json({ status: "complete" })
 })

@@ -3,6 +3,7 @@ import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
 import { customerForIdentity, requestCustomerService } from "../../../../identity/customer-exchange"
 import { TokenRejected, verifyIdentityToken } from "../../../../identity/verify-token"
+import { freshSignInSession } from "../../../../lib/customer-sessions"
 
 type ConfigModule = { projectConfig: { store_cors?: string } }
 
@@ -15,6 +16,7 @@ function bearerToken(header: string | undefined): string {
 /**
  * GET /store/user/login: exchanges the identity provider's token (Authorization: Bearer) for a Medusa customer
  * session, as Medusa's own POST /store/auth sets it (`req.session.customer_id`). 401 for any token not accepted.
+ * The signed-in session is a new one (new id, stamped with the sign-in time): an id planted before never signs in.
  */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const token = bearerToken(req.headers.authorization)
@@ -26,7 +28,8 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
     if (err instanceof TokenRejected) throw ApiError.unauthorized(err.message)
     throw err
   }
-  ;(req as unknown as { session: { customer_id?: string } }).session.customer_id = customerId
+  const session = await freshSignInSession(req, req.scope.resolve("manager"))
+  session.customer_id = customerId
   const customer = await requestCustomerService(req.scope).retrieve(customerId, { relations: ["orders", "orders.items", "shipping_addresses"] })
   res.json({ customer })
 })

@@ -1,0 +1,56 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../http/api-error"
+
+/** A claim older than this belongs to a completion that died with its instance; it may be taken over. */
+const CLAIM_SECONDS = 120
+/** How long a second complete of the same cart waits for the first, and how often it looks. */
+const WAIT_MS = 60_000
+const POLL_MS = 100
+
+type Db = Pick<EntityManager, "query">
+
+async function claim(db: Db, cartId: string): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `insert into cart_completion_claim (cart_id, claimed_at) values ($1, now())
+     on conflict (cart_id) do update set claimed_at = now()
+       where cart_completion_claim.claimed_at < now() - interval '${CLAIM_SECONDS} seconds'
+     returning cart_id`,
+    [cartId]
+  )
+  return rows.length > 0
+}
+
+/**
+ * One complete of a cart at a time, across instances: the first request claims the cart and completes it; another
+ * request for the same cart waits until that one has answered, then goes on to Medusa, which answers the order the
+ * first one placed (or completes the cart when the first failed). Waiting longer than WAIT_MS answers 409.
+ * The claim is released when the first request's answer is sent or its connection closes.
+ */
+async function oneCompletionAtATime(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+  try {
+    const db = req.scope.resolve<EntityManager>("manager")
+    const cartId = req.params.id
+    const deadline = Date.now() + WAIT_MS
+    // Waits while another request holds the claim; once it is released, Medusa answers the order that request placed.
+    while (!(await claim(db, cartId))) {
+      if (Date.now() > deadline) {
+        const err = ApiError.conflict("This cart is being placed by another request; look for the order in a moment")
+        res.status(err.status).json({ type: err.type, message: err.message })
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+    }
+    res.once("close", () => {
+      db.query(`delete from cart_completion_claim where cart_id = $1`, [cartId]).catch(() => undefined)
+    })
+    next()
+  } catch (err) {
+    next(err)
+  }
+}
+
+/** Before the stock-write gate: a waiting double click holds no turn. */
+export const cartCompletionMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [oneCompletionAtATime] },
+]
