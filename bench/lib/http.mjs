@@ -32,7 +32,11 @@ export async function approvedIndividual(backendUrl, databaseUrl) {
   const customer = await signedUpCustomer(backendUrl)
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  await client.query(`update customer set metadata = '{"application":{"status":"approved"}}' where id = $1`, [customer.id])
+  await client.query(
+    `insert into customer_application (customer_id, status, submitted_at, reviewed_at) values ($1, 'approved', now(), now())
+     on conflict (customer_id) do update set status = 'approved', reviewed_at = now()`,
+    [customer.id]
+  )
   await client.end()
   await post(`${backendUrl}/store/customers/me`, customer.cookie, { billing_address: US_ADDRESS })
   return customer.cookie
