@@ -31,9 +31,9 @@ export const TWO_STEP_DEMO_BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `
 async function bindDemoCustomer(db: Db, email: string, subject: string): Promise<void> {
   await db.query(
     `insert into customer_identity (customer_id, idp_subject, email_verified, two_factor_enabled)
-     select c.id, $2, true, $3 from customer c
+     select c.id, $2::varchar, true, $3::boolean from customer c
      where c.email = $1 and c.has_account and c.deleted_at is null
-       and not exists (select 1 from customer_identity i where i.customer_id = c.id or i.idp_subject = $2)`,
+       and not exists (select 1 from customer_identity i where i.customer_id = c.id or i.idp_subject = $2::varchar)`,
     [email, subject, email === TWO_STEP_DEMO_EMAIL]
   )
 }

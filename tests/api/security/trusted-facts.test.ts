@@ -83,7 +83,7 @@ describe("the token exchange adopts no customer that an identity did not create"
       "staff's POST /admin/customers",
       async (email) => {
         const admin = await sharedStaff()
-        const res = await admin.post("/admin/customers").send({ email, password: "Staff-Chosen-2026!", first_name: "Pre", last_name: "Registered" }).expect(200)
+        const res = await admin.post("/admin/customers").send({ email, password: "Staff-Chosen-2026!", first_name: "Pre", last_name: "Registered" }).expect(201)
         return res.body.customer.id as string
       },
     ],
@@ -166,7 +166,7 @@ describe("migration TrustedCustomerFacts1764400000000", () => {
         ["cus_none", null, "2026-01-05"],
       ]
       for (const [id, metadata, created] of rows) {
-        await client.query(`insert into customer (id, email, has_account, metadata, created_at) values ($1, $1 || '@example.test', true, $2, $3)`, [
+        await client.query(`insert into customer (id, email, has_account, metadata, created_at) values ($1::varchar, $1::varchar || '@example.test', true, $2::jsonb, $3::timestamptz)`, [
           id,
           metadata === null ? null : JSON.stringify(metadata),
           created,
