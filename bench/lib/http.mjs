@@ -5,7 +5,8 @@
 import pg from "pg"
 
 const US_ADDRESS = { first_name: "Bench", last_name: "Customer", address_1: "1 Main St", city: "Boston", postal_code: "02110", country_code: "us" }
-const PASSWORD = "Bench-Password-2026!"
+/** The password of the benchmark customers' identities at the local identity provider. */
+const PASSWORD = "Quiet-Harbour-Lantern-42"
 
 /**
  * Sends a JSON request; throws on a non-2xx answer.
@@ -19,12 +20,28 @@ export async function json(url, init = {}) {
 
 const post = (url, cookie, body) => json(url, { method: "POST", headers: cookie ? { cookie } : {}, body: body ? JSON.stringify(body) : undefined })
 
-/** Signs up a new customer through the store API and signs it in; returns its id, email and session cookie. */
+/** The 6-digit code of the newest sign-up mail to `email` in the local outbox (mail may go out after the answer). */
+async function mailedCode(backendUrl, email) {
+  for (let i = 0; i < 100; i++) {
+    const { body } = await json(`${backendUrl}/dev/mail-outbox?to=${encodeURIComponent(email)}`)
+    const code = body.messages.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no sign-up code mailed to ${email}`)
+}
+
+/**
+ * Signs a new person up and in as the storefront does (local identity provider sign-up, the mailed code, a store
+ * token, GET /store/user/login: the customer is created bound to the identity); returns its id, email and session cookie.
+ */
 export async function signedUpCustomer(backendUrl, label = "bench") {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`
-  const created = await post(`${backendUrl}/store/customers`, undefined, { email, password: PASSWORD, first_name: "Bench", last_name: "Customer" })
-  const { cookie } = await post(`${backendUrl}/store/auth`, undefined, { email, password: PASSWORD })
-  return { id: created.body.customer.id, email, cookie }
+  const { cookie: idpCookie } = await post(`${backendUrl}/idp/sign-up`, undefined, { email, password: PASSWORD, first_name: "Bench", last_name: "Customer" })
+  await post(`${backendUrl}/idp/verify-email`, idpCookie, { code: await mailedCode(backendUrl, email) })
+  const token = await post(`${backendUrl}/idp/tokens`, idpCookie, { template: "store" })
+  const login = await json(`${backendUrl}/store/user/login`, { headers: { authorization: `Bearer ${token.body.jwt}` } })
+  return { id: login.body.customer.id, email, cookie: login.cookie }
 }
 
 /** An approved individual customer with a US billing address, signed in; returns its session cookie. */
@@ -32,7 +49,11 @@ export async function approvedIndividual(backendUrl, databaseUrl) {
   const customer = await signedUpCustomer(backendUrl)
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  await client.query(`update customer set metadata = '{"application":{"status":"approved"}}' where id = $1`, [customer.id])
+  await client.query(
+    `insert into customer_application (customer_id, status, submitted_at, reviewed_at) values ($1, 'approved', now(), now())
+     on conflict (customer_id) do update set status = 'approved', reviewed_at = now()`,
+    [customer.id]
+  )
   await client.end()
   await post(`${backendUrl}/store/customers/me`, customer.cookie, { billing_address: US_ADDRESS })
   return customer.cookie

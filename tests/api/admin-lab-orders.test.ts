@@ -3,7 +3,7 @@ import pg from "pg"
 import { beforeAll, describe, expect, inject, it } from "vitest"
 import { LabOrderEmail1764300000000 } from "../../backend/src/migrations/1764300000000-lab-order-email"
 import { request, signedInCustomer, staff } from "./support/client"
-import { approvedIndividual, labOrdersOf, placeOrder, withUsBillingAddress } from "./support/commerce-fixtures"
+import { approvedIndividual, labOrdersOf, placeOrder, setApplicationStatus, withUsBillingAddress } from "./support/commerce-fixtures"
 import { sql } from "./support/db"
 
 type Admin = Awaited<ReturnType<typeof staff>>
@@ -150,7 +150,7 @@ describe("POST /admin/lab-orders/:id/result", () => {
 /** An approved individual customer signed up with `email`. */
 async function approvedWithEmail(email: string) {
   const customer = await withUsBillingAddress(await signedInCustomer(email))
-  await sql(`update customer set metadata = jsonb_build_object('application', jsonb_build_object('status', 'approved')) where id = $1`, [customer.id])
+  await setApplicationStatus(customer.id, "approved")
   return customer
 }
 

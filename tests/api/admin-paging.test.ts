@@ -143,7 +143,7 @@ describe("GET /admin/applications paging", () => {
     Number(
       (
         await sql<{ count: string }>(
-          `select count(*) from customer where coalesce(metadata -> 'application' ->> 'status', metadata ->> 'application') in ('awaiting', 'approved', 'rejected')`
+          `select count(*) from customer_application`
         )
       )[0].count
     )

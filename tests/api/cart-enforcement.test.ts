@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { request, signedInCustomer } from "./support/client"
 import { sql } from "./support/db"
-import { approvedIndividual, clinicMember, individual, labOrdersOf, newCart, placeOrder, regionId, variantId } from "./support/commerce-fixtures"
+import { approvedIndividual, clinicMember, individual, labOrdersOf, newCart, placeOrder, regionId, setApplicationStatus, variantId } from "./support/commerce-fixtures"
 
 describe("checkout through Medusa's store API", () => {
   it("lets an approved customer check out and creates one lab order per unit", async () => {
@@ -67,7 +67,7 @@ describe("server-side purchase enforcement on Medusa's cart routes", () => {
     const added = await customer.agent.post(`/store/carts/${cartId}/line-items`).send({ variant_id: await variantId("AMH-HOME"), quantity: 1 }).expect(200)
     const lineId = added.body.cart.items[0].id
     await customer.agent.post(`/store/carts/${cartId}/line-items/${lineId}`).send({ quantity: 2 }).expect(200)
-    await sql(`update customer set metadata = '{"application":{"status":"rejected"}}' where id = $1`, [customer.id])
+    await setApplicationStatus(customer.id, "rejected")
     expect((await customer.agent.post(`/store/carts/${cartId}/line-items/${lineId}`).send({ quantity: 3 }).expect(403)).body.type).toBe("not_allowed")
     expect((await customer.agent.post(`/store/carts/${cartId}/complete`).expect(403)).body.type).toBe("not_allowed")
     const [cart] = await sql<{ completed_at: string | null }>(`select completed_at from cart where id = $1`, [cartId])

@@ -43,7 +43,7 @@ describe("mail: every message of the contract's table", () => {
   it("invite created for an address with an account: the link leads to sign-in, in that person's language", async () => {
     const { owner } = await ownedClinic()
     const existing = await verifiedCustomer(uniqueEmail("existing"))
-    await sql(`update customer set metadata = metadata || '{"locale":"es"}' where id = $1`, [existing.id])
+    await sql(`update customer set metadata = coalesce(metadata, '{}'::jsonb) || '{"locale":"es"}' where id = $1`, [existing.id])
     await owner.agent.post("/store/invites/").send({ to: existing.email }).expect(201)
     const mail = await waitForMail(existing.email, /te ha invitado/)
     expect(linkIn(mail).pathname).toBe("/login")

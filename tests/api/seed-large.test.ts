@@ -81,7 +81,7 @@ describe("npm run seed:large", () => {
         subjectOrders: Number((await one(`select count(*) from "order" o join clinic_member m on m.customer_id = o.customer_id where m.clinic_id = 'clinic_large_000000'`)).count),
         subjectProducts: Number((await one(`select count(*) from product_audience where id like 'prodaud\\_large\\_%' and audience = 'Epilepsy Clinic'`)).count),
         clinicStatuses: (await client.query(`select distinct status from clinic where id like 'clinic\\_large\\_%' order by status`)).rows.map((r) => r.status),
-        applicationStatuses: (await client.query(`select distinct metadata -> 'application' ->> 'status' as s from customer where metadata ? 'application' and id like 'cus\\_large\\_%' order by s`)).rows.map((r) => r.s),
+        applicationStatuses: (await client.query(`select distinct status as s from customer_application where customer_id like 'cus\\_large\\_%' order by s`)).rows.map((r) => r.s),
         fulfilment: (await client.query(`select distinct fulfillment_status::text as s from "order" where id like 'order\\_large\\_%' order by s`)).rows.map((r) => r.s),
         // every order's payment is its items plus shipping; every item has its lab order; no member in two clinics
         badPayments: Number((await one(`select count(*) from payment p join "order" o on o.id = p.order_id where p.id like 'pay\\_large\\_%' and p.amount <> (select sum(unit_price * quantity) from line_item where order_id = o.id) + (select price from shipping_method where order_id = o.id)`)).count),

@@ -1,6 +1,7 @@
 import pg from "pg"
 import supertest from "supertest"
 import { describe, expect, inject, it } from "vitest"
+import { signedUpCustomer } from "./support/shop"
 
 const [urlA, urlB] = inject("instanceUrls")
 const US_ADDRESS = { first_name: "Scale", last_name: "Out", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
@@ -18,11 +19,8 @@ async function sql(text: string, params: unknown[] = []) {
 describe("an order across instances", () => {
   it("an order placed through instance A is visible through instance B, in its cached orders list too", async () => {
     const email = `scale-out-order-${Date.now()}@example.test`
-    const password = "Scale-Out-2026!"
-    const created = await supertest(urlA).post("/store/customers").send({ email, password, first_name: "Scale", last_name: "Out" }).expect(200)
-    await sql(`update customer set metadata = '{"application":{"status":"approved"}}' where id = $1`, [created.body.customer.id])
-    const signIn = await supertest(urlA).post("/store/auth").send({ email, password }).expect(200)
-    const cookie = ([] as string[]).concat(signIn.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ")
+    const { id, cookie } = await signedUpCustomer(urlA, email)
+    await sql(`insert into customer_application (customer_id, status, submitted_at, reviewed_at) values ($1, 'approved', now(), now())`, [id])
     const a = (method: "get" | "post", path: string) => supertest(urlA)[method](path).set("Cookie", cookie)
     const [region] = await sql(`select id from region where currency_code = 'usd' and deleted_at is null`)
     const [variant] = await sql(`select id from product_variant where sku = 'VITD-THY-1'`)

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import supertest from "supertest"
 import { describe, expect, inject, it } from "vitest"
+import { signedUpCustomer } from "./support/shop"
 
 const [urlA, urlB] = inject("instanceUrls")
 
@@ -20,10 +21,7 @@ describe("two backend instances on one PostgreSQL and one Redis", () => {
 
   it("accepts on instance B a customer session made on instance A", async () => {
     const email = `scale-out-${Date.now()}@example.test`
-    const password = "Scale-Out-2026!"
-    await supertest(urlA).post("/store/customers").send({ email, password, first_name: "Scale", last_name: "Out" }).expect(200)
-    const signIn = await supertest(urlA).post("/store/auth").send({ email, password }).expect(200)
-    const cookie = cookieOf(signIn)
+    const { cookie } = await signedUpCustomer(urlA, email)
     const me = await supertest(urlB).get("/store/customers/me").set("Cookie", cookie).expect(200)
     expect(me.body.customer.email).toBe(email)
   })

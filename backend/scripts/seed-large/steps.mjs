@@ -135,18 +135,21 @@ export function steps(s, base) {
     },
     {
       name: "customers and clinics",
-      tables: ["customer", "address", "clinic", "clinic_member"],
+      tables: ["customer", "customer_application", "address", "clinic", "clinic_member"],
       sql: [
         [
-          `insert into customer (id, email, first_name, last_name, has_account, metadata, created_at, updated_at)
+          `insert into customer (id, email, first_name, last_name, has_account, created_at, updated_at)
            select ${customerId("n")}, ${customerEmail("n")}, (array['Ana','Ben','Chloe','Dev','Emil','Freja','Goro','Hana'])[1 + n % 8],
-                  'Customer ' || n, true,
-                  case when n < $2 then jsonb_build_object('application', jsonb_build_object(
-                    'status', (array['awaiting','approved','rejected'])[1 + n % 3], 'submitted_at', to_char(now() - make_interval(hours => n), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_name', 'Applicant', 'last_name', 'Number ' || n, 'reason', 'Generated application ' || n)) end,
-                  now() - make_interval(hours => n), now()
+                  'Customer ' || n, true, now() - make_interval(hours => n), now()
            from generate_series(0, $1 - 1) n`,
-          [s.customers, s.applications],
+          [s.customers],
+        ],
+        [
+          `insert into customer_application (customer_id, status, submitted_at, first_name, last_name, reason)
+           select ${customerId("n")}, (array['awaiting','approved','rejected'])[1 + n % 3], now() - make_interval(hours => n),
+                  'Applicant', 'Number ' || n, 'Generated application ' || n
+           from generate_series(0, $1 - 1) n`,
+          [s.applications],
         ],
         [
           `insert into address (id, customer_id, first_name, last_name, address_1, city, postal_code, country_code)
@@ -263,7 +266,7 @@ export const GENERATED_COUNTS = {
   audiences: `select count(*) from product_audience where id like 'prodaud\\_large\\_%'`,
   clinics: `select count(*) from clinic where id like 'clinic\\_large\\_%'`,
   customers: `select count(*) from customer where id like 'cus\\_large\\_%'`,
-  applications: `select count(*) from customer where id like 'cus\\_large\\_%' and metadata ? 'application'`,
+  applications: `select count(*) from customer_application where customer_id like 'cus\\_large\\_%'`,
   orders: `select count(*) from "order" where id like 'order\\_large\\_%'`,
   lineItems: `select count(*) from line_item where id like 'item\\_large\\_%'`,
   payments: `select count(*) from payment where id like 'pay\\_large\\_%'`,

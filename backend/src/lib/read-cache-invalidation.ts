@@ -16,7 +16,8 @@ export function invalidatesCachedReads(eventName: string): boolean {
 /**
  * Tables that Medusa 1.20 changes without announcing any event, although cached reads show them: price lists and
  * their prices, customer groups and their members (they decide prices and visibility), and addresses (the
- * profile's, and the billing address decides the region).
+ * profile's, and the billing address decides the region). The store's own trusted facts about a customer (identity
+ * binding and two-step flag, individual application) are listed too, so every writer of them invalidates.
  */
 const UNANNOUNCED_TABLES = new Set([
   "price_list",
@@ -26,6 +27,8 @@ const UNANNOUNCED_TABLES = new Set([
   "customer_group",
   "customer_group_customers",
   "address",
+  "customer_identity",
+  "customer_application",
 ])
 
 /** Medusa's event bus stages every event as a row of this table, in the emitting transaction when there is one. */

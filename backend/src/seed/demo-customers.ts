@@ -1,7 +1,7 @@
 import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
 import type { AddressData } from "../models/clinic"
 
-/** Password of every demo customer (Medusa's `/store/auth` and the local identity provider). */
+/** Password of every demo identity at the local identity provider (the store's own passwords are random and unused). */
 export const DEMO_PASSWORD = "Clinic-Demo-2026!"
 
 /** A demo customer of the seed. */
@@ -48,7 +48,7 @@ function us(address_1: string, city: string, province: string, postal_code: stri
   return { address_1, city, province, postal_code, country_code: "us" }
 }
 
-/** The demo customers, one per application state and clinic role: sign in with {@link DEMO_PASSWORD}. */
+/** The demo customers, one per application state and clinic role: sign in at the local provider with {@link DEMO_PASSWORD}. */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   { email: "owner@example.com", first_name: "Olivia", last_name: "Grant", billing_address: NORTHSIDE_ADDRESS },
   { email: "member@example.com", first_name: "Marcus", last_name: "Reed", billing_address: us("14 Elm Street", "Evanston", "IL", "60201") },

@@ -24,14 +24,33 @@ export const TWO_STEP_DEMO_TOTP_SECRET = "CLINICSTOREDEMOMEMBERTOTPSECRETA"
  */
 export const TWO_STEP_DEMO_BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `demo-backup-${String(i + 1).padStart(2, "0")}`)
 
-/** Seed step: a local identity for each demo customer, its address already verified (only when the local provider's tables exist). */
+/**
+ * Binds the demo customer with `email` to its local identity, unless either is bound already: the token exchange
+ * signs in only customers bound to the token's subject (it never adopts a customer by email).
+ */
+async function bindDemoCustomer(db: Db, email: string, subject: string): Promise<void> {
+  await db.query(
+    `insert into customer_identity (customer_id, idp_subject, email_verified, two_factor_enabled)
+     select c.id, $2::varchar, true, $3::boolean from customer c
+     where c.email = $1 and c.has_account and c.deleted_at is null
+       and not exists (select 1 from customer_identity i where i.customer_id = c.id or i.idp_subject = $2::varchar)`,
+    [email, subject, email === TWO_STEP_DEMO_EMAIL]
+  )
+}
+
+/**
+ * Seed step: a local identity for each demo customer, its address already verified, bound to the demo customer
+ * (only when the local provider's tables exist).
+ */
 export async function seedDemoIdentities(container: MedusaContainer, report: SeedReport): Promise<void> {
   const db = container.resolve<Db>("manager")
   let created = 0
   for (const email of DEMO_EMAILS) {
-    if (await findUserByEmail(db, email)) continue
-    const user = await insertUser(db, { email, password_hash: await hashPassword(DEMO_PASSWORD), email_verified: true })
+    const existing = await findUserByEmail(db, email)
+    const user = existing ?? (await insertUser(db, { email, password_hash: await hashPassword(DEMO_PASSWORD), email_verified: true }))
     if (!user) continue
+    await bindDemoCustomer(db, email, user.id)
+    if (existing) continue
     if (email === TWO_STEP_DEMO_EMAIL) {
       await updateUser(db, user.id, {
         totp_secret: TWO_STEP_DEMO_TOTP_SECRET,

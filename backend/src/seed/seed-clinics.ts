@@ -1,42 +1,59 @@
+import { randomBytes } from "node:crypto"
 import type { CustomerService, MedusaContainer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
-import { DEMO_CLINICS, DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoClinic, type DemoCustomer } from "./demo-customers"
+import { CustomerApplication } from "../models/customer-application"
+import { DEMO_CLINICS, DEMO_CUSTOMERS, type DemoClinic, type DemoCustomer } from "./demo-customers"
 import type { SeedReport } from "./seed-store"
 
 function bump(report: SeedReport, key: string): void {
   report.extra[key] = (report.extra[key] ?? 0) + 1
 }
 
-/** Creates the demo customer (with account, password and billing address) unless it exists; returns its id. */
+/** The demo application of an individual demo customer, unless it has one (staff may have decided it since). */
+async function seedApplication(manager: EntityManager, customerId: string, seed: DemoCustomer): Promise<void> {
+  if (!seed.application) return
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(CustomerApplication)
+    .values({
+      customer_id: customerId,
+      status: seed.application,
+      submitted_at: new Date("2026-01-15T09:00:00.000Z"),
+      first_name: seed.first_name,
+      last_name: seed.last_name,
+      phone: null,
+      date_of_birth: null,
+      reason: "Demo applicant",
+    })
+    .orIgnore()
+    .execute()
+}
+
+/**
+ * Creates the demo customer (with account and billing address) unless it exists; returns its id. Its store password
+ * is random and never shown, as for every customer: demo customers sign in through the identity provider, whose
+ * demo identities (demo-identities.ts) are bound to them.
+ */
 async function seedCustomer(container: MedusaContainer, seed: DemoCustomer, report: SeedReport): Promise<string> {
   const customerService = container.resolve<CustomerService>("customerService")
   const [existing] = await customerService.list({ email: seed.email, has_account: true })
-  if (existing) return existing.id
-  const metadata = seed.application
-    ? {
-        application: {
-          status: seed.application,
-          submitted_at: "2026-01-15T09:00:00.000Z",
-          first_name: seed.first_name,
-          last_name: seed.last_name,
-          phone: null,
-          date_of_birth: null,
-          reason: "Demo applicant",
-        },
-      }
-    : {}
+  if (existing) {
+    await seedApplication(container.resolve("manager"), existing.id, seed)
+    return existing.id
+  }
   const customer = await customerService.create({
     email: seed.email,
-    password: DEMO_PASSWORD,
+    password: randomBytes(32).toString("base64url"),
     first_name: seed.first_name,
     last_name: seed.last_name,
-    metadata,
   })
   await customerService.update(customer.id, {
     billing_address: { ...seed.billing_address, first_name: seed.first_name, last_name: seed.last_name } as never,
   })
+  await seedApplication(container.resolve("manager"), customer.id, seed)
   bump(report, "customers")
   return customer.id
 }

@@ -23,7 +23,7 @@ import { seedProductImages } from "./product-images"
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "7"
+export const SEED_VERSION = "8"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"

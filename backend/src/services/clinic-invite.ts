@@ -4,6 +4,7 @@ import { ApiError } from "../api/http/api-error"
 import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
+import { identityFactsOf } from "../domain/customer-identity"
 import { inviteView } from "../domain/clinic-views"
 import { mayPerform } from "../domain/membership-rules"
 import { emitDomainEvent } from "../lib/domain-events"
@@ -68,14 +69,14 @@ export default class ClinicInviteService extends TransactionBaseService {
 
   /**
    * The invitee approves (joins as member) or rejects an awaiting invite. Only a proven address answers: a customer
-   * whose email the identity provider verified (`metadata.email_verified`, recorded at sign-in); anyone could
-   * otherwise register an invitee's address and join their clinic.
+   * whose email the identity provider verified (`customer_identity.email_verified`, recorded by the token exchange);
+   * anyone could otherwise register an invitee's address and join their clinic.
    */
   async respond(customerId: string, inviteId: string, status: "approved" | "rejected") {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const invite = await this.visibleInvite(manager, customerId, inviteId)
       if (!invite.addressedToCaller) throw ApiError.notAllowed("Only the invitee can answer an invite")
-      if (invite.customer.metadata?.email_verified !== true) {
+      if (!(await identityFactsOf(manager, customerId)).email_verified) {
         throw ApiError.notAllowed("Verify your email address before answering an invite: sign in with the code we mail you")
       }
       if (invite.invite.status !== "awaiting") throw ApiError.conflict(`This invite is already ${invite.invite.status}`)

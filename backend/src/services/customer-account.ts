@@ -7,6 +7,8 @@ import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
 import { ContactSubmission } from "../models/contact-submission"
 import { clinicView } from "../domain/clinic-views"
+import { forgetIdentity, identityFactsOf } from "../domain/customer-identity"
+import { CustomerApplication } from "../models/customer-application"
 import type CustomerContextService from "./customer-context"
 import type CustomerFileService from "./customer-file"
 
@@ -27,11 +29,17 @@ export default class CustomerAccountService extends TransactionBaseService {
     this.deps_ = container
   }
 
-  /** The customer with addresses, clinic, role, application status and the two-factor flag; 401 when gone. */
+  /**
+   * The customer with addresses, clinic, role, application status and the two-factor flag (the identity provider's,
+   * from `customer_identity`); 401 when gone.
+   */
   async me(customerId: string) {
-    const context = await this.deps_.customerContextService
-      .withTransaction(this.activeManager_)
-      .retrieve(customerId, { relations: ["billing_address", "shipping_addresses"] })
+    const [context, facts] = await Promise.all([
+      this.deps_.customerContextService
+        .withTransaction(this.activeManager_)
+        .retrieve(customerId, { relations: ["billing_address", "shipping_addresses"] }),
+      identityFactsOf(this.activeManager_, customerId),
+    ])
     if (!context || context.customer.deleted_at) throw ApiError.unauthorized()
     const { customer } = context
     return {
@@ -46,14 +54,14 @@ export default class CustomerAccountService extends TransactionBaseService {
       clinic: context.clinic ? clinicView(context.clinic) : null,
       clinic_role: context.role,
       application_status: context.application_status,
-      two_factor_enabled: customer.metadata?.two_factor_enabled === true,
+      two_factor_enabled: facts.two_factor_enabled,
     }
   }
 
   /**
    * Erases the customer's personal data: membership (an owner of a clinic with other members: 409; a sole
-   * owner's clinic is deleted), invites addressed to them, files, contact submissions and addresses; the
-   * customer row and its orders and carts are kept, anonymised.
+   * owner's clinic is deleted), invites addressed to them, files, contact submissions, addresses, the application and
+   * the identity binding (the person may sign up afresh); the customer row and its orders and carts are kept, anonymised.
    */
   async delete(customerId: string) {
     return this.atomicPhase_(async (manager: EntityManager) => {
@@ -63,6 +71,8 @@ export default class CustomerAccountService extends TransactionBaseService {
       await manager.getRepository(ClinicInvite).delete({ to: customer.email.toLowerCase(), status: "awaiting" })
       await manager.getRepository(ContactSubmission).delete({ customer_id: customerId })
       await this.deps_.customerFileService.withTransaction(manager).deleteAllOf(customerId)
+      await manager.getRepository(CustomerApplication).delete({ customer_id: customerId })
+      await forgetIdentity(manager, customerId)
       const email = erasedEmail(customerId)
       await manager.query(
         `update "address" set "first_name" = null, "last_name" = null, "company" = null, "phone" = null,

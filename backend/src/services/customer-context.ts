@@ -1,8 +1,9 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { isApplicationStatus, type ApplicationStatus, type ClinicRole } from "@clinic-store/contract"
+import type { ApplicationStatus, ClinicRole } from "@clinic-store/contract"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
+import { CustomerApplication } from "../models/customer-application"
 
 /** Who the signed-in customer is for the store's rules: their clinic, role and application status. */
 export type CustomerContext = {
@@ -10,7 +11,10 @@ export type CustomerContext = {
   clinic: Clinic | null
   membership: ClinicMember | null
   role: ClinicRole | null
-  /** The clinic's status when in a clinic, else `customer.metadata.application` (its `status`), else null. */
+  /**
+   * The clinic's status when in a clinic, else the status of the customer's own application (`customer_application`,
+   * written only by ApplicationService; never `customer.metadata`, which customers write themselves), else null.
+   */
   application_status: ApplicationStatus | null
   /** Purchase audience: the clinic's type, or "individual" without a clinic. */
   audience: Clinic["type"] | "individual"
@@ -18,13 +22,6 @@ export type CustomerContext = {
 
 /** Extra customer relations {@link CustomerContextService.retrieve} may load. */
 export type CustomerContextOptions = { relations?: ("billing_address" | "shipping_addresses")[] }
-
-/** Reads `metadata.application` whether stored as a status string or as `{ status, ... }`. */
-export function individualApplicationStatus(metadata: Record<string, unknown> | null | undefined): ApplicationStatus | null {
-  const application = metadata?.application
-  const status = typeof application === "string" ? application : (application as { status?: unknown } | undefined)?.status
-  return isApplicationStatus(status) ? status : null
-}
 
 /**
  * Derives a customer's clinic, role and application status.
@@ -37,7 +34,8 @@ export default class CustomerContextService extends TransactionBaseService {
   }
 
   /**
-   * Loads the context in two queries (customer, membership with clinic); null when the customer is gone.
+   * Loads the context in three queries run together (customer, membership with clinic, application); null when the
+   * customer is gone.
    * `options.relations` also loads the customer's addresses (for `/store/user/me`).
    */
   async retrieve(customerId: string, options: CustomerContextOptions = {}): Promise<CustomerContext | null> {
@@ -45,9 +43,10 @@ export default class CustomerContextService extends TransactionBaseService {
     const relations = Object.fromEntries((options.relations ?? []).map((relation) => [relation, true]))
     // find() rather than findOne(): with joined relations findOne adds a DISTINCT id query for its LIMIT 1 (one
     // SQL query each instead of two; both ids are unique). The two lookups are independent: run together.
-    const [[customer], [membership]] = await Promise.all([
+    const [[customer], [membership], application] = await Promise.all([
       manager.getRepository(Customer).find({ where: { id: customerId }, relations }),
       manager.getRepository(ClinicMember).find({ where: { customer_id: customerId }, relations: { clinic: true } }),
+      manager.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId }, select: { customer_id: true, status: true } }),
     ])
     if (!customer) return null
     const clinic = membership?.clinic ?? null
@@ -56,7 +55,7 @@ export default class CustomerContextService extends TransactionBaseService {
       clinic,
       membership: membership ?? null,
       role: membership?.role ?? null,
-      application_status: clinic ? clinic.status : individualApplicationStatus(customer.metadata),
+      application_status: clinic ? clinic.status : (application?.status ?? null),
       audience: clinic ? clinic.type : "individual",
     }
   }

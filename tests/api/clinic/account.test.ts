@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, ownedClinic } from "../support/clinic-fixtures"
-import { request, signedInCustomer, TEST_PASSWORD, uniqueEmail } from "../support/client"
+import { request, signedInCustomer, uniqueEmail } from "../support/client"
 import { sql } from "../support/db"
+import { exchangeToken, storeToken } from "../support/sign-in"
 
 // Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
 vi.setConfig({ testTimeout: 120_000 })
@@ -34,13 +35,15 @@ describe("GET /store/user/me", () => {
     expect(owner.body.customer).toMatchObject({ clinic_role: "owner", application_status: "awaiting" })
   })
 
-  it("reports two_factor_enabled from the customer's metadata, true only for true", async () => {
-    const { agent, id } = await signedInCustomer()
-    await sql(`update customer set metadata = '{"two_factor_enabled": true}' where id = $1`, [id])
-    expect((await agent.get("/store/user/me").expect(200)).body.customer.two_factor_enabled).toBe(true)
-    await sql(`update customer set metadata = '{"two_factor_enabled": "yes"}' where id = $1`, [id])
+  it("reports two_factor_enabled from the last token, never from the customer's metadata", async () => {
+    const customer = await signedInCustomer()
+    expect((await customer.agent.get("/store/user/me").expect(200)).body.customer.two_factor_enabled).toBe(false)
+    await exchangeToken(customer.agent, await storeToken(customer.email, customer.subject, { two_factor_enabled: true })).expect(200)
+    expect((await customer.agent.get("/store/user/me").expect(200)).body.customer.two_factor_enabled).toBe(true)
+    await exchangeToken(customer.agent, await storeToken(customer.email, customer.subject)).expect(200)
+    await sql(`update customer set metadata = '{"two_factor_enabled": true}' where id = $1`, [customer.id])
     // A direct database edit announces nothing to the read cache (docs/api.md): ask past it.
-    const fresh = await agent.get("/store/user/me").set("Cache-Control", "no-cache").expect(200)
+    const fresh = await customer.agent.get("/store/user/me").set("Cache-Control", "no-cache").expect(200)
     expect(fresh.body.customer.two_factor_enabled).toBe(false)
   })
 
@@ -53,7 +56,8 @@ describe("GET /store/user/me", () => {
 describe("DELETE /store/user/delete/", () => {
   it("erases personal data, ends the session and keeps no way to sign in", async () => {
     const email = uniqueEmail("leaver")
-    const { agent, id } = await signedInCustomer(email)
+    const { agent, id, subject } = await signedInCustomer(email)
+    await agent.post("/store/application").send({ first_name: "Leo", last_name: "Leaver" }).expect(201)
     await agent.post("/store/files").send({ name: "a.txt", content: Buffer.from("private").toString("base64") }).expect(201)
     await agent.post("/store/contact/form").send({ name: "Leaver", email, message: "hello" }).expect(201)
     const res = await agent.delete("/store/user/delete/").expect(200)
@@ -68,7 +72,11 @@ describe("DELETE /store/user/delete/", () => {
     expect(await sql(`select id from uploaded_file where customer_id = $1`, [id])).toEqual([])
     expect(await sql(`select id from contact_submission where email = $1`, [email])).toEqual([])
     await agent.get("/store/user/me").expect(401)
-    await request().post("/store/auth").send({ email, password: TEST_PASSWORD }).expect(401)
+    expect(await sql(`select 1 from customer_application where customer_id = $1`, [id])).toEqual([])
+    expect(await sql(`select 1 from customer_identity where customer_id = $1`, [id])).toEqual([])
+    // The identity is free again: its next sign-in makes a new, empty customer.
+    const again = await exchangeToken(agent, await storeToken(email, subject)).expect(200)
+    expect(again.body.customer.id).not.toBe(id)
   })
 
   it("removes a member's membership; a sole owner's clinic goes too", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { clinicWithMembers, individualCustomer } from "../support/clinic-fixtures"
 import { request, signedInCustomer, staff } from "../support/client"
+import { sql } from "../support/db"
 
 // Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
 vi.setConfig({ testTimeout: 120_000 })
@@ -10,13 +11,15 @@ const application = { first_name: "Ada", last_name: "Lovelace", phone: "+1 555 0
 type Application = { customer_id: string; status: string; email: string; submitted_at: string; reason: string | null }
 
 describe("POST /store/application", () => {
-  it("stores an awaiting application in the customer's metadata", async () => {
-    const { agent } = await signedInCustomer()
+  it("stores an awaiting application in the store's own table, not in the customer's metadata", async () => {
+    const { agent, id } = await signedInCustomer()
     const res = await agent.post("/store/application").send(application).expect(201)
     expect(res.body).toEqual({ application_status: "awaiting" })
     const me = await agent.get("/store/user/me").expect(200)
     expect(me.body.customer.application_status).toBe("awaiting")
-    expect(me.body.customer.metadata.application).toMatchObject({ status: "awaiting", ...application, submitted_at: expect.any(String) })
+    expect(me.body.customer.metadata.application).toBeUndefined()
+    const [stored] = await sql(`select * from customer_application where customer_id = $1`, [id])
+    expect(stored).toMatchObject({ status: "awaiting", ...application, submitted_at: expect.any(Date), reviewed_at: null })
   })
 
   it("answers 409 when already applied or in a clinic", async () => {

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth"
 import { describe, expect, it, vi } from "vitest"
 import { agent } from "../support/client"
 
@@ -5,10 +6,21 @@ import { agent } from "../support/client"
 vi.setConfig({ testTimeout: 120_000 })
 
 const DEMO_PASSWORD = "Clinic-Demo-2026!"
+const DEMO_TOTP_SECRET = "CLINICSTOREDEMOMEMBERTOTPSECRETA"
 
+/**
+ * Signs a demo customer in as the storefront does: the local identity provider (the demo member's second step with
+ * the documented TOTP secret), its store token, GET /store/user/login. The seed binds each demo customer to its
+ * demo identity: the exchange adopts no customer by email.
+ */
 async function signIn(email: string) {
   const customer = agent()
-  await customer.post("/store/auth").send({ email, password: DEMO_PASSWORD }).expect(200)
+  const signedIn = await customer.post("/idp/sign-in").send({ email, password: DEMO_PASSWORD }).expect(200)
+  if (signedIn.body.status === "needs_second_factor") {
+    await customer.post("/idp/second-factor").send({ code: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate() }).expect(200)
+  }
+  const token = await customer.post("/idp/tokens").set("Origin", "http://localhost:8000").send({ template: "store" }).expect(200)
+  await customer.get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`).expect(200)
   return (await customer.get("/store/user/me").expect(200)).body.customer
 }
 

@@ -7,7 +7,7 @@ import supertest from "supertest"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { createCartsApi } from "../../../src/api/carts"
 import { COMMERCE_CLIENT_RETRIES } from "../../../src/api/commerce-client-retries"
-import { TEST_PASSWORD, uniqueEmail } from "../support/client"
+import { uniqueEmail } from "../support/client"
 // @ts-expect-error plain ESM module without types
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
 // @ts-expect-error plain ESM module without types
@@ -19,6 +19,7 @@ vi.setConfig({ testTimeout: 300_000 })
 
 const PORT = Number(process.env.RESTART_TEST_PORT ?? 9103)
 const PG_PORT = Number(process.env.RESTART_TEST_PG_PORT ?? 54343)
+const IDP_PASSWORD = "Quiet-Harbour-Lantern-42"
 const US_ADDRESS = { first_name: "Test", last_name: "Customer", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
 
 type ChildProcess = { pid: number; exitCode: number | null; once: (event: string, fn: () => void) => void }
@@ -54,10 +55,29 @@ async function sql(text: string, params: unknown[] = []) {
   }
 }
 
-/** Signs the customer in (Medusa session cookie) and answers the storefront's carts API over that session. */
-async function signIn(email: string) {
-  const auth = await supertest(stack.backendUrl).post("/store/auth").send({ email, password: TEST_PASSWORD }).expect(200)
-  const cookie = (auth.headers["set-cookie"] as unknown as string[]).map((c) => c.split(";")[0]).join("; ")
+/**
+ * Signs a new person up the way the store does (local identity provider, the mailed code, a store token, the
+ * exchange at GET /store/user/login) and answers the customer id, the session cookie and the storefront's carts
+ * API over that session.
+ */
+async function signUp(email: string) {
+  const browser = supertest.agent(stack.backendUrl)
+  await browser.post("/idp/sign-up").send({ email, password: IDP_PASSWORD }).expect(201)
+  const outbox = await browser.get("/dev/mail-outbox").query({ to: email }).expect(200)
+  const code = /\b(\d{6})\b/.exec((outbox.body.messages as { text: string }[])[0].text)![1]
+  await browser.post("/idp/verify-email").send({ code }).expect(200)
+  // The provider's session lives in the database: it outlasts a backend restart, the store's session does not.
+  const signIn = async () => {
+    const token = await browser.post("/idp/tokens").set("Origin", "http://localhost:8000").send({ template: "store" }).expect(200)
+    const login = await supertest(stack.backendUrl).get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`).expect(200)
+    const cookie = (login.headers["set-cookie"] as unknown as string[]).map((c) => c.split(";")[0]).join("; ")
+    return { id: login.body.customer.id as string, ...session(cookie) }
+  }
+  return { ...(await signIn()), signIn }
+}
+
+/** The storefront's carts API over a Medusa session cookie. */
+function session(cookie: string) {
   const medusa = new Medusa({ baseUrl: stack.backendUrl, maxRetries: COMMERCE_CLIENT_RETRIES, customHeaders: { Cookie: cookie } })
   return { medusa, carts: createCartsApi(medusa) }
 }
@@ -84,10 +104,9 @@ async function killMedusa(): Promise<void> {
 describe("backend killed and restarted mid-checkout", () => {
   it("the stored cart id brings the customer back to the same cart; one order", async () => {
     const email = uniqueEmail("restart")
-    const http = supertest.agent(stack.backendUrl)
-    const created = await http.post("/store/customers").send({ email, password: TEST_PASSWORD, first_name: "T", last_name: "C" }).expect(200)
-    await sql(`update customer set metadata = '{"application":{"status":"approved"}}' where id = $1`, [created.body.customer.id])
-    let { medusa, carts } = await signIn(email)
+    const customer = await signUp(email)
+    await sql(`insert into customer_application (customer_id, status, submitted_at) values ($1, 'approved', now())`, [customer.id])
+    let { medusa, carts } = customer
     const [region] = await sql(`select id from region where currency_code = 'usd' and deleted_at is null`)
     const [variant] = await sql(`select id from product_variant where sku = 'VITD-THY-1'`)
     const cart = await carts.create(region.id)
@@ -102,7 +121,7 @@ describe("backend killed and restarted mid-checkout", () => {
     stack.children[0] = startMedusa(stack.env, PORT, { logFile: path.join(logDir, "backend.log") })
     await waitForHealth()
 
-    ;({ medusa, carts } = await signIn(email)) // the session store was in the killed process's memory
+    ;({ medusa, carts } = await customer.signIn()) // the session store was in the killed process's memory
     const back = await carts.retrieve(storedCartId)
     expect(back.id).toBe(storedCartId)
     expect(back.items.map((i) => i.quantity)).toEqual([2])

@@ -10,7 +10,7 @@ import { createRegionsApi } from "../../../src/api/regions"
 import { createShippingOptionsApi } from "../../../src/api/shipping-options"
 import { createCartIdStorage } from "../../../src/lib/storage"
 import { FaultProxy } from "../../support/fault-proxy"
-import { request, TEST_PASSWORD } from "../support/client"
+import { sessionCookie } from "../support/sign-in"
 import { approvedIndividual, variantId } from "../support/commerce-fixtures"
 import { sql } from "../support/db"
 
@@ -36,8 +36,7 @@ describe("cart machine checkout under faults", () => {
   it("payment sessions failing with 500 three times and completion dropped after processing: one order", async () => {
     const proxyUrl = await proxy.start()
     const customer = await approvedIndividual()
-    const auth = await request().post("/store/auth").send({ email: customer.email, password: TEST_PASSWORD }).expect(200)
-    const cookie = (auth.headers["set-cookie"] as unknown as string[]).map((c) => c.split(";")[0]).join("; ")
+    const cookie = await sessionCookie(customer)
     const medusa = new Medusa({ baseUrl: proxyUrl, maxRetries: COMMERCE_CLIENT_RETRIES, customHeaders: { Cookie: cookie } })
     const api = { carts: createCartsApi(medusa), regions: createRegionsApi(medusa), shippingOptions: createShippingOptionsApi(medusa) }
     const memory = new Map<string, string>()

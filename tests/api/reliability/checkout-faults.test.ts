@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest"
 import { createCartsApi, type CartsApi } from "../../../src/api/carts"
 import { COMMERCE_CLIENT_RETRIES } from "../../../src/api/commerce-client-retries"
 import { FaultProxy } from "../../support/fault-proxy"
-import { request, TEST_PASSWORD } from "../support/client"
+import { sessionCookie } from "../support/sign-in"
 import { approvedIndividual, regionId, variantId } from "../support/commerce-fixtures"
 import { sql } from "../support/db"
 
@@ -25,8 +25,7 @@ beforeEach(async () => {
   const proxyUrl = await proxy.start()
   const customer = await approvedIndividual()
   email = customer.email
-  const auth = await request().post("/store/auth").send({ email, password: TEST_PASSWORD }).expect(200)
-  const cookie = (auth.headers["set-cookie"] as unknown as string[]).map((c) => c.split(";")[0]).join("; ")
+  const cookie = await sessionCookie(customer)
   medusa = new Medusa({ baseUrl: proxyUrl, maxRetries: COMMERCE_CLIENT_RETRIES, customHeaders: { Cookie: cookie } })
   carts = createCartsApi(medusa)
 })

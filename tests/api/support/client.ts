@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { inject } from "vitest"
 import supertest from "supertest"
+import { exchangeToken, newSubject, storeToken } from "./sign-in"
 
 /** supertest agent against the test backend (keeps cookies between calls: one agent = one browser). */
 export function agent() {
@@ -20,17 +21,31 @@ export function uniqueEmail(tag = "customer"): string {
 export const TEST_PASSWORD = "Test-Password-2026!"
 
 /**
- * Registers a new customer through Medusa's store API and signs it in with Medusa's `/store/auth`
- * (session cookie kept by the returned agent).
+ * A new customer signed in the way the store signs people in: a token of the local identity provider for a fresh
+ * subject, exchanged at GET /store/user/login (which creates the customer and binds it to the subject; the session
+ * cookie stays on the returned agent).
  */
 export async function signedInCustomer(email = uniqueEmail()) {
+  const customer = agent()
+  const subject = newSubject()
+  const login = await exchangeToken(customer, await storeToken(email, subject, { first_name: "Test", last_name: "Customer" }))
+  if (login.status !== 200) throw new Error(`customer sign-in failed: ${login.status} ${JSON.stringify(login.body)}`)
+  return { agent: customer, email, id: login.body.customer.id as string, subject }
+}
+
+/**
+ * A customer registered through Medusa's own `POST /store/customers` with a password of its own, and signed in
+ * with Medusa's `POST /store/auth`: what an attacker could do while those routes are open (no identity, no proof of
+ * the address). The store's sign-in never produces such a customer.
+ */
+export async function medusaRegisteredCustomer(email = uniqueEmail("registered")) {
   const customer = agent()
   const created = await customer
     .post("/store/customers")
     .send({ email, password: TEST_PASSWORD, first_name: "Test", last_name: "Customer" })
-  if (created.status !== 200) throw new Error(`customer sign-up failed: ${created.status} ${JSON.stringify(created.body)}`)
+  if (created.status !== 200) throw new Error(`customer registration failed: ${created.status} ${JSON.stringify(created.body)}`)
   const auth = await customer.post("/store/auth").send({ email, password: TEST_PASSWORD })
-  if (auth.status !== 200) throw new Error(`customer sign-in failed: ${auth.status}`)
+  if (auth.status !== 200) throw new Error(`customer password sign-in failed: ${auth.status}`)
   return { agent: customer, email, id: created.body.customer.id as string }
 }
 

@@ -22,15 +22,19 @@ export async function withUsBillingAddress(customer: Customer): Promise<Customer
   return customer
 }
 
-/** A signed-in individual customer whose `metadata.application.status` is `status`, with a US billing address. */
+/** Gives an individual customer an application of `status` (direct SQL into the store's own table, as staff's decision would). */
+export async function setApplicationStatus(customerId: string, status: Status): Promise<void> {
+  await sql(
+    `insert into customer_application (customer_id, status, submitted_at) values ($1, $2, now())
+     on conflict (customer_id) do update set status = excluded.status, reviewed_at = now()`,
+    [customerId, status]
+  )
+}
+
+/** A signed-in individual customer whose application status is `status`, with a US billing address. */
 export async function individual(status: Status | null): Promise<Customer> {
   const customer = await withUsBillingAddress(await signedInCustomer())
-  if (status) {
-    await sql(`update customer set metadata = jsonb_build_object('application', jsonb_build_object('status', $2::text)) where id = $1`, [
-      customer.id,
-      status,
-    ])
-  }
+  if (status) await setApplicationStatus(customer.id, status)
   return customer
 }
 

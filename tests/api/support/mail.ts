@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose"
 import { expect, vi } from "vitest"
 import { agent, request, uniqueEmail } from "./client"
 
@@ -45,5 +46,5 @@ export async function verifiedCustomer(email = uniqueEmail("verified"), names = 
   await browser.post("/idp/verify-email").send({ code: await latestEmailCode(email) }).expect(200)
   const token = await browser.post("/idp/tokens").set("Origin", "http://localhost:8000").send({ template: "store" }).expect(200)
   const login = await browser.get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`).expect(200)
-  return { agent: browser, email, id: login.body.customer.id as string }
+  return { agent: browser, email, id: login.body.customer.id as string, subject: decodeJwt(token.body.jwt as string).sub! }
 }

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto"
 import supertest from "supertest"
 import { inject } from "vitest"
 
-const PASSWORD = "E2e-Password-2026!"
+/** The password of the journeys' identities at the local identity provider. */
+const PASSWORD = "Quiet-Harbour-Lantern-42"
 const US_ADDRESS = { first_name: "Erin", last_name: "Tester", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
 
 /** A unique email for one journey's customer. */
@@ -19,14 +20,30 @@ async function ok<T extends { status: number; body: unknown }>(response: Promise
   return res
 }
 
-/** Registers a customer with Medusa's store API, signs it in (session cookie) and gives it a US billing address. */
+/** The 6-digit code of the newest sign-up mail to `email` in the local outbox (mail may go out after the answer). */
+async function mailedCode(email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await ok(supertest(inject("backendUrl")).get("/dev/mail-outbox").query({ to: email }), 200, "mail outbox")
+    const code = (res.body.messages as { text: string }[]).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no sign-up code mailed to ${email}`)
+}
+
+/**
+ * Signs a new person up and in as the storefront does (local identity provider sign-up, the mailed code, a store
+ * token, GET /store/user/login: the customer is created bound to the identity) and gives them a US billing address.
+ */
 export async function newCustomer(tag = "customer"): Promise<StoreCustomer> {
   const agent = supertest.agent(inject("backendUrl"))
   const email = uniqueEmail(tag)
-  const created = await ok(agent.post("/store/customers").send({ email, password: PASSWORD, first_name: "Erin", last_name: tag }), 200, "sign up")
-  await ok(agent.post("/store/auth").send({ email, password: PASSWORD }), 200, "sign in")
+  await ok(agent.post("/idp/sign-up").send({ email, password: PASSWORD, first_name: "Erin", last_name: tag }), 201, "sign up")
+  await ok(agent.post("/idp/verify-email").send({ code: await mailedCode(email) }), 200, "verify email")
+  const token = await ok(agent.post("/idp/tokens").send({ template: "store" }), 200, "store token")
+  const login = await ok(agent.get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`), 200, "sign in")
   await ok(agent.post("/store/customers/me").send({ billing_address: US_ADDRESS }), 200, "billing address")
-  return { agent, email, id: created.body.customer.id as string }
+  return { agent, email, id: login.body.customer.id as string }
 }
 
 /** POST /store/clinics: the customer founds a clinic (status `awaiting`); returns its id and name. */

@@ -2,7 +2,8 @@ import pg from "pg"
 import supertest from "supertest"
 
 const US_ADDRESS = { first_name: "Scale", last_name: "Out", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
-export const PASSWORD = "Scale-Out-2026!"
+/** The password of the customers' identities at the local identity provider. */
+export const PASSWORD = "Quiet-Harbour-Lantern-42"
 
 /** One query on the topology's database. */
 export async function sql<T = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
@@ -22,13 +23,37 @@ export function cookieOf(res: supertest.Response): string {
   return cookies.map((c) => c.split(";")[0]).join("; ")
 }
 
+/** The 6-digit code of the newest sign-up mail to `email` in the local outbox (mail may go out after the answer). */
+async function mailedCode(baseUrl: string, email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await supertest(baseUrl).get("/dev/mail-outbox").query({ to: email }).expect(200)
+    const code = (res.body.messages as { text: string }[]).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no sign-up code mailed to ${email}`)
+}
+
+/**
+ * A new person signed up and in as the storefront does it, through `baseUrl`: the local identity provider's sign-up,
+ * the mailed code, a store token, GET /store/user/login (which creates the customer bound to the identity).
+ * Answers the customer's id and the store session cookie.
+ */
+export async function signedUpCustomer(baseUrl: string, email: string) {
+  const browser = supertest.agent(baseUrl)
+  await browser.post("/idp/sign-up").send({ email, password: PASSWORD, first_name: "Scale", last_name: "Out" }).expect(201)
+  await browser.post("/idp/verify-email").send({ code: await mailedCode(baseUrl, email) }).expect(200)
+  const token = await browser.post("/idp/tokens").send({ template: "store" }).expect(200)
+  const login = await supertest(baseUrl).get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`).expect(200)
+  return { id: login.body.customer.id as string, cookie: cookieOf(login) }
+}
+
 /** A new customer, approved as staff would approve the application, signed in through `baseUrl`. */
 export async function approvedCustomer(baseUrl: string, databaseUrl: string, label: string) {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
-  const created = await supertest(baseUrl).post("/store/customers").send({ email, password: PASSWORD, first_name: "Scale", last_name: "Out" }).expect(200)
-  await sql(databaseUrl, `update customer set metadata = '{"application":{"status":"approved"}}' where id = $1`, [created.body.customer.id])
-  const signIn = await supertest(baseUrl).post("/store/auth").send({ email, password: PASSWORD }).expect(200)
-  return { email, id: created.body.customer.id as string, cookie: cookieOf(signIn) }
+  const customer = await signedUpCustomer(baseUrl, email)
+  await sql(databaseUrl, `insert into customer_application (customer_id, status, submitted_at, reviewed_at) values ($1, 'approved', now(), now())`, [customer.id])
+  return { email, ...customer }
 }
 
 /** Staff signed in through `baseUrl` (the seed's admin). */
