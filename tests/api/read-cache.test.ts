@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { signedInCustomer } from "./support/client"
 import { clinicWithMembers, individualCustomer, sharedStaff } from "./support/clinic-fixtures"
+import { exchangeToken, storeToken } from "./support/sign-in"
 import { createProduct, labOrdersOf, placeOrder, withUsBillingAddress } from "./support/commerce-fixtures"
 
 /**
@@ -54,7 +55,8 @@ describe("read cache of /store/user/products/, /store/orders/list and /store/use
     const { owner, member } = await clinicWithMembers()
     await member.agent.get("/store/user/me").expect(200)
     await owner.agent.get("/store/user/me").expect(200)
-    await member.agent.post("/store/customers/me").send({ first_name: "Renamed" }).expect(200)
+    // Names come from the identity provider: a sign-in whose token carries a new name changes the profile.
+    await exchangeToken(member.agent, await storeToken(member.email, member.subject, { first_name: "Renamed" })).expect(200)
     expect((await member.agent.get("/store/user/me").expect(200)).body.customer.first_name).toBe("Renamed")
     await owner.agent.delete(`/store/clinics/members/${member.memberId}`).expect(200)
     const me = await member.agent.get("/store/user/me").expect(200)

@@ -2,7 +2,7 @@ import pg from "pg"
 import { describe, expect, inject, it, vi } from "vitest"
 import { TrustedCustomerFacts1764400000000 } from "../../../backend/src/migrations/1764400000000-trusted-customer-facts"
 import { ownedClinic, sharedStaff } from "../support/clinic-fixtures"
-import { agent, medusaRegisteredCustomer, signedInCustomer, uniqueEmail } from "../support/client"
+import { agent, request, signedInCustomer, uniqueEmail } from "../support/client"
 import { newCart, variantId, withUsBillingAddress, type Customer } from "../support/commerce-fixtures"
 import { sql } from "../support/db"
 import { exchangeToken, newSubject, storeToken } from "../support/sign-in"
@@ -23,7 +23,8 @@ const FORGERIES = [
 type Forge = (customer: Customer, metadata: Record<string, unknown>) => Promise<void>
 
 const FORGE_WAYS: [string, Forge][] = [
-  ["POST /store/customers/me", async (customer, metadata) => void (await customer.agent.post("/store/customers/me").send({ metadata }).expect(200))],
+  // Medusa's route that once wrote the metadata is closed (404): what it would have written lands by SQL below too.
+  ["POST /store/customers/me", async (customer, metadata) => void (await customer.agent.post("/store/customers/me").send({ metadata }).expect(404))],
   ["an SQL update of customer.metadata", async (customer, metadata) => void (await sql(`update customer set metadata = $2::jsonb where id = $1`, [customer.id, JSON.stringify(metadata)]))],
 ]
 
@@ -67,8 +68,11 @@ describe("trusted facts are not read from customer.metadata", () => {
     const { owner } = await ownedClinic()
     const victim = uniqueEmail("invitee")
     const invite = await owner.agent.post("/store/invites/").send({ to: victim }).expect(201)
-    const squatter = await medusaRegisteredCustomer(victim)
-    await forge(squatter as Customer, { email_verified: true })
+    // A customer of the store (a real identity with another address) claims the invitee's address in the record.
+    const squatter = await signedInCustomer(uniqueEmail("squatter"))
+    await sql(`update customer set email = $2 where id = $1`, [squatter.id, victim])
+    await sql(`update customer_identity set email_verified = false where customer_id = $1`, [squatter.id])
+    await forge(squatter, { email_verified: true })
     const answer = await squatter.agent.put(`/store/invites/${invite.body.invite.id}`).send({ status: "approved" })
     expect(answer.status).toBe(403)
     expect(answer.body.message).toMatch(/verify your email address/i)
@@ -78,7 +82,6 @@ describe("trusted facts are not read from customer.metadata", () => {
 
 describe("the token exchange adopts no customer that an identity did not create", () => {
   const REGISTRATIONS: [string, (email: string) => Promise<string>][] = [
-    ["Medusa's POST /store/customers", async (email) => (await medusaRegisteredCustomer(email)).id],
     [
       "staff's POST /admin/customers",
       async (email) => {
@@ -96,6 +99,13 @@ describe("the token exchange adopts no customer that an identity did not create"
       },
     ],
   ]
+
+  it("refuses Medusa's own registration and password sign-in, so no one registers an address ahead of its owner", async () => {
+    const email = uniqueEmail("takeover")
+    expect((await request().post("/store/customers").send({ email, password: "Attacker-Password-1!" })).status).toBe(403)
+    expect((await request().post("/store/auth").send({ email, password: "Attacker-Password-1!" })).status).toBe(403)
+    expect(await sql(`select 1 from customer where email = $1`, [email])).toEqual([])
+  })
 
   it.each(REGISTRATIONS)("refuses the real person's first sign-in when the address was registered through %s, and binds nothing", async (_, register) => {
     const email = uniqueEmail("takeover")

@@ -33,22 +33,6 @@ export async function signedInCustomer(email = uniqueEmail()) {
   return { agent: customer, email, id: login.body.customer.id as string, subject }
 }
 
-/**
- * A customer registered through Medusa's own `POST /store/customers` with a password of its own, and signed in
- * with Medusa's `POST /store/auth`: what an attacker could do while those routes are open (no identity, no proof of
- * the address). The store's sign-in never produces such a customer.
- */
-export async function medusaRegisteredCustomer(email = uniqueEmail("registered")) {
-  const customer = agent()
-  const created = await customer
-    .post("/store/customers")
-    .send({ email, password: TEST_PASSWORD, first_name: "Test", last_name: "Customer" })
-  if (created.status !== 200) throw new Error(`customer registration failed: ${created.status} ${JSON.stringify(created.body)}`)
-  const auth = await customer.post("/store/auth").send({ email, password: TEST_PASSWORD })
-  if (auth.status !== 200) throw new Error(`customer password sign-in failed: ${auth.status}`)
-  return { agent: customer, email, id: created.body.customer.id as string }
-}
-
 /** A staff agent signed in as the seeded admin user (session cookie). */
 export async function staff() {
   const admin = agent()

@@ -25,7 +25,7 @@ function servedCountryOf(pick: (body: Body) => unknown, field: string) {
 }
 
 /**
- * Medusa's own address routes of the signed-in customer (the address book and the customer's billing address) keep
+ * Medusa's own address routes of the signed-in customer (the address book) keep
  * addresses only in countries the store serves, as the clinic and application routes do. Medusa answers these routes
  * only for the customer's own addresses (another customer's address id is not found).
  */
@@ -39,10 +39,5 @@ export const addressMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/customers/me/addresses/:address_id",
     method: "POST",
     middlewares: [jsonBody(), authenticateCustomer(), servedCountryOf((body) => body, "address")],
-  },
-  {
-    matcher: "/store/customers/me",
-    method: "POST",
-    middlewares: [jsonBody(), authenticateCustomer(), servedCountryOf((body) => body?.billing_address, "billing_address")],
   },
 ]
