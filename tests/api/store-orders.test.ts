@@ -83,21 +83,21 @@ describe("GET /store/orders/list", () => {
 })
 
 describe("Medusa's core order routes, closed to strangers", () => {
-  it("GET /store/orders/:id answers the owner and clinic members, 404 to others and anonymous callers", async () => {
+  it("GET /store/orders/:id answers the owner and clinic members, 404 to other customers, 401 to anonymous callers", async () => {
     for (const viewer of [owner, mate]) {
       const res = await viewer.agent.get(`/store/orders/${placed.order.id}`).expect(200)
       expect(res.body.order).toMatchObject({ id: placed.order.id, display_id: placed.order.display_id })
       expect(res.body.order.items).toHaveLength(1)
     }
     await outsider.agent.get(`/store/orders/${placed.order.id}`).expect(404)
-    expect((await request().get(`/store/orders/${placed.order.id}`).expect(404)).body.type).toBe("not_found")
+    expect((await request().get(`/store/orders/${placed.order.id}`).expect(401)).body.type).toBe("unauthorized")
   })
 
   it("GET /store/orders/cart/:cart_id likewise", async () => {
     const res = await mate.agent.get(`/store/orders/cart/${placed.cartId}`).expect(200)
     expect(res.body.order.id).toBe(placed.order.id)
     await outsider.agent.get(`/store/orders/cart/${placed.cartId}`).expect(404)
-    await request().get(`/store/orders/cart/${placed.cartId}`).expect(404)
+    await request().get(`/store/orders/cart/${placed.cartId}`).expect(401)
   })
 })
 

@@ -21,22 +21,18 @@ const BAD_BODIES: Array<{ name: string; type: string; body: string }> = [
   { name: "unknown charset", type: "application/json; charset=klingon", body: "{}" },
 ]
 
-/**
- * A body that announces 16 MB (above every route's limit) and sends its first 64 KB: the answer must come before the
- * rest is sent (the server refuses by the announced length instead of reading it).
- */
+/** A 16 MB JSON body (above every route's limit), sent whole: the server reads and drops it, then answers 413. */
+const HUGE = Buffer.from(JSON.stringify({ a: "x".repeat(16 * 1024 * 1024) }))
+
 function hugeBody(method: string, path: string): Promise<{ status: number; headers: Record<string, string | undefined>; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${inject("backendUrl")}${path}`, { method, headers: { "content-type": "application/json", "content-length": String(16 * 1024 * 1024) } }, (res) => {
+    const req = http.request(`${inject("backendUrl")}${path}`, { method, headers: { "content-type": "application/json", "content-length": String(HUGE.length) } }, (res) => {
       let text = ""
       res.on("data", (chunk) => (text += chunk))
-      res.on("end", () => {
-        req.destroy()
-        resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, text })
-      })
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, text }))
     })
     req.on("error", reject)
-    req.write(`{"a":"${"x".repeat(64 * 1024)}`)
+    req.end(HUGE)
   })
 }
 

@@ -96,11 +96,11 @@ export async function surfaceGate(req: Request, res: Response, next: NextFunctio
     if (isFilePath(req.path)) return next()
     if (req.method === "OPTIONS") {
       if (policiesOfPath(req.path).length) return next()
-      return answer(res, 404, "not_found", `No route answers ${req.path.slice(0, 200)}`)
+      return answer(res, 404, "not_found", "No route answers this path")
     }
     const route = policyOf(req.method, req.path)
     if (!route || (route.caller === "development" && production())) {
-      return answer(res, 404, "not_found", `No route answers ${req.method} ${req.path.slice(0, 200)}`)
+      return answer(res, 404, "not_found", `No route answers ${req.method} on this path`)
     }
     if (route.refused) return answer(res, 403, "not_allowed", route.refused)
     res.locals.surfaceRoute = route
@@ -116,7 +116,7 @@ export async function surfaceGate(req: Request, res: Response, next: NextFunctio
 
 /** After every route: a JSON 404 for what nothing answered (Express would send an HTML page). */
 export function notFound(req: Request, res: Response): void {
-  answer(res, 404, "not_found", `No route answers ${req.method} ${req.path.slice(0, 200)}`)
+  answer(res, 404, "not_found", `No route answers ${req.method} on this path`)
 }
 
 type HttpError = { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string }

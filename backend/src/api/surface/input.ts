@@ -109,6 +109,14 @@ export function assertBodyShape(body: unknown, policy: BodyPolicy): void {
   }
 }
 
+function drained(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    req.once("end", resolve)
+    req.once("close", resolve)
+    req.resume()
+  })
+}
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 const MULTIPART_TYPE = /^multipart\/form-data\s*(?:;|$)/i
 
@@ -123,8 +131,12 @@ export async function readBody(req: Request, route: RoutePolicy): Promise<void> 
   if (policy.multipart && MULTIPART_TYPE.test(type)) return
   if (!JSON_TYPE.test(type)) throw new InputRefused(415, "invalid_data", `Content-Type: send the body as application/json (got "${type.slice(0, 64) || "none"}")`)
   const limit = policy.limit ?? DEFAULT_BODY_LIMIT
-  // Refused by its announced length before a byte is read: the client learns at once, and nothing is buffered.
-  if (Number(req.headers["content-length"] ?? 0) > limit) throw new InputRefused(413, "payload_too_large", `body: larger than ${sizeOf(limit)}`)
+  // Refused by its announced length: nothing is buffered; the rest of the body is read and dropped first, so the
+  // client (still sending) gets the answer instead of a broken connection.
+  if (Number(req.headers["content-length"] ?? 0) > limit) {
+    await drained(req)
+    throw new InputRefused(413, "payload_too_large", `body: larger than ${sizeOf(limit)}`)
+  }
   await parseJson(req, limit)
   assertBodyShape(req.body, policy)
 }

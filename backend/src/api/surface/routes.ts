@@ -1,4 +1,4 @@
-import { applicationBody, checkoutDetailsBody, contactBody, createClinicBody, createInviteBody, recipientAddressSchema, savedAddressBody, updateClinicBody } from "@clinic-store/contract"
+import { applicationBody, contactBody, createClinicBody, createInviteBody, recipientAddressSchema, savedAddressBody, updateClinicBody } from "@clinic-store/contract"
 import { z } from "zod"
 import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
 
@@ -38,7 +38,10 @@ function fieldsOf(schema: ZodObjectLike): string[] {
   throw new Error("fieldsOf: not an object schema")
 }
 
+/** A Medusa route's body checked in full by the store's schema (Medusa's own validation is looser). */
 const withSchema = (schema: ZodObjectLike, extra: Partial<BodyPolicy> = {}): BodyPolicy => ({ fields: fieldsOf(schema), schema, ...extra })
+/** A store route's fields, from the schema the route itself validates with (the route answers its own errors). */
+const fieldsOfSchema = (schema: ZodObjectLike, extra: Partial<BodyPolicy> = {}): BodyPolicy => ({ fields: fieldsOf(schema), ...extra })
 const fields = (...names: string[]): BodyPolicy => ({ fields: names })
 const noBody: BodyPolicy = { fields: [] }
 
@@ -47,8 +50,6 @@ const MB = 1024 * 1024
 const FILE_LIMIT = 14 * MB
 const IDP_SIGN_IN_ONLY = "Customers sign in with the identity provider: the store's session comes from GET /store/user/login with its token"
 
-/** The cart's checkout details as the storefront sends them: any of email, shipping and billing address. */
-const cartDetailsBody = checkoutDetailsBody.partial().strict()
 /** One address of the address book changed in place: the address fields themselves. */
 const addressUpdateBody = recipientAddressSchema.partial().strict()
 
@@ -107,9 +108,15 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/user/can-purchase/:productId", caller: "customer", touches: "reads whether the customer may buy a product" },
 
   // Cart and checkout (Medusa's routes, the customer's own cart only; a placed cart takes no more writes)
-  { method: "POST", path: "/store/carts", caller: "customer", touches: "creates a cart owned by the customer", body: fields("region_id") },
+  {
+    method: "POST",
+    path: "/store/carts",
+    caller: "customer",
+    touches: "creates a cart owned by the customer, with items the customer may buy",
+    body: fields("region_id", "items"),
+  },
   { method: "GET", path: "/store/carts/:id", caller: "customer", touches: "reads the customer's own cart" },
-  { method: "POST", path: "/store/carts/:id", caller: "customer", touches: "sets the email and addresses of the customer's own cart", body: withSchema(cartDetailsBody) },
+  { method: "POST", path: "/store/carts/:id", caller: "customer", touches: "sets the email and addresses of the customer's own cart", body: fields("email", "shipping_address", "billing_address") },
   {
     method: "POST",
     path: "/store/carts/:id/line-items",
@@ -145,22 +152,22 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/orders/:id/results/:labOrderId/download", caller: "customer", touches: "downloads a lab result of the customer's order" },
 
   // Applications, clinics, members, invites, files, contact (the store's routes)
-  { method: "POST", path: "/store/application", caller: "customer", touches: "submits the customer's own application for review", body: withSchema(applicationBody) },
-  { method: "POST", path: "/store/clinics", caller: "customer", touches: "creates a clinic owned by the customer (awaiting review)", body: withSchema(createClinicBody) },
+  { method: "POST", path: "/store/application", caller: "customer", touches: "submits the customer's own application for review", body: fieldsOfSchema(applicationBody) },
+  { method: "POST", path: "/store/clinics", caller: "customer", touches: "creates a clinic owned by the customer (awaiting review)", body: fieldsOfSchema(createClinicBody) },
   { method: "GET", path: "/store/clinics/:id", caller: "customer", touches: "reads the customer's own clinic" },
-  { method: "PUT", path: "/store/clinics/:id", caller: "customer", touches: "changes the details of the clinic the customer owns or administers", body: withSchema(updateClinicBody) },
+  { method: "PUT", path: "/store/clinics/:id", caller: "customer", touches: "changes the details of the clinic the customer owns or administers", body: fieldsOfSchema(updateClinicBody) },
   { method: "DELETE", path: "/store/clinics/:id", caller: "customer", touches: "deletes the clinic the customer owns" },
   { method: "DELETE", path: "/store/clinics/members/:memberId", caller: "customer", touches: "removes a member of the customer's clinic" },
   { method: "POST", path: "/store/clinics/promote/:memberId", caller: "customer", touches: "makes a member of the customer's clinic an admin", body: noBody },
   { method: "POST", path: "/store/clinics/demote/:memberId", caller: "customer", touches: "makes an admin of the customer's clinic a member", body: noBody },
   { method: "POST", path: "/store/clinics/transfer-ownership/:memberId", caller: "customer", touches: "hands the customer's clinic to another member", body: noBody },
   { method: "GET", path: "/store/invites", caller: "customer", touches: "reads the invites of the customer's clinic, or to the customer" },
-  { method: "POST", path: "/store/invites", caller: "customer", touches: "invites an address to the customer's clinic (mails it)", body: withSchema(createInviteBody) },
-  { method: "PUT", path: "/store/invites/:id", caller: "customer", touches: "accepts or declines an invite to the customer's own address", body: withSchema(answerInviteBody) },
+  { method: "POST", path: "/store/invites", caller: "customer", touches: "invites an address to the customer's clinic (mails it)", body: fieldsOfSchema(createInviteBody) },
+  { method: "PUT", path: "/store/invites/:id", caller: "customer", touches: "accepts or declines an invite to the customer's own address", body: fieldsOfSchema(answerInviteBody) },
   { method: "DELETE", path: "/store/invites/:id", caller: "customer", touches: "revokes an invite of the customer's clinic" },
-  { method: "POST", path: "/store/files", caller: "customer", touches: "stores a file of the customer's own", body: withSchema(uploadFileBody, { limit: FILE_LIMIT }) },
+  { method: "POST", path: "/store/files", caller: "customer", touches: "stores a file of the customer's own", body: fieldsOfSchema(uploadFileBody, { limit: FILE_LIMIT }) },
   { method: "GET", path: "/store/files/:id", caller: "customer", touches: "reads a file of the customer's own or of the clinic" },
-  { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: withSchema(contactBody) },
+  { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: fieldsOfSchema(contactBody) },
 
   // The local identity provider (development; Clerk in production)
   { method: "GET", path: "/idp/.well-known/jwks.json", caller: "identity", touches: "reads the provider's public keys" },
@@ -198,7 +205,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "POST", path: "/admin/users/reset-password", caller: "anyone", touches: "sets a staff password with a reset token", body: fields("token", "email", "password") },
   { method: "POST", path: "/admin/lab-orders/:id/result", caller: "staff", touches: "uploads a lab order's result", body: { fields: ["name", "content"], limit: FILE_LIMIT } },
   { method: "GET", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes" },
-  { method: "POST", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"], limit: MB, multipart: true } },
+  { method: "POST", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"], multipart: true } },
   { method: "DELETE", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"] } },
 ]
 
