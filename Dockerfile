@@ -1,15 +1,18 @@
 # syntax=docker/dockerfile:1
-# The store's images, built from this repository (docs/deploy.md). Not built in this project's CI: no image can be
-# pulled there. Kept in step with the tested topology (npm run test:production) by running the same commands
-# (npm run build, npm run migrate, npm run start:production) and the same nginx template.
+# The store's images, built from this repository (docs/deploy.md). Not built in this project's CI (no Docker engine
+# there): tests/unit/container-files.test.ts checks this file's rules instead. Kept in step with the tested topology
+# (npm run test:production) by running the same commands and the same nginx template.
 #
 #   docker build --target backend -t clinic-store-backend .      one image for `server` and `worker` instances
 #   docker build --target storefront --build-arg VITE_MEDUSA_BACKEND_URL=https://shop.example.com -t clinic-store-web .
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+# The Node that CI tests last (.ci/run's NODE24_VERSION, .nvmrc's line, within package.json's engines).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-# ---- build: every dependency, then the release build (storefront, backend, back office)
+# ---- build: every dependency, then the release build (storefront, backend, back office), then only runtime ones
 FROM ${NODE_IMAGE} AS build
+# No telemetry from Medusa's CLI or the admin build.
+ENV MEDUSA_DISABLE_TELEMETRY=true
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
@@ -21,28 +24,41 @@ COPY . .
 ARG VITE_MEDUSA_BACKEND_URL
 ARG VITE_CLERK_PUBLISHABLE_KEY
 ARG VITE_STRIPE_PUBLISHABLE_KEY
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Where browsers read public files: allowed as an image source by the storefront's CSP.
+ARG S3_PUBLIC_URL
+# The storefront's CSP for nginx, rendered from its one declaration for this build (deploy/nginx.conf.template).
+RUN npm run build \
+ && NODE_ENV=production node backend/scripts/nginx-csp.mjs dist > storefront-csp.txt \
+ && npm prune --omit=dev --no-audit --no-fund
 
-# ---- backend: the slim runtime of a backend instance, as the unprivileged `node` user
+# ---- backend: the slim runtime of a backend instance: one Node process, as the unprivileged `node` user
 FROM ${NODE_IMAGE} AS backend
-ENV NODE_ENV=production PORT=9000
+ENV NODE_ENV=production PORT=9000 MEDUSA_DISABLE_TELEMETRY=true XDG_CONFIG_HOME=/app/backend/.data/xdg-config
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/packages/contract packages/contract
 COPY --from=build /app/backend backend
-# The only folder the process writes to (Medusa's telemetry settings: off); files go to S3.
-RUN rm -rf backend/src backend/.data && mkdir -p backend/.data && chown node:node backend/.data
+# The only folder the process writes to: Medusa's settings with telemetry off; files go to S3.
+RUN rm -rf backend/src backend/.data \
+ && mkdir -p backend/.data/xdg-config/medusa \
+ && echo '{"telemetry":{"enabled":false}}' > backend/.data/xdg-config/medusa/config.json \
+ && chown -R node:node backend/.data
 USER node
+WORKDIR /app/backend
 EXPOSE 9000
-# A server answers /health; a worker registers no routes, so any HTTP answer means it is up.
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok||process.env.MEDUSA_WORKER_MODE==='worker'?0:1),()=>process.exit(1))"
-# MEDUSA_WORKER_MODE=server or worker chooses the role; `npm run migrate` runs once per release before the starts.
-CMD ["node", "backend/scripts/start-production.mjs"]
+# Liveness on the instance's PORT, servers and workers alike (/health/ready is for the load balancer's rotation).
+HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# One process: the server itself (no npm, no starter parent). MEDUSA_WORKER_MODE=server or worker chooses the role;
+# `node scripts/migrate.mjs` (compose's `migrate` service) runs once per release before the instances start.
+CMD ["node", "--max-old-space-size=384", "scripts/medusa-server.mjs"]
 
 # ---- storefront: nginx serving the static build and balancing the backend, from deploy/nginx.conf.template
-FROM nginx:1.27-bookworm AS storefront
+FROM nginx:1.28.0-bookworm AS storefront
 COPY --from=build /app/dist /usr/share/nginx/html
+COPY --from=build /app/storefront-csp.txt /etc/nginx/storefront-csp.txt
 COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/storefront-csp.envsh /docker-entrypoint.d/15-storefront-csp.envsh
 ENV NGINX_PORT=8080 STOREFRONT_ROOT=/usr/share/nginx/html NGINX_ACCESS_LOG=/var/log/nginx/access.log
 EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/"]

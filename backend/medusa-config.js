@@ -7,6 +7,7 @@
 require("dotenv").config({ path: require("node:path").join(__dirname, "..", ".env"), quiet: true })
 
 const { databasePoolSize } = require("./database-pool")
+const { databaseSsl } = require("./database-tls")
 
 const isProduction = process.env.NODE_ENV === "production"
 const LOCAL_STORE_ORIGINS = "http://localhost:8000,http://127.0.0.1:8000,http://localhost:5173"
@@ -135,7 +136,8 @@ module.exports = {
     database_url: process.env.DATABASE_URL,
     database_type: "postgres",
     database_logging: process.env.DATABASE_LOGGING === "true" ? ["query"] : ["error"],
-    database_extra: { max: databasePoolSize(), ...(process.env.DATABASE_SSL === "true" ? { ssl: { rejectUnauthorized: false } } : {}) },
+    // TLS verifies the server's certificate unless DATABASE_SSL=insecure-no-verify says otherwise (database-tls.js).
+    database_extra: { max: databasePoolSize(), ...(databaseSsl() ? { ssl: databaseSsl() } : {}) },
     redis_url: redisUrl,
     worker_mode: workerMode(),
     store_cors: process.env.STORE_CORS || LOCAL_STORE_ORIGINS,

@@ -9,12 +9,18 @@
  *   404, and malformed input a JSON 400/413/415 before any handler can turn it into a 500.
  * - After Medusa's routes: a JSON 404 and a JSON error handler, so no path answers HTML or a stack trace.
  * - With ROUTE_INVENTORY_FILE set, writes every route the app answers (read from its router) to that file.
+ * - Observability (src/observability): one JSON log line per request (pino: request id from X-Request-Id, no
+ *   secrets), LOG_LEVEL `info` by default, request durations by route pattern, and the operations routes
+ *   /health/live, /health/ready and /metrics, which a worker answers too (its PORT serves nothing else).
  * - No telemetry: Medusa's CLI would report the start.
  */
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { routesOf } from "./routes-of.mjs"
+
+// Medusa's logger reads LOG_LEVEL once, when it is loaded: `info` unless the operator says otherwise (not `silly`).
+process.env.LOG_LEVEL ||= "info"
 
 // Medusa's parts as `medusa start` loads them, from the backend folder (Medusa's project directory).
 const require = createRequire(path.join(process.cwd(), "package.json"))
@@ -28,14 +34,32 @@ const production = process.env.NODE_ENV === "production"
 const host = process.env.HOST || (production ? "0.0.0.0" : "127.0.0.1")
 const port = Number(process.env.PORT || 9000)
 const surface = require(path.join(directory, "dist", "api", "surface", "gate.js"))
+const observability = require(path.join(directory, "dist", "observability", "http.js"))
+const { ReadinessProbe } = require(path.join(directory, "dist", "observability", "readiness.js"))
+const { databaseSsl } = require(path.join(directory, "database-tls.js"))
+
+/**
+ * Medusa's express loader adds morgan's "combined" access log: plain text with full query strings (reset tokens,
+ * emails). The store's request log (pino) replaces it: morgan's middleware (named `logger`) is taken out.
+ */
+function withoutMorgan(app) {
+  const stack = app._router?.stack ?? []
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].name === "logger") stack.splice(i, 1)
+}
 
 async function start() {
   const app = express()
+  const log = observability.createLogger()
+  const probe = new ReadinessProbe({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, ssl: databaseSsl() })
   app.disable("x-powered-by")
+  app.use(observability.requestLogging(log))
+  app.use(observability.requestMetrics)
   app.use(surface.securityHeaders)
   app.use(surface.jsonErrors)
   app.use(surface.surfaceGate)
+  observability.mountOperationsRoutes(app, probe)
   const { shutdown, prepareShutdown } = await loaders({ directory, expressApp: app })
+  withoutMorgan(app)
   app.use(surface.notFound)
   app.use(surface.errorAnswer)
   if (process.env.ROUTE_INVENTORY_FILE) fs.writeFileSync(process.env.ROUTE_INVENTORY_FILE, JSON.stringify(routesOf(app), null, 2))
@@ -54,6 +78,7 @@ async function start() {
       .shutdown()
       .then(() => prepareShutdown())
       .then(() => shutdown())
+      .then(() => probe.close())
       .then(() => process.exit(0))
       .catch((err) => {
         logger.error("Error received when shutting down the server.", err)

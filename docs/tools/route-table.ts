@@ -6,6 +6,7 @@ const CALLERS: Record<RoutePolicy["caller"], string> = {
   staff: "staff",
   identity: "local identity provider",
   development: "development only",
+  operator: "operators: same host or METRICS_TOKEN",
 }
 
 function bodyOf(route: RoutePolicy): string {

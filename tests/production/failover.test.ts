@@ -32,7 +32,7 @@ describe("a server instance dies behind nginx", () => {
     const statuses: number[] = []
     const cut: string[] = []
     let sent = 0
-    const read = () => supertest(t.nginxUrl).get(`/store/customers/me?probe=${probe}`).set("Cookie", customer.cookie)
+    const read = () => supertest(t.nginxUrl).get("/store/customers/me").set("X-Request-Id", probe).set("Cookie", customer.cookie)
     // Four readers through nginx (signed in: each request reads the session from Redis and the customer from PostgreSQL).
     // nginx repeats on A whatever B had not answered yet; an answer B was in the middle of sending when it died is
     // cut (nginx has begun relaying it and cannot start over), and the client sees the connection close. The

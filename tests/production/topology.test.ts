@@ -57,7 +57,7 @@ describe("the production topology: nginx, two server instances, one worker, S3 o
     const customer = await approvedCustomer(t.nginxUrl, t.databaseUrl, "topology-session")
     const probe = `session-${Date.now()}`
     for (let i = 0; i < 4; i++) {
-      const me = await nginx().get(`/store/customers/me?probe=${probe}`).set("Cookie", customer.cookie).expect(200)
+      const me = await nginx().get("/store/customers/me").set("X-Request-Id", probe).set("Cookie", customer.cookie).expect(200)
       expect(me.body.customer.email).toBe(customer.email)
     }
     expect(new Set(upstreamsOf(t.accessLog, probe))).toEqual(new Set(t.upstreams))

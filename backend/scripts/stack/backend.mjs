@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url)
 const MEDUSA_CLI = require.resolve("@medusajs/medusa-cli/cli.js")
 const MEDUSA_SERVER = path.join(BACKEND_DIR, "scripts", "medusa-server.mjs")
 const MEDUSA_DIR = path.dirname(require.resolve("@medusajs/medusa/package.json"))
-const TSC = require.resolve("typescript/bin/tsc")
+/** The TypeScript compiler: resolved only when building (a dev dependency: the production image has none). */
+const tsc = () => require.resolve("typescript/bin/tsc")
 
 function run(command, args, env, what) {
   const result = spawnSync(command, args, { cwd: BACKEND_DIR, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" })
@@ -38,6 +39,12 @@ export function telemetryOffEnv() {
   return { XDG_CONFIG_HOME: configHome, MEDUSA_DISABLE_TELEMETRY: "true" }
 }
 
+/** Runs Medusa's CLI with `args` in the backend folder, telemetry off, its output on this terminal; returns its exit code. */
+export function runMedusaCli(args, env) {
+  const result = spawnSync(process.execPath, [MEDUSA_CLI, ...args], { cwd: BACKEND_DIR, env: { ...env, ...telemetryOffEnv() }, stdio: "inherit" })
+  return result.status ?? 1
+}
+
 /** Compiles backend/src to backend/dist with tsc, unless nothing changed since the last build. */
 export async function buildBackend(env) {
   const inputs = [path.join(BACKEND_DIR, "src"), path.join(BACKEND_DIR, "tsconfig.json")]
@@ -46,7 +53,7 @@ export async function buildBackend(env) {
     fingerprint(inputs),
     async () => {
       fs.rmSync(path.join(BACKEND_DIR, "dist"), { recursive: true, force: true })
-      run(process.execPath, [TSC, "-p", BACKEND_DIR], env, "Compiling the backend (tsc)")
+      run(process.execPath, [tsc(), "-p", BACKEND_DIR], env, "Compiling the backend (tsc)")
     },
     () => fs.existsSync(path.join(BACKEND_DIR, "dist"))
   )

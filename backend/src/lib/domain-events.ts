@@ -1,6 +1,7 @@
 import type { EventBusService } from "@medusajs/medusa"
 import type { ApplicationStatus, LabOrderStatus } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
+import { labOrderTransitions } from "../observability/metrics"
 
 /**
  * The store's domain events and their data, emitted through Medusa's event bus. Mail (src/subscribers) listens
@@ -57,4 +58,10 @@ type Cradle = { eventBusService: EventBusService }
 export async function emitDomainEvent<E extends DomainEventName>(cradle: Cradle, event: E, data: DomainEvents[E], manager?: EntityManager): Promise<void> {
   const bus = manager ? cradle.eventBusService.withTransaction(manager) : cradle.eventBusService
   await bus.emit(event, data)
+  countDomainEvent(event, data)
+}
+
+/** The metrics of domain events (observability/metrics.ts): lab-order moves by the status moved to. */
+function countDomainEvent<E extends DomainEventName>(event: E, data: DomainEvents[E]): void {
+  if (event === "lab_order.status_changed") labOrderTransitions.inc({ status: (data as DomainEvents["lab_order.status_changed"]).status })
 }

@@ -1,4 +1,5 @@
 import { createTransport, type Transporter } from "nodemailer"
+import { mailDeliveries } from "../observability/metrics"
 import { appendToOutbox, type OutgoingMail } from "./outbox"
 
 /** One SMTP transport (connection settings, pooled by nodemailer) per SMTP_URL. */
@@ -14,6 +15,17 @@ function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
  * tests). Production without `SMTP_URL` is refused rather than silently keeping mail on the server's disk.
  */
 export async function deliverMail(mail: OutgoingMail, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const transport = env.SMTP_URL?.trim() ? "smtp" : "outbox"
+  try {
+    await send(mail, env)
+    mailDeliveries.inc({ outcome: "sent", transport })
+  } catch (err) {
+    mailDeliveries.inc({ outcome: "failed", transport })
+    throw err
+  }
+}
+
+async function send(mail: OutgoingMail, env: NodeJS.ProcessEnv): Promise<void> {
   const url = env.SMTP_URL?.trim()
   if (url) {
     let smtp = transports.get(url)

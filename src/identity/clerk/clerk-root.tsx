@@ -20,11 +20,12 @@ function ClerkBridge({ template, children }: { template: string; children: React
 
 /**
  * Clerk, mounted only when VITE_CLERK_PUBLISHABLE_KEY is set and loaded lazily (its own chunk): ClerkProvider in
- * the page's language, and the Clerk adapter provided to the components below.
+ * the page's language, and the Clerk adapter provided to the components below. Clerk's telemetry (reports from
+ * development instances) is off.
  */
 export default function ClerkIdentityRoot(props: { publishableKey: string; template: string; locale: Locale; children: ReactNode }) {
   return (
-    <ClerkProvider publishableKey={props.publishableKey} localization={CLERK_LOCALIZATIONS[props.locale]} afterSignOutUrl="/login">
+    <ClerkProvider publishableKey={props.publishableKey} localization={CLERK_LOCALIZATIONS[props.locale]} afterSignOutUrl="/login" telemetry={false}>
       <ClerkBridge template={props.template}>{props.children}</ClerkBridge>
     </ClerkProvider>
   )

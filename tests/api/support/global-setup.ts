@@ -36,7 +36,8 @@ export async function setup(project: TestProject) {
       DATABASE_URL: "",
       REDIS_URL: "",
       NODE_ENV: "development",
-      LOG_LEVEL: "error",
+      // info: the request log (pino) is read by tests/api/observability.test.ts; Medusa says little more at info.
+      LOG_LEVEL: "info",
       RATE_LIMIT_EXEMPT: "127.0.0.1,::1,::ffff:127.0.0.1",
       TRUST_PROXY: "1",
       QUERY_COUNT_DIAGNOSTICS: "true",

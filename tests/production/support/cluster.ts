@@ -14,8 +14,11 @@ import { waitForHttp } from "../../../backend/scripts/stack/ports.mjs"
 import { localSecrets } from "../../../backend/scripts/stack/secrets.mjs"
 // @ts-expect-error plain ESM module without types
 import { buildStorefront } from "../../../backend/scripts/stack/storefront.mjs"
+// @ts-expect-error plain ESM module without types
+import { storefrontCspHeader } from "../../../backend/scripts/stack/nginx-policy.mjs"
 import { requestsPerInstance, startNginx } from "./nginx"
 import { startObjectStorage } from "./s3"
+import { startTcpProxy } from "./tcp-proxy"
 
 /**
  * The production topology on this machine: nginx (deploy/nginx.conf.template) in front of two backend `server`
@@ -134,6 +137,13 @@ export async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-topology-"))
   const databaseUrl = await freshDatabase(DATABASE)
   await flushRedis()
+  // The instances reach PostgreSQL through a proxy the readiness test can cut (tests/production/observability.test.ts).
+  const direct = new URL(databaseUrl)
+  const databaseProxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+  stops.push(() => databaseProxy.stop())
+  const proxied = new URL(databaseUrl)
+  proxied.hostname = "127.0.0.1"
+  proxied.port = String(databaseProxy.port)
   const storage = await startObjectStorage(path.join(logDir, "object-storage"), S3_PORT)
   stops.push(() => storage.stop())
   const publicUrl = `http://localhost:${NGINX_PORT}`
@@ -158,9 +168,10 @@ export async function setup(project: TestProject) {
   const storefrontRoot = path.join(DATA_DIR, "storefront-topology")
   await buildStorefront(env, storefrontRoot)
   await release("migrate.mjs", ["--seed"], env)
-  const a = startInstance("server-a", "server", PORTS.a, env, logDir)
-  const b = startInstance("server-b", "server", PORTS.b, env, logDir)
-  const worker = startInstance("worker", "worker", PORTS.worker, env, logDir)
+  const instanceEnv = { ...env, DATABASE_URL: proxied.toString() }
+  const a = startInstance("server-a", "server", PORTS.a, instanceEnv, logDir)
+  const b = startInstance("server-b", "server", PORTS.b, instanceEnv, logDir)
+  const worker = startInstance("worker", "worker", PORTS.worker, instanceEnv, logDir)
   await Promise.all([
     waitForHttp(`http://127.0.0.1:${PORTS.a}/health`, { timeoutMs: 180_000, isAlive: () => a.child.exitCode === null, hint: ` Its log: ${a.logFile}` }),
     waitForHttp(`http://127.0.0.1:${PORTS.b}/health`, { timeoutMs: 180_000, isAlive: () => b.child.exitCode === null, hint: ` Its log: ${b.logFile}` }),
@@ -173,6 +184,8 @@ export async function setup(project: TestProject) {
     BACKEND_SERVER_B: `127.0.0.1:${PORTS.b}`,
     STOREFRONT_ROOT: storefrontRoot,
     NGINX_ACCESS_LOG: accessLog,
+    // Rendered from the one declaration of the policy, for the build nginx serves and its environment.
+    STOREFRONT_CSP: storefrontCspHeader(env, storefrontRoot),
   })
   stops.push(() => stopGroup(nginx))
   await waitForHttp(`${publicUrl}/health`, { timeoutMs: 30_000, isAlive: () => nginx.exitCode === null, hint: ` Its log: ${logDir}/error.log` })
@@ -186,6 +199,8 @@ export async function setup(project: TestProject) {
     databaseUrl,
     postgresServerUrl: SERVER_URL,
     s3: storage.env,
+    workerUrl: `http://127.0.0.1:${PORTS.worker}`,
+    databaseProxyControl: databaseProxy.controlUrl,
   })
   project.provide("instanceUrls", [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`])
   project.provide("scaleOutDatabaseUrl", databaseUrl)
@@ -212,6 +227,8 @@ declare module "vitest" {
       databaseUrl: string
       postgresServerUrl: string
       s3: Record<string, string>
+      workerUrl: string
+      databaseProxyControl: string
     }
     instanceUrls: string[]
     scaleOutDatabaseUrl: string

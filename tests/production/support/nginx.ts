@@ -44,7 +44,7 @@ http {
   return spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", out, out], detached: true })
 }
 
-/** The upstreams (backend instances) nginx passed the requests whose line carries `probe` to (retries name two). */
+/** The upstreams (backend instances) nginx passed the requests whose line carries `probe` (e.g. as their X-Request-Id: the log names no query string) to (retries name two). */
 export function upstreamsOf(accessLog: string, probe: string): string[] {
   return fs
     .readFileSync(accessLog, "utf8")

@@ -9,8 +9,10 @@ import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
  * - `staff`: a back-office user; Medusa's own admin authentication answers 401 to anyone else;
  * - `identity`: the local identity provider (development only: /idp answers 404 once Clerk is configured);
  * - `development`: development tools; 404 when NODE_ENV=production.
+ * - `operator`: monitoring: a client on the instance's own host that came straight to it (not through the load
+ *   balancer), or one sending `Authorization: Bearer <METRICS_TOKEN>`; 404 to anyone else (observability/operator-access.ts).
  */
-export type Caller = "anyone" | "customer" | "staff" | "identity" | "development"
+export type Caller = "anyone" | "customer" | "staff" | "identity" | "development" | "operator"
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE"
 
@@ -61,6 +63,10 @@ const addressUpdateBody = recipientAddressSchema.partial().strict()
 export const ROUTES: readonly RoutePolicy[] = [
   // Health and the back office
   { method: "GET", path: "/health", caller: "anyone", touches: "nothing: answers when the process is up" },
+  // Operations (observability/http.ts), answered by servers and workers alike
+  { method: "GET", path: "/health/live", caller: "anyone", touches: "nothing: answers while the process runs" },
+  { method: "GET", path: "/health/ready", caller: "anyone", touches: "reads: PostgreSQL answers select 1, Redis answers PING (503 otherwise)" },
+  { method: "GET", path: "/metrics", caller: "operator", touches: "reads: the process's Prometheus metrics and the event queue's length in Redis" },
 
   // Identity: the store's session is made only from the identity provider's token
   { method: "GET", path: "/store/user/login", caller: "anyone", touches: "binds or creates the token's customer; starts a new store session" },
