@@ -1,3 +1,4 @@
+import { setCustomerBillingAddress } from "./database"
 import { randomUUID } from "node:crypto"
 import supertest from "supertest"
 import { inject } from "vitest"
@@ -42,8 +43,9 @@ export async function newCustomer(tag = "customer"): Promise<StoreCustomer> {
   await ok(agent.post("/idp/verify-email").send({ code: await mailedCode(email) }), 200, "verify email")
   const token = await ok(agent.post("/idp/tokens").send({ template: "store" }), 200, "store token")
   const login = await ok(agent.get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`), 200, "sign in")
-  await ok(agent.post("/store/customers/me").send({ billing_address: US_ADDRESS }), 200, "billing address")
-  return { agent, email, id: login.body.customer.id as string }
+  const id = login.body.customer.id as string
+  await setCustomerBillingAddress(id, US_ADDRESS)
+  return { agent, email, id }
 }
 
 /** POST /store/clinics: the customer founds a clinic (status `awaiting`); returns its id and name. */
