@@ -3,9 +3,9 @@ import express from "express"
 import type { BodyPolicy, RoutePolicy } from "./routes"
 
 /** Bodies may nest this deep at most: the store's deepest body (a clinic with its billing address) nests 3 levels. */
-export const MAX_BODY_DEPTH = 16
+const MAX_BODY_DEPTH = 16
 /** `limit` of a listing on the shopper surface; the staff API keeps Medusa's own bounds. */
-export const MAX_STORE_PAGE = 100
+const MAX_STORE_PAGE = 100
 /** A query string longer than this is refused (Medusa parses array indices without bound). */
 const MAX_QUERY_LENGTH = 4096
 /** The size limit of a body whose route names none, in bytes. */
@@ -52,7 +52,7 @@ export function assertQuery(req: Request): void {
 }
 
 /** How deep a parsed JSON value nests (iterative: a hostile body must not exhaust the stack). */
-export function depthOf(value: unknown): number {
+function depthOf(value: unknown): number {
   let deepest = 0
   const stack: Array<[unknown, number]> = [[value, 0]]
   while (stack.length) {
@@ -91,7 +91,7 @@ function parseJson(req: Request, limit: number): Promise<void> {
 }
 
 /** Checks the parsed body against the route's policy: an object, not too deep, only the fields the route takes. */
-export function assertBodyShape(body: unknown, policy: BodyPolicy): void {
+function assertBodyShape(body: unknown, policy: BodyPolicy): void {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid("body: must be a JSON object")
   if (depthOf(body) > MAX_BODY_DEPTH) throw invalid(`body: nested deeper than ${MAX_BODY_DEPTH} levels`)
   if (policy.fields.includes("*")) return

@@ -12,9 +12,9 @@ import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
  * - `operator`: monitoring: a client on the instance's own host that came straight to it (not through the load
  *   balancer), or one sending `Authorization: Bearer <METRICS_TOKEN>`; 404 to anyone else (observability/operator-access.ts).
  */
-export type Caller = "anyone" | "customer" | "staff" | "identity" | "development" | "operator"
+type Caller = "anyone" | "customer" | "staff" | "identity" | "development" | "operator"
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE"
+type Method = "GET" | "POST" | "PUT" | "DELETE"
 
 /** What a route takes as body: the top-level fields it accepts, optionally a schema checked in full, its size limit in bytes. */
 export type BodyPolicy = { fields: readonly string[]; schema?: z.ZodTypeAny; limit?: number; multipart?: true }
