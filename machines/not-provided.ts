@@ -22,3 +22,9 @@ export function outputOf(event: { type: string }): unknown {
   if (!event.type.startsWith("xstate.done.actor.") || !("output" in event)) throw new Error(`Expected a done event, got ${event.type}`)
   return event.output
 }
+
+/** The error of a `xstate.error.actor.*` event (an action shared by several invokes reads it). */
+export function errorOf(event: { type: string }): unknown {
+  if (!event.type.startsWith("xstate.error.actor.") || !("error" in event)) throw new Error(`Expected an error event, got ${event.type}`)
+  return event.error
+}
