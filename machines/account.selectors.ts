@@ -1,13 +1,11 @@
 import type { SnapshotFrom } from "xstate"
 import { applicationStatusOf, type applicationMachine } from "./application.machine"
 import type { authMachine } from "./auth.machine"
-import type { checkoutPaymentMachine } from "./checkout-payment.machine"
 import { pendingInvites, type inviteMachine } from "./invite.machine"
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>
 type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>
 type InviteSnapshot = SnapshotFrom<typeof inviteMachine>
-type CheckoutPaymentSnapshot = SnapshotFrom<typeof checkoutPaymentMachine>
 
 /** Selectors for `useSelector(useAccount().auth, …)`. */
 export const authSelectors = {
@@ -17,11 +15,17 @@ export const authSelectors = {
   /** Restoring, signing in or out: show a spinner, not the sign-in widget. */
   isBusy: (snapshot: AuthSnapshot) => !snapshot.matches("signedIn") && !snapshot.matches("signedOut") && !snapshot.matches("customerFailed"),
   error: (snapshot: AuthSnapshot) => snapshot.context.error,
+  /** The session as the screens see it: signed in, signed out (also when the customer could not be read) or loading. */
+  sessionStatus: (snapshot: AuthSnapshot): "signed-in" | "signed-out" | "loading" =>
+    snapshot.matches("signedIn") ? "signed-in" : snapshot.matches("signedOut") || snapshot.matches("customerFailed") ? "signed-out" : "loading",
 } as const
 
 /** Selectors for `useSelector(useAccount().application, …)`. */
 export const applicationSelectors = {
   status: (snapshot: ApplicationSnapshot) => applicationStatusOf(snapshot.context.customer),
+  /** The status staff decided or await (null without an application, or while one is being sent). */
+  decidedStatus: (snapshot: ApplicationSnapshot): "approved" | "awaiting" | "rejected" | null =>
+    snapshot.matches("approved") ? "approved" : snapshot.matches("awaiting") ? "awaiting" : snapshot.matches("rejected") ? "rejected" : null,
   isApproved: (snapshot: ApplicationSnapshot) => snapshot.matches("approved"),
   canApply: (snapshot: ApplicationSnapshot) => snapshot.matches("noApplication"),
   isSubmitting: (snapshot: ApplicationSnapshot) => snapshot.matches("applying") || snapshot.matches("registeringClinic"),
@@ -34,13 +38,4 @@ export const inviteSelectors = {
   pending: (snapshot: InviteSnapshot) => pendingInvites(snapshot.context.invites),
   isReady: (snapshot: InviteSnapshot) => snapshot.matches("ready"),
   error: (snapshot: InviteSnapshot) => snapshot.context.error,
-} as const
-
-/** Selectors for `useSelector(useCheckout(), …)`. */
-export const checkoutPaymentSelectors = {
-  usesCard: (snapshot: CheckoutPaymentSnapshot) => snapshot.matches("card"),
-  clientSecret: (snapshot: CheckoutPaymentSnapshot) => snapshot.context.clientSecret,
-  canSubmit: (snapshot: CheckoutPaymentSnapshot) => snapshot.matches("manual") || snapshot.matches({ card: "awaitingDetails" }),
-  isAuthorized: (snapshot: CheckoutPaymentSnapshot) => snapshot.matches("authorized"),
-  error: (snapshot: CheckoutPaymentSnapshot) => snapshot.context.error,
 } as const

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate"
 import type { Customer } from "./domain.types"
-import { errorMessage, notProvided } from "./not-provided"
+import { errorMessage, notProvided, outputOf } from "./not-provided"
 
 /** What the identity provider answered when asked for a store token. */
 export type ProviderTokenResult =
@@ -118,7 +118,7 @@ export const authMachine = setup({
         id: "backendSignIn",
         src: "backendSignIn",
         input: ({ event }) => {
-          const result = (event as unknown as { output: ProviderTokenResult }).output
+          const result = outputOf(event) as ProviderTokenResult
           return { token: result.status === "token" ? result.token : "" }
         },
         onDone: { target: "loadingCustomer" },

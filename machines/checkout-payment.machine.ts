@@ -1,9 +1,9 @@
-import { assign, setup } from "xstate"
+import { assertEvent, assign, emit, setup } from "xstate"
 import type { Cart } from "./cart/cart.types"
 import { errorMessage, notProvided } from "./not-provided"
 
 /** Medusa's card payment provider id (medusa-payment-stripe). */
-export const CARD_PROVIDER_ID = "stripe"
+const CARD_PROVIDER_ID = "stripe"
 
 /** Input: the cart as the cart machine holds it. */
 export interface CheckoutPaymentInput {
@@ -15,6 +15,8 @@ export interface CheckoutPaymentContext {
   cart: Cart
   /** The card provider's client secret, from the payment session data. */
   clientSecret: string | null
+  /** The mounted card element (the provider's own object; the machine only hands it to `confirmCardPayment`). */
+  cardElement: unknown
   error: string | null
 }
 
@@ -22,7 +24,17 @@ export interface CheckoutPaymentContext {
 export type CheckoutPaymentEvent =
   | { type: "SELECT_PROVIDER"; providerId: string }
   | { type: "CART_UPDATED"; cart: Cart }
+  | { type: "CARD_READY"; cardElement: unknown }
   | { type: "SUBMIT" }
+
+/** One-off notices for a view listening with `actor.on(type, …)`. */
+export type CheckoutPaymentEmitted = { type: "cardDeclined"; message: string }
+
+/** What `confirmCardPayment` receives. */
+export interface CardConfirmation {
+  clientSecret: string
+  cardElement: unknown
+}
 
 /** The client secret of the cart's selected card session, if any. */
 export function clientSecretOf(cart: Cart): string | null {
@@ -30,11 +42,23 @@ export function clientSecretOf(cart: Cart): string | null {
   return typeof secret === "string" && secret.length > 0 ? secret : null
 }
 
+/** The provider chosen for a cart that has sessions but none selected: the first that is not the card, else the first. */
+export function defaultProviderOf(cart: Cart): string | null {
+  const sessions = cart.payment_sessions ?? []
+  return (sessions.find((s) => s.provider_id !== CARD_PROVIDER_ID) ?? sessions[0])?.provider_id ?? null
+}
+
 const selectProvider = {
   target: "#checkoutPayment.selectingProvider",
   actions: [
     "clearError",
-    { type: "requestPaymentSession", params: ({ event }: { event: CheckoutPaymentEvent }) => ({ providerId: (event as { providerId: string }).providerId }) },
+    {
+      type: "requestPaymentSession",
+      params: ({ event }: { event: CheckoutPaymentEvent }) => {
+        assertEvent(event, "SELECT_PROVIDER")
+        return { providerId: event.providerId }
+      },
+    },
   ],
 } as const
 const cartUpdated = {
@@ -43,41 +67,50 @@ const cartUpdated = {
 } as const
 
 /**
- * Checkout payment: with the manual provider the order is placed at once; with the
- * card provider its script is loaded and the card confirmed with the client secret from the payment
- * session data. The cart machine stays the only cart holder: selecting a provider asks it
- * (`requestPaymentSession`) and the new cart comes back as CART_UPDATED. At `authorized` the
- * provider sends COMPLETE to the cart (`paymentAuthorized`).
+ * Checkout payment, a child of the cart actor: with the manual provider the order is placed at once; with the
+ * card provider its script is loaded (`loadCardProvider`) and the card confirmed (`confirmCardPayment`) with the
+ * client secret from the payment session data and the mounted card element. The cart stays the only cart holder:
+ * selecting a provider asks it (`requestPaymentSession`), the new cart comes back as CART_UPDATED, and at
+ * `authorized` the cart is asked to complete (`paymentAuthorized`).
  */
 export const checkoutPaymentMachine = setup({
   types: {
     context: {} as CheckoutPaymentContext,
     events: {} as CheckoutPaymentEvent,
     input: {} as CheckoutPaymentInput,
+    emitted: {} as CheckoutPaymentEmitted,
   },
   actors: {
-    /** Loads the card provider's script (lazily, `@stripe/stripe-js/pure`). */
+    /** Loads the card provider's script (lazily). */
     loadCardProvider: notProvided<void>("loadCardProvider"),
-    /** Confirms the card payment with the client secret (card details come from the mounted element). */
-    confirmCardPayment: notProvided<void, { clientSecret: string }>("confirmCardPayment"),
+    /** Confirms the card payment with the client secret and the mounted card element. */
+    confirmCardPayment: notProvided<void, CardConfirmation>("confirmCardPayment"),
   },
   guards: {
     hasNoSession: ({ context }) => !context.cart.payment_session,
+    /** Sessions exist but none is selected: one is chosen without asking (the store offers one provider per kind). */
+    hasSessionsToChooseFrom: ({ context }) => defaultProviderOf(context.cart) !== null,
     usesCardProvider: ({ context }) => context.cart.payment_session?.provider_id === CARD_PROVIDER_ID,
     hasClientSecret: ({ context }) => clientSecretOf(context.cart) !== null,
+    hasCardElement: ({ context }) => context.cardElement !== null,
   },
   actions: {
-    takeCart: assign({ cart: ({ event }) => (event as Extract<CheckoutPaymentEvent, { type: "CART_UPDATED" }>).cart }),
+    takeCart: assign({
+      cart: ({ event }) => {
+        assertEvent(event, "CART_UPDATED")
+        return event.cart
+      },
+    }),
     clearError: assign({ error: null }),
-    /** Injected: forwards SET_PAYMENT_SESSION to the cart machine. */
+    /** Injected (by the cart): sets the payment session of the cart. */
     requestPaymentSession: (_, _params: { providerId: string }) => {},
-    /** Injected: sends COMPLETE to the cart machine. */
+    /** Injected (by the cart): completes the cart. */
     paymentAuthorized: () => {},
   },
 }).createMachine({
   id: "checkoutPayment",
   description: "Choosing and authorising the payment of the current cart.",
-  context: ({ input }) => ({ cart: input.cart, clientSecret: null, error: null }),
+  context: ({ input }) => ({ cart: input.cart, clientSecret: null, cardElement: null, error: null }),
   initial: "deciding",
   states: {
     deciding: {
@@ -89,19 +122,32 @@ export const checkoutPaymentMachine = setup({
       ],
     },
     choosingProvider: {
+      description: "No session selected: once the cart has sessions, the default provider is selected.",
+      tags: ["busy"],
+      always: {
+        guard: "hasSessionsToChooseFrom",
+        target: "selectingProvider",
+        actions: ["clearError", { type: "requestPaymentSession", params: ({ context }) => ({ providerId: defaultProviderOf(context.cart) ?? "" }) }],
+      },
       on: { SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
     selectingProvider: {
       description: "Waiting for the cart machine to set the payment session.",
+      tags: ["busy"],
       on: { CART_UPDATED: cartUpdated },
     },
     manual: {
       description: "Manual payment: nothing to collect.",
+      tags: ["needs-input"],
       on: { SUBMIT: "authorized", SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
     card: {
       initial: "checkingSecret",
-      on: { SELECT_PROVIDER: selectProvider },
+      on: {
+        SELECT_PROVIDER: selectProvider,
+        // The element may mount before or after the script has loaded.
+        CARD_READY: { actions: assign({ cardElement: ({ event }) => event.cardElement }) },
+      },
       states: {
         checkingSecret: {
           always: [
@@ -110,6 +156,7 @@ export const checkoutPaymentMachine = setup({
           ],
         },
         loadingProvider: {
+          tags: ["busy"],
           invoke: {
             id: "loadCardProvider",
             src: "loadCardProvider",
@@ -118,16 +165,24 @@ export const checkoutPaymentMachine = setup({
           },
         },
         awaitingDetails: {
-          description: "The card element is shown.",
-          on: { SUBMIT: { target: "confirming", actions: assign({ error: null }) }, CART_UPDATED: cartUpdated },
+          description: "The card element is shown; SUBMIT is taken once it has mounted (CARD_READY).",
+          tags: ["needs-input"],
+          on: {
+            SUBMIT: { guard: "hasCardElement", target: "confirming", actions: assign({ error: null }) },
+            CART_UPDATED: cartUpdated,
+          },
         },
         confirming: {
+          tags: ["busy"],
           invoke: {
             id: "confirmCardPayment",
             src: "confirmCardPayment",
-            input: ({ context }) => ({ clientSecret: context.clientSecret ?? "" }),
+            input: ({ context }) => ({ clientSecret: context.clientSecret ?? "", cardElement: context.cardElement }),
             onDone: "#checkoutPayment.authorized",
-            onError: { target: "awaitingDetails", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            onError: {
+              target: "awaitingDetails",
+              actions: [assign({ error: ({ event }) => errorMessage(event.error) }), emit(({ event }) => ({ type: "cardDeclined" as const, message: errorMessage(event.error) }))],
+            },
           },
         },
       },
@@ -137,9 +192,10 @@ export const checkoutPaymentMachine = setup({
       on: { SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
     authorized: {
-      type: "final",
-      description: "Payment authorised: the cart is completed by the cart machine.",
+      description: "Payment authorised: the cart is completed by the cart machine (a refused completion is tried again from the cart).",
+      tags: ["busy"],
       entry: "paymentAuthorized",
+      on: { CART_UPDATED: cartUpdated },
     },
   },
 })

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate"
 import type { ApplicationStatus } from "./domain.types"
-import { errorMessage, notProvided } from "./not-provided"
+import { errorMessage, errorOf, notProvided } from "./not-provided"
 
 /** An invite (product API contract: `/store/invites`). */
 export interface Invite {
@@ -54,8 +54,8 @@ export const inviteMachine = setup({
   },
   actions: {
     rememberError: assign({
-      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
-      failure: ({ event }) => (event as unknown as { error: unknown }).error,
+      error: ({ event }) => errorMessage(errorOf(event)),
+      failure: ({ event }) => errorOf(event),
     }),
     /** Injected: accepting an invite changes the customer's clinic (auth RELOAD_CUSTOMER). */
     customerChanged: () => {},

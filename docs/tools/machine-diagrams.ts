@@ -5,9 +5,11 @@ import { cartMachine } from "../../machines/cart/cart.machine"
 import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
 import { inviteMachine } from "../../machines/invite.machine"
 import { membershipMachine } from "../../machines/membership.machine"
+import { sessionMachine } from "../../machines/session.machine"
 
 /** Every machine of machines/, in the order docs/machines.md shows them. */
 export const documentedMachines: Array<{ machine: AnyStateMachine; file: string }> = [
+  { machine: sessionMachine, file: "machines/session.machine.ts" },
   { machine: authMachine, file: "machines/auth.machine.ts" },
   { machine: applicationMachine, file: "machines/application.machine.ts" },
   { machine: cartMachine, file: "machines/cart/cart.machine.ts" },

@@ -1,10 +1,11 @@
-import { assign, enqueueActions, not } from "xstate"
+import { assertEvent, assign, emit, enqueueActions, not, spawnChild } from "xstate"
 import { customerCountry, missingDetailsUpdate, regionForCountry } from "./cart.logic"
-import { cartSetup } from "./cart.setup"
-import { EMPTY_CART, type Cart, type CartEvent, type PlacedOrder } from "./cart.types"
+import { CHECKOUT_PAYMENT_ID, cartSetup } from "./cart.setup"
+import { EMPTY_CART, type Cart, type PlacedOrder } from "./cart.types"
+import { errorMessage, outputOf } from "../not-provided"
 
-type EventOf<T extends CartEvent["type"]> = Extract<CartEvent, { type: T }>
-const replaceWithOutput = { type: "replaceCart", params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) } as const
+/** Every cart the machine takes is followed by the checkout payment child (forwardCart). */
+const replaceWithOutput = [{ type: "replaceCart", params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) }, "forwardCart"] as const
 /** The completed order: its id and the order itself (the confirmation page shows it without another request). */
 const placeOrder = {
   type: "rememberOrder",
@@ -34,6 +35,8 @@ export const cartMachine = cartSetup.createMachine({
     order: null,
     error: null,
   }),
+  // The checkout payment lives as long as the cart: it follows every cart the machine holds (replaceCart).
+  entry: spawnChild("checkoutPayment", { id: CHECKOUT_PAYMENT_ID, systemId: CHECKOUT_PAYMENT_ID, input: ({ context }) => ({ cart: context.cart }) }),
   on: {
     // The next cart (made while the current one is completed) arrives in whatever state the cart is in.
     "xstate.done.actor.prepareNextCart": { actions: [{ type: "keepNextCart", params: ({ event }) => ({ cart: event.output }) }, "forgetNextCartChild"] },
@@ -65,6 +68,7 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         id: "readStoredCartId",
         src: "readStoredCartId",
+        input: ({ context }) => ({ customerId: context.customer.id }),
         onDone: [
           { guard: { type: "hasStoredCartId", params: ({ event }) => ({ cartId: event.output }) }, target: "retrieving" },
           { target: "creating" },
@@ -77,7 +81,7 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         id: "retrieveCart",
         src: "retrieveCart",
-        input: ({ event }) => ({ cartId: (event as unknown as { output: string }).output }),
+        input: ({ event }) => ({ cartId: String(outputOf(event)) }),
         onDone: [
           {
             guard: { type: "hasCompletionUnderWay", params: ({ event }) => ({ cart: event.output }) },
@@ -112,7 +116,7 @@ export const cartMachine = cartSetup.createMachine({
         input: ({ context }) => ({ regionId: context.region?.id ?? "" }),
         onDone: {
           target: "preparing",
-          actions: [replaceWithOutput, { type: "storeCartId", params: ({ event }) => ({ cartId: event.output.id }) }],
+          actions: [...replaceWithOutput, { type: "storeCartId", params: ({ event }) => ({ cartId: event.output.id }) }],
         },
         onError: { target: "failed", actions: rememberFailure },
       },
@@ -201,10 +205,10 @@ export const cartMachine = cartSetup.createMachine({
         id: "addLineItem",
         src: "addLineItem",
         input: ({ context, event }) => {
-          const { variantId, quantity } = event as EventOf<"ADD_ITEM">
-          return { cartId: context.cart.id, variantId, quantity }
+          assertEvent(event, "ADD_ITEM")
+          return { cartId: context.cart.id, variantId: event.variantId, quantity: event.quantity }
         },
-        onDone: { target: "preparing", actions: [replaceWithOutput, { type: "navigate", params: { to: "/cart" } }] },
+        onDone: { target: "preparing", actions: [...replaceWithOutput, { type: "navigate", params: { to: "/cart" } }] },
         onError: {
           target: "active",
           actions: { type: "logError", params: ({ event }) => ({ message: `Adding the item failed: ${String(event.error)}` }) },
@@ -216,8 +220,8 @@ export const cartMachine = cartSetup.createMachine({
         id: "updateLineItem",
         src: "updateLineItem",
         input: ({ context, event }) => {
-          const { lineId, quantity } = event as EventOf<"UPDATE_ITEM">
-          return { cartId: context.cart.id, lineId, quantity }
+          assertEvent(event, "UPDATE_ITEM")
+          return { cartId: context.cart.id, lineId: event.lineId, quantity: event.quantity }
         },
         onDone: { target: "preparing", actions: replaceWithOutput },
         onError: { target: "active", actions: rememberFailure },
@@ -227,7 +231,10 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         id: "removeLineItem",
         src: "removeLineItem",
-        input: ({ context, event }) => ({ cartId: context.cart.id, lineId: (event as EventOf<"REMOVE_ITEM">).lineId }),
+        input: ({ context, event }) => {
+          assertEvent(event, "REMOVE_ITEM")
+          return { cartId: context.cart.id, lineId: event.lineId }
+        },
         onDone: { target: "preparing", actions: replaceWithOutput },
         onError: { target: "active", actions: rememberFailure },
       },
@@ -236,7 +243,10 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         id: "updateCart",
         src: "updateCart",
-        input: ({ context, event }) => ({ cartId: context.cart.id, update: (event as EventOf<"UPDATE_CART">).update }),
+        input: ({ context, event }) => {
+          assertEvent(event, "UPDATE_CART")
+          return { cartId: context.cart.id, update: event.update }
+        },
         onDone: { target: "preparing", actions: replaceWithOutput },
         onError: { target: "active", actions: rememberFailure },
       },
@@ -245,7 +255,10 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         id: "setPaymentSession",
         src: "setPaymentSession",
-        input: ({ context, event }) => ({ cartId: context.cart.id, providerId: (event as EventOf<"SET_PAYMENT_SESSION">).providerId }),
+        input: ({ context, event }) => {
+          assertEvent(event, "SET_PAYMENT_SESSION")
+          return { cartId: context.cart.id, providerId: event.providerId }
+        },
         onDone: { target: "active", actions: replaceWithOutput },
         onError: { target: "active", actions: rememberFailure },
       },
@@ -269,6 +282,7 @@ export const cartMachine = cartSetup.createMachine({
               placeOrder,
               announceOrder,
               { type: "replaceCart", params: ({ context }) => ({ cart: context.nextCart ?? EMPTY_CART }) },
+              "forwardCart",
               { type: "keepNextCart", params: { cart: null } },
               { type: "storeCartId", params: ({ context }) => ({ cartId: context.cart.id }) },
               showConfirmation,
@@ -277,11 +291,12 @@ export const cartMachine = cartSetup.createMachine({
           {
             guard: "isPreparingNextCart",
             target: "awaitingNextCart",
-            actions: [placeOrder, announceOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation],
+            actions: [placeOrder, announceOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "forwardCart", "clearStoredCartId", showConfirmation],
           },
-          { target: "creating", actions: [placeOrder, announceOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "clearStoredCartId", showConfirmation] },
+          { target: "creating", actions: [placeOrder, announceOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "forwardCart", "clearStoredCartId", showConfirmation] },
         ],
-        onError: { target: "active", actions: rememberFailure },
+        // A refused completion is a one-off notice for the checkout ("Place order" tries again).
+        onError: { target: "active", actions: [rememberFailure, emit(({ event }) => ({ type: "completionRefused" as const, message: errorMessage(event.error) }))] },
       },
     },
     awaitingNextCart: {
@@ -291,6 +306,7 @@ export const cartMachine = cartSetup.createMachine({
           target: "preparing",
           actions: [
             { type: "replaceCart", params: ({ event }) => ({ cart: event.output }) },
+            "forwardCart",
             { type: "keepNextCart", params: { cart: null } },
             "forgetNextCartChild",
             { type: "storeCartId", params: ({ event }) => ({ cartId: event.output.id }) },

@@ -1,5 +1,6 @@
 import { namesRecipient } from "@clinic-store/contract"
-import type { SnapshotFrom } from "xstate"
+import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import type { checkoutPaymentMachine } from "../checkout-payment.machine"
 import type { cartMachine } from "./cart.machine"
 import { isCompleteAddress } from "./cart.logic"
 import type { Cart } from "./cart.types"
@@ -50,4 +51,8 @@ export const cartSelectors = {
     snapshot.matches("awaitingNextCart"),
   isCompleting: (snapshot: CartSnapshot) => snapshot.matches("completing"),
   hasFailed: (snapshot: CartSnapshot) => snapshot.matches("failed"),
+  /** The cart has answered the last change: idle again, or failed (then `error` or the failure says why). */
+  isSettled: (snapshot: CartSnapshot) => snapshot.matches("active") || snapshot.matches("failed"),
+  /** The checkout payment child (it lives as long as the cart). */
+  checkoutPayment: (snapshot: CartSnapshot) => snapshot.children.checkoutPayment as ActorRefFrom<typeof checkoutPaymentMachine> | undefined,
 } as const

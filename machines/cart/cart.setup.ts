@@ -1,12 +1,30 @@
-import { assign, setup, stopChild } from "xstate"
+import { assign, sendParent, sendTo, setup, stopChild, type AnyActorRef } from "xstate"
+import { checkoutPaymentMachine } from "../checkout-payment.machine"
 import { errorMessage, notProvided } from "../not-provided"
 import { hasShippingMethod, isCompleted, missingDetailsUpdate, needsPaymentSessions } from "./cart.logic"
 import { isReadyToComplete } from "./cart.selectors"
 import type { Customer } from "../domain.types"
 import type { Cart, CartContext, CartEvent, CartInput, CartUpdate, PlacedOrder, Region, ShippingOption } from "./cart.types"
 
+/** The id and system id of the checkout payment child. */
+export const CHECKOUT_PAYMENT_ID = "checkoutPayment"
+
 /** What the background `prepareNextCart` child (spawned, so not typed by an invoke) sends back. */
 type NextCartEvent = { type: "xstate.done.actor.prepareNextCart"; output: Cart } | { type: "xstate.error.actor.prepareNextCart"; error: unknown }
+
+/** One-off notices for a view listening with `cartRef.on(type, …)`. */
+export type CartEmitted = { type: "completionRefused"; message: string }
+
+/**
+ * The checkout payment child of the cart: what it asks of the cart (a payment session, the completion) goes to its
+ * parent, so nothing outside the actor system forwards events between the two.
+ */
+export const cartPaymentMachine = checkoutPaymentMachine.provide({
+  actions: {
+    requestPaymentSession: sendParent((_, params: { providerId: string }) => ({ type: "SET_PAYMENT_SESSION", providerId: params.providerId })),
+    paymentAuthorized: sendParent({ type: "COMPLETE" }),
+  },
+})
 
 /**
  * The cart machine's typed services, guards, actions and delays. Kept apart from the state chart
@@ -17,12 +35,15 @@ export const cartSetup = setup({
     context: {} as CartContext,
     events: {} as CartEvent | NextCartEvent,
     input: {} as CartInput,
+    emitted: {} as CartEmitted,
   },
   actors: {
+    /** The checkout payment of the current cart (spawned with the cart; card services provided by the storefront). */
+    checkoutPayment: cartPaymentMachine,
     /** `GET /store/regions`. */
     listRegions: notProvided<Region[]>("listRegions"),
     /** Reads the cart id kept in local storage (null when none). */
-    readStoredCartId: notProvided<string | null>("readStoredCartId"),
+    readStoredCartId: notProvided<string | null, { customerId: string }>("readStoredCartId"),
     /** `GET /store/carts/{id}`; rejects when the cart is missing. */
     retrieveCart: notProvided<Cart, { cartId: string }>("retrieveCart"),
     /** `POST /store/carts` with `{ region_id }`. */
@@ -87,6 +108,12 @@ export const cartSetup = setup({
     logError: (_, _params: { message: string }) => {},
     /** Cart holder: replaces the cart with the one in a response. */
     replaceCart: assign({ cart: (_, params: { cart: Cart }) => params.cart }),
+    /** Tells the checkout payment child the cart it follows (always right after replaceCart). */
+    forwardCart: sendTo(
+      // Without the child (it stopped, or a test runs the chart alone) the notice goes to the cart, which ignores it.
+      ({ system }: { system: { get: (id: string) => AnyActorRef | undefined } }) => system.get(CHECKOUT_PAYMENT_ID) as AnyActorRef,
+      ({ context }: { context: CartContext }) => ({ type: "CART_UPDATED", cart: context.cart })
+    ),
     /** The completed order (its id and the order the completion answered). */
     rememberOrder: assign((_, params: { orderId: string; order: PlacedOrder | null }) => ({ orderId: params.orderId, order: params.order })),
     /** Keeps the next cart made in the background (null once it is taken). */

@@ -7,13 +7,13 @@ import type { CartIdStorage } from "../lib/storage"
 import { retryingTransient } from "../api/http-retry"
 
 /**
- * The cart machine's services bound to the commerce client. Add-item goes through the commerce client
+ * The cart machine's services bound to the commerce client and the customer's cart id storage. Add-item goes through the commerce client
  * too: it carries the session cookie the backend needs to check the customer's approval.
  */
-export function createCartActors(api: Pick<Api, "carts" | "regions" | "shippingOptions">, storage: CartIdStorage) {
+export function createCartActors(api: Pick<Api, "carts" | "regions" | "shippingOptions">, storageFor: (customerId: string) => CartIdStorage) {
   return {
     listRegions: fromPromise<Region[]>(() => api.regions.list()),
-    readStoredCartId: fromPromise<string | null>(async () => storage.read()),
+    readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => storageFor(input.customerId).read()),
     /** Retried after 100, 200, 400 ms when the server answers 429 or 5xx or nothing: a busy moment must not lose the cart. */
     retrieveCart: fromPromise<Cart, { cartId: string }>(({ input }) => retryingTransient(() => api.carts.retrieve(input.cartId))),
     createCart: fromPromise<Cart, { regionId: string }>(({ input }) => api.carts.create(input.regionId)),

@@ -1,20 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useMemo, useRef, type ReactNode } from "react"
+import { useMemo, useRef, useState, type ReactNode } from "react"
 import { useNavigate } from "react-router-dom"
-import { applicationMachine } from "../../machines/application.machine"
-import { authMachine } from "../../machines/auth.machine"
+import { applicationSelectors, authSelectors } from "../../machines/account.selectors"
 import { cartSelectors } from "../../machines/cart/cart.selectors"
 import type { Customer } from "../../machines/domain.types"
-import { createAuthActors } from "../actors/auth.actors"
-import { createApplicationActors } from "../actors/clinic.actors"
+import { SESSION_IDS, sessionSelectors } from "../../machines/session.machine"
 import type { IdentityLike } from "../actors/identity-adapter"
-import { takeEarlyCustomer } from "../app/early-requests"
 import { useApi } from "../features/api/api-provider"
 import { CartProvider, useCart } from "../features/cart/cart-provider"
-import { env } from "../lib/env"
 import { inspect } from "../lib/inspector"
 import { sessionHint as browserSessionHint, type SessionHint } from "../lib/session-hint"
 import { useIdentityBridge, type IdentityStatusSource } from "./identity-bridge"
+import { provideSessionMachine } from "./session-actor"
 import { AccountContext, SessionContext, type ApplicationStatus, type Session, type SessionCustomer } from "./session-context"
 import { useSessionLifecycle } from "./use-session-lifecycle"
 
@@ -44,12 +42,12 @@ function ApprovedSession({ base, children }: { base: Session; children: ReactNod
 }
 
 /**
- * The one owner of the visitor's session. Runs the auth machine (identity provider token → backend session → customer)
- * and the application machine (which follows the auth machine's customer; a completed application re-reads it),
- * exchanges an identity-provider session the backend lacks (`identityStatus`), ties everything kept for a customer to
- * the auth machine (src/session/use-session-lifecycle.ts), and gives approved customers their cart (CartProvider, keyed
- * by the customer). Screens read it with useSession(); flows that talk to the machines use useAccount(). Needs
- * ApiProvider, a QueryClientProvider and a router above it (the machines navigate).
+ * The one owner of the visitor's session: runs the root session actor (machines/session.machine.ts), whose children
+ * are the auth actor, the application actor (fed by the session actor) and, for an approved customer, the cart actor
+ * (with the checkout payment as its child). Exchanges an identity-provider session the backend lacks
+ * (`identityStatus`) and ties everything kept for a customer to the auth actor (use-session-lifecycle.ts). Screens
+ * read it with useSession(); flows that talk to the actors use useAccount() and useCart(). Needs ApiProvider, a
+ * QueryClientProvider and a router above it (the machines navigate).
  */
 export function SessionProvider({
   identity,
@@ -63,48 +61,21 @@ export function SessionProvider({
   children: ReactNode
 }) {
   const api = useApi()
+  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
-
-  const auth = useActorRef(
-    authMachine.provide({
-      actors: createAuthActors(api, identity, env.VITE_CLERK_JWT_TEMPLATE, takeEarlyCustomer),
-      actions: {
-        logToConsole: (_, params) => console.error(params.message),
-        navigate: (_, params) => void navigateRef.current(params.to),
-      },
-      // A session may exist when the hint says so, or when the identity provider already holds one as the page
-      // starts (then a missing backend session is exchanged by the identity bridge after one 401).
-      guards: { mayHaveSession: () => sessionHint.read() || identity.hasSession?.() === true },
-    }),
-    { inspect }
-  )
-  const application = useActorRef(
-    applicationMachine.provide({
-      actors: createApplicationActors(api),
-      actions: { customerChanged: () => auth.send({ type: "RELOAD_CUSTOMER" }) },
-    }),
-    { input: { customer: null }, inspect }
-  )
+  const [machine] = useState(() => provideSessionMachine({ api, identity, sessionHint, queryClient, navigate: (to) => void navigateRef.current(to) }))
+  const root = useActorRef(machine, { inspect, systemId: SESSION_IDS.session })
+  const auth = useSelector(root, sessionSelectors.auth)
+  const application = useSelector(root, sessionSelectors.application)
+  const cart = useSelector(root, sessionSelectors.cart)
   useSessionLifecycle(auth, sessionHint)
   useIdentityBridge(identityStatus, auth)
 
-  // The application machine follows the auth machine's customer.
-  const customer = useSelector(auth, (snapshot) => snapshot.context.customer)
-  useEffect(() => application.send({ type: "CUSTOMER_UPDATED", customer }), [application, customer])
-
-  // The application machine hears of a new customer one render later (the effect above): until it has, the session
-  // is still loading, so no guard sends the customer elsewhere on a status not yet decided.
-  const applicationCustomerId = useSelector(application, (s) => s.context.customer?.id ?? null)
-  const applicationCaughtUp = applicationCustomerId === (customer?.id ?? null)
-  const authStatus = useSelector(auth, (s): Session["status"] =>
-    s.matches("signedIn") ? "signed-in" : s.matches("signedOut") || s.matches("customerFailed") ? "signed-out" : "loading"
-  )
-  const status = authStatus === "signed-in" && !applicationCaughtUp ? "loading" : authStatus
-  const applicationStatus = useSelector(application, (s): ApplicationStatus | null =>
-    s.matches("approved") ? "approved" : s.matches("awaiting") ? "awaiting" : s.matches("rejected") ? "rejected" : null
-  )
+  const customer = useSelector(auth, authSelectors.customer)
+  const status = useSelector(auth, authSelectors.sessionStatus)
+  const applicationStatus = useSelector(application, applicationSelectors.decidedStatus)
   const session = useMemo<Session>(
     () => ({
       status,
@@ -117,11 +88,10 @@ export function SessionProvider({
     [status, customer, applicationStatus, auth]
   )
   const actors = useMemo(() => ({ auth, application }), [auth, application])
-  const mayBuy = applicationStatus === "approved" && customer !== null
   return (
     <AccountContext.Provider value={actors}>
-      {mayBuy ? (
-        <CartProvider key={customer.id} customer={customer}>
+      {cart && status === "signed-in" ? (
+        <CartProvider cart={cart}>
           <ApprovedSession base={session}>{children}</ApprovedSession>
         </CartProvider>
       ) : (

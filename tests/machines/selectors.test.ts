@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
-import { applicationSelectors, authSelectors, checkoutPaymentSelectors, inviteSelectors } from "../../machines/account.selectors"
+import { applicationSelectors, authSelectors, inviteSelectors } from "../../machines/account.selectors"
+import { checkoutPaymentSelectors } from "../../machines/checkout-payment.selectors"
 import { applicationMachine } from "../../machines/application.machine"
 import { authMachine } from "../../machines/auth.machine"
 import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"

@@ -27,6 +27,7 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}) {
     shipping: { name: "Standard shipping", amount: 1000 },
     payment: { provider: "manual" },
     ready: true,
+    paymentReady: true,
     placing: false,
     onSaveDetails: vi.fn().mockResolvedValue(undefined),
     onPlaceOrder: vi.fn(),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import type { CheckoutDetails } from "../../src/features/checkout/checkout-model"
 import { CheckoutView, type CheckoutViewProps } from "../../src/features/checkout/checkout-view"
@@ -20,7 +20,11 @@ const stripe = vi.hoisted(() => {
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }))
 vi.mock("@stripe/react-stripe-js", () => ({
   Elements: ({ children }: { children: ReactNode }) => <div data-testid="stripe-elements">{children}</div>,
-  CardElement: () => <input aria-label="Card number" />,
+  // Stripe calls onReady with the mounted element.
+  CardElement: ({ onReady }: { onReady?: (element: unknown) => void }) => {
+    useEffect(() => onReady?.({ kind: "card element" }), [onReady])
+    return <input aria-label="Card number" />
+  },
   useStripe: () => stripe.instance,
   useElements: () => stripe.elements,
 }))
@@ -40,6 +44,7 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountr
     shipping: { name: "Standard shipping", amount: 1000 },
     payment: { provider: "manual" },
     ready: true,
+    paymentReady: true,
     placing: false,
     onSaveDetails: vi.fn().mockResolvedValue(undefined),
     onPlaceOrder: vi.fn(),
@@ -116,28 +121,28 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(props.onPlaceOrder).toHaveBeenCalledOnce()
   })
 
-  it("loads Stripe's card element only for a card session, confirms the card, then places the order", async () => {
+  it("loads Stripe's card element only for a card session and hands the mounted element to the payment actor", async () => {
     const user = userEvent.setup()
-    const { props, container } = renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, stripePublishableKey: "pk_test_1" })
+    const onCardReady = vi.fn()
+    const { props, container } = renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, stripePublishableKey: "pk_test_1", onCardReady })
     expect(await screen.findByLabelText("Card number", {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_1")
-    const place = screen.getByRole("button", { name: "Place order" })
-    await waitFor(() => expect(place).toBeEnabled(), { timeout: 10_000 })
-    await user.click(place)
-    expect(stripe.confirmCardPayment).toHaveBeenCalledWith("pi_secret_1", { payment_method: { card: {} } })
-    await waitFor(() => expect(props.onPlaceOrder).toHaveBeenCalledOnce())
+    await waitFor(() => expect(onCardReady).toHaveBeenCalledWith({ kind: "card element" }))
+    await user.click(screen.getByRole("button", { name: "Place order" }))
+    // The view confirms nothing itself: the checkout payment actor's confirmCardPayment service does.
+    expect(stripe.confirmCardPayment).not.toHaveBeenCalled()
+    expect(props.onPlaceOrder).toHaveBeenCalledOnce()
     await expectNoAxeViolations(container)
   })
 
-  it("does not place the order when the card is declined", async () => {
-    const user = userEvent.setup()
-    stripe.confirmCardPayment.mockResolvedValue({ error: { message: "Your card was declined (raw)" } })
-    const { props } = renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_2" }, stripePublishableKey: "pk_test_1" })
-    const place = await screen.findByRole("button", { name: "Place order" })
-    await waitFor(() => expect(place).toBeEnabled(), { timeout: 10_000 })
-    await user.click(place)
+  it("keeps Place order disabled until the card element has mounted", () => {
+    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, stripePublishableKey: "pk_test_1", paymentReady: false })
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+  })
+
+  it("says the card could not be charged when the payment actor reports a declined card", async () => {
+    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_2" }, stripePublishableKey: "pk_test_1", cardError: "Your card was declined (raw)" })
     expect(await screen.findByRole("alert")).toHaveTextContent("The card could not be charged")
-    expect(props.onPlaceOrder).not.toHaveBeenCalled()
   })
 
   it("says payment is being prepared while there is no payment session", () => {

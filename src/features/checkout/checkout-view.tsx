@@ -1,5 +1,5 @@
 import { namesRecipient } from "@clinic-store/contract"
-import { useCallback, useState } from "react"
+import { useState } from "react"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
@@ -9,7 +9,6 @@ import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { lineName, type CartLine, type CartTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
-import type { ConfirmCard } from "./stripe-card-element"
 import { CheckoutDetailsForm } from "./checkout-details-form"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
 import { PaymentSection } from "./payment-section"
@@ -30,7 +29,13 @@ export interface CheckoutViewProps {
   stripePublishableKey?: string
   /** Seed rule: email, shipping and billing address, a payment session and a shipping method. */
   ready: boolean
+  /** The payment may be submitted: manual, or a card element has mounted (or the payment is already authorised). */
+  paymentReady: boolean
   placing: boolean
+  /** Why the card was not charged (the card provider's message), if it was declined. */
+  cardError?: string | null
+  /** The card element mounted (Stripe's element object, handed to the checkout payment actor). */
+  onCardReady?: (cardElement: unknown) => void
   placeError?: unknown
   onSaveDetails: (details: CheckoutDetails) => Promise<void>
   onPlaceOrder: () => void
@@ -45,20 +50,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const text = useText()
   const format = usePageFormat()
   const [dirty, setDirty] = useState(false)
-  const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null)
-  const [cardFailed, setCardFailed] = useState(false)
-  const onCardReady = useCallback((confirm: ConfirmCard | null) => setConfirmCard(() => confirm), [])
-  const paymentReady = payment?.provider === "manual" || (payment?.provider === "stripe" && confirmCard !== null)
-  const canPlace = ready && paymentReady && !dirty && !placing
-
-  async function placeOrder() {
-    setCardFailed(false)
-    if (payment?.provider === "stripe") {
-      const authorised = confirmCard ? await confirmCard().catch(() => false) : false
-      if (!authorised) return setCardFailed(true)
-    }
-    props.onPlaceOrder()
-  }
+  const canPlace = ready && props.paymentReady && payment !== null && !dirty && !placing
 
   return (
     <section className="page">
@@ -92,7 +84,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                     <p>{text("checkout.noShipping")}</p>
                   )}
                 </section>
-                <PaymentSection payment={payment} stripePublishableKey={props.stripePublishableKey} onCardReady={onCardReady} />
+                <PaymentSection payment={payment} stripePublishableKey={props.stripePublishableKey} onCardReady={props.onCardReady} />
               </div>
               <aside className="card summary" aria-labelledby="summary-title">
                 <h2 id="summary-title">{text("checkout.summary")}</h2>
@@ -107,13 +99,13 @@ export function CheckoutView(props: CheckoutViewProps) {
                   ))}
                 </ul>
                 <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
-                <button type="button" className="button primary wide" disabled={!canPlace} onClick={() => void placeOrder()}>
+                <button type="button" className="button primary wide" disabled={!canPlace} onClick={props.onPlaceOrder}>
                   {placing ? text("checkout.placing") : text("checkout.placeOrder")}
                 </button>
                 <div role="status" aria-live="polite" className="muted">
                   {!ready ? (namesRecipient(details.shipping_address) ? text("checkout.notReady") : text("recipient.needed")) : placing ? text("checkout.placing") : ""}
                 </div>
-                <ErrorNotice message={cardFailed ? text("checkout.cardError") : undefined} error={props.placeError} />
+                <ErrorNotice message={props.cardError ? text("checkout.cardError") : undefined} error={props.placeError} />
               </aside>
             </div>
           )

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useText } from "../../i18n/text"
 import { LoadingState } from "../../ui/async-state"
-import type { ConfirmCard } from "./stripe-card-element"
 import type { CheckoutPayment } from "./checkout-model"
 
 const CardPayment = lazy(() => import("./stripe-card-element"))
@@ -15,7 +14,7 @@ export function PaymentSection({
 }: {
   payment: CheckoutPayment | null
   stripePublishableKey?: string
-  onCardReady: (confirm: ConfirmCard | null) => void
+  onCardReady?: (cardElement: unknown) => void
 }) {
   const t = useText()
   return (

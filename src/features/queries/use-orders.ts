@@ -78,9 +78,3 @@ export function useFindOrder<TOrder>() {
       queryClient.fetchQuery({ queryKey: queryKeys.order(customerId, lookup), queryFn: () => api.product.findOrder<TOrder>(lookup), staleTime: 0 }),
   })
 }
-
-/** Invalidates every order read of the customer (after they placed an order). */
-export function useOrdersChanged(customerId: string) {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.orders(customerId) })
-}

@@ -47,7 +47,7 @@ describe("cart machine checkout under faults", () => {
     })
     const navigations: string[] = []
     const machine = cartMachine.provide({
-      actors: createCartActors(api, storage) as never,
+      actors: createCartActors(api, () => storage) as never,
       actions: {
         storeCartId: (_, params) => storage.write(params.cartId),
         clearStoredCartId: () => storage.clear(),
