@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+// @ts-expect-error plain ESM module without types
+import { contentSecurityPolicy } from "../../backend/scripts/stack/storefront-policy.mjs"
 import { OrderDetailView } from "../../src/features/orders/order-detail-view"
 import { FULFILLMENT_STATUSES, LAB_ORDER_STATUSES, PAYMENT_STATUSES, type OrderData } from "../../src/features/orders/order-model"
 import { OrdersListView, type OrdersListViewProps } from "../../src/features/orders/orders-list-view"
@@ -116,6 +118,16 @@ describe("status labels", () => {
 })
 
 describe("order page", () => {
+  let urls = 0
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => `blob:http://localhost:8000/result-${++urls}`)
+    URL.revokeObjectURL = vi.fn()
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(URL, "createObjectURL")
+    Reflect.deleteProperty(URL, "revokeObjectURL")
+  })
+
   const detailed = order(7, {
     payment_status: "awaiting",
     fulfillment_status: "not_fulfilled",
@@ -149,7 +161,24 @@ describe("order page", () => {
     expect(await screen.findByText("AMH 2.1 ng/mL")).toBeInTheDocument()
     const download = screen.getByRole("link", { name: "Download result" })
     expect(download).toHaveAttribute("download", "amh.txt")
-    expect(download.getAttribute("href")).toMatch(/^data:text\/plain;base64,/)
+    expect(download.getAttribute("href")).toMatch(/^blob:/)
+  })
+
+  it("previews a PDF result from a blob URL, the one source the storefront's content policy allows for it", async () => {
+    const user = userEvent.setup()
+    const onLoadResult = vi.fn().mockResolvedValue({ name: "amh.pdf", mimeType: "application/pdf", content: btoa("%PDF-1.4 AMH") })
+    const { unmount } = renderView(<OrderDetailView status="ready" order={detailed} onLoadResult={onLoadResult} />)
+    await user.click(screen.getByRole("button", { name: "View result: AMH test" }))
+    const region = await screen.findByRole("region", { name: "Result: amh.pdf" })
+    const preview = region.querySelector("object")
+    expect(preview).toHaveAttribute("type", "application/pdf")
+    const source = new URL(preview?.getAttribute("data") ?? "").protocol
+    const policy = contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test" }) as { objectSrc: string[]; frameSrc: string[] }
+    expect(policy.objectSrc).toEqual([source])
+    expect(policy.frameSrc).toEqual(["'none'"])
+    expect(within(region).getByRole("link", { name: "Download result" })).toHaveAttribute("href", preview?.getAttribute("data"))
+    unmount()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(preview?.getAttribute("data"))
   })
 
   it("shows a friendly error when the result cannot be loaded", async () => {
