@@ -67,5 +67,6 @@ export function LabResultPanel({ itemTitle, onLoad }: { itemTitle: string; onLoa
   }
   if (state.kind === "loading") return <LoadingState label={t("orders.loadingResult")} />
   if (state.kind === "failed") return <ErrorState error={state.error} onRetry={() => void load()} />
+  if (state.kind !== "shown") return null
   return <ShownResult result={state.result} />
 }
