@@ -209,11 +209,10 @@ describe("order shipping, tax and discounts", () => {
     shipping_total: 9900,
     tax_total: 16200,
     total: 81000,
-    tax_rate: 25,
-    items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000 }],
+    items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000, tax_lines: [{ rate: 25 }] }],
     lab_orders: [],
     shipping_address: { first_name: "Ida", last_name: "Holm", address_1: "Nørregade 1", postal_code: "1165", city: "København", country_code: "dk" },
-    shipping_methods: [{ id: "sm_1", price: 9900, shipping_option: { name: "Standard shipping" } }],
+    shipping_methods: [{ id: "sm_1", price: 9900, shipping_option: { name: "Standard shipping" }, tax_lines: [{ rate: 25 }] }],
     discounts: [{ id: "disc_1", code: "WELCOME10" }],
   })
 
@@ -227,6 +226,27 @@ describe("order shipping, tax and discounts", () => {
     expect(screen.getByText("Tax (25%)").nextSibling).toHaveTextContent("DKK 162.00")
     expect(screen.getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent("DKK 810.00")
     await expectNoAxeViolations(container)
+  })
+
+  it("names the rate the order's own tax lines charged on the order page and the confirmation, in every language", () => {
+    const labels = { en: "Tax (25%)", da: "Moms (25 %)", es: "Impuestos (25 %)" }
+    for (const [language, label] of Object.entries(labels) as ["en" | "da" | "es", string][]) {
+      for (const view of [<OrderDetailView key="d" status="ready" order={shipped} onLoadResult={vi.fn()} />, <OrderConfirmedView key="c" orderId="order_9" status="ready" order={shipped} />]) {
+        const { container, unmount } = renderView(view, { language })
+        expect(screen.getByText(label).nextSibling?.textContent).toMatch(/162/)
+        expect(container.textContent).not.toMatch(/\(0\s?%\)/)
+        unmount()
+      }
+    }
+  })
+
+  it("names no rate when the order's lines were taxed at different rates or say none", () => {
+    const mixed = { ...shipped, items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000, tax_lines: [{ rate: 12.5 }] }] }
+    const { unmount } = renderView(<OrderConfirmedView orderId="order_9" status="ready" order={mixed} />)
+    expect(screen.getByText("Tax").nextSibling).toHaveTextContent("DKK 162.00")
+    unmount()
+    renderView(<OrderDetailView status="ready" order={{ ...shipped, items: [], shipping_methods: [] }} onLoadResult={vi.fn()} />, { language: "da" })
+    expect(screen.getByText("Moms").nextSibling?.textContent).toMatch(/162/)
   })
 
   it("names the country in the page's language", () => {
