@@ -23,6 +23,7 @@ export type DomainEvents = {
   "product.audiences_changed": { id: string }
   "lab_order.created": { order_id: string; count: number }
   "lab_order.status_changed": { id: string; order_id: string; status: LabOrderStatus }
+  "lab_order.result_replaced": { id: string; order_id: string }
 }
 
 export type DomainEventName = keyof DomainEvents
@@ -43,6 +44,7 @@ const EVERY_DOMAIN_EVENT: Record<DomainEventName, true> = {
   "product.audiences_changed": true,
   "lab_order.created": true,
   "lab_order.status_changed": true,
+  "lab_order.result_replaced": true,
 }
 export const DOMAIN_EVENT_NAMES = Object.keys(EVERY_DOMAIN_EVENT) as DomainEventName[]
 

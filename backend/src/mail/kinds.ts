@@ -14,6 +14,7 @@ export type MailContent =
   | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; link: string }
   | { kind: "order_placed"; display_id: number; items: MailLine[]; total: string; link: string }
   | { kind: "results_ready"; display_id: number; link: string }
+  | { kind: "results_corrected"; display_id: number; link: string }
 
 /** A mail to send: the recipient, their language and what to say. */
 export type MailRequest = { to: string; locale: StoreLocale; content: MailContent }

@@ -5,6 +5,7 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "application.status_changed": "Application decision",
   "order.placed": "Order placed",
   "lab_order.status_changed": "Results ready",
+  "lab_order.result_replaced": "Result corrected",
   "idp_user.email_code": "Sign-up code",
   "idp_user.password_reset": "Password reset",
 }

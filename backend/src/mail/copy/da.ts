@@ -33,4 +33,9 @@ export const da: MailCatalogue = {
     paragraphs: [`Et laboratorieresultat fra din ordre #${display_id} er klar. Log ind i butikken for at læse det.`],
     action: { label: "Log ind for at se det", url: link },
   }),
+  results_corrected: ({ display_id, link }) => ({
+    subject: `Et resultat fra ordre #${display_id} er rettet`,
+    paragraphs: [`Laboratoriet har rettet et resultat fra din ordre #${display_id}: den tidligere fil er erstattet. Log ind i butikken for at læse det rettede resultat.`],
+    action: { label: "Log ind for at se det", url: link },
+  }),
 }

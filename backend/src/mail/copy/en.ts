@@ -37,4 +37,9 @@ export const en: MailCatalogue = {
     paragraphs: [`A lab result of your order #${display_id} is ready. Sign in to the store to read it.`],
     action: { label: "Sign in to see it", url: link },
   }),
+  results_corrected: ({ display_id, link }) => ({
+    subject: `A result of order #${display_id} was corrected`,
+    paragraphs: [`The lab corrected a result of your order #${display_id}: the earlier file has been replaced. Sign in to the store to read the corrected result.`],
+    action: { label: "Sign in to see it", url: link },
+  }),
 }

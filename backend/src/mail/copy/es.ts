@@ -33,4 +33,9 @@ export const es: MailCatalogue = {
     paragraphs: [`Un resultado de laboratorio de tu pedido n.º ${display_id} está listo. Inicia sesión en la tienda para leerlo.`],
     action: { label: "Iniciar sesión para verlo", url: link },
   }),
+  results_corrected: ({ display_id, link }) => ({
+    subject: `Se ha corregido un resultado del pedido n.º ${display_id}`,
+    paragraphs: [`El laboratorio ha corregido un resultado de tu pedido n.º ${display_id}: el archivo anterior se ha sustituido. Inicia sesión en la tienda para leer el resultado corregido.`],
+    action: { label: "Iniciar sesión para verlo", url: link },
+  }),
 }
