@@ -24,6 +24,8 @@ export type AdminLabOrder = LabOrderSummary & {
   product_id: string | null
   product_title: string
   variant_title: string | null
+  /** How many units (kits) the line has: the lab order is unit `unit_index` of them. */
+  line_quantity: number
   has_result: boolean
 }
 /** A stored result file's record; `replaced_at` is set once a correction replaced it. */
@@ -108,7 +110,7 @@ const RESULT_COLUMNS = `id, lab_order_id, name, size, mime_type, file_key, creat
 /** The staff row of a lab order `lo`: its line's product and variant, its order, the customer and their clinic. */
 const STAFF_COLUMNS = `${SUMMARY_COLUMNS}, lo.unit_index, lo.created_at, o.display_id as order_display_id,
   o.email as customer_email, o.customer_id, nullif(trim(concat_ws(' ', cu.first_name, cu.last_name)), '') as customer_name,
-  cl.id as clinic_id, cl.name as clinic_name, v.product_id, li.title as product_title, li.description as variant_title,
+  cl.id as clinic_id, cl.name as clinic_name, v.product_id, li.title as product_title, li.description as variant_title, li.quantity as line_quantity,
   exists (select 1 from lab_result r where r.lab_order_id = lo.id and r.replaced_at is null) as has_result`
 const STAFF_JOINS = `join "order" o on o.id = lo.order_id
   join line_item li on li.id = lo.line_item_id
