@@ -12,10 +12,10 @@ export type DomainEvents = {
   "clinic.created": { id: string; owner_id: string }
   "clinic.updated": { id: string }
   "clinic.deleted": { id: string }
-  "clinic.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus }
+  "clinic.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus; reason?: string | null }
   "clinic.membership_changed": { id: string; customer_id: string; change: "joined" | "removed" | "role_changed" | "ownership_transferred" }
   "application.submitted": { id: string }
-  "application.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus }
+  "application.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus; reason?: string | null }
   "clinic_invite.created": { id: string; inviter_id: string }
   "clinic_invite.answered": { id: string; status: "approved" | "rejected" }
   "clinic_invite.deleted": { id: string }

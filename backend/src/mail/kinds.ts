@@ -11,7 +11,7 @@ export type MailContent =
   | { kind: "email_code"; code: string }
   | { kind: "password_reset"; link: string }
   | { kind: "invite"; clinic_name: string; inviter: string; link: string }
-  | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; link: string }
+  | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; reason?: string | null; link: string }
   | { kind: "order_placed"; display_id: number; items: MailLine[]; total: string; link: string }
   | { kind: "results_ready"; display_id: number; link: string }
   | { kind: "results_corrected"; display_id: number; link: string }

@@ -114,8 +114,11 @@ export default class ApplicationService extends TransactionBaseService {
     return { applications: customers.map(applicationView), count, offset: query.offset, limit: query.limit }
   }
 
-  /** Staff: sets an application's status; 404 when the customer has no application. A change is announced (`application.status_changed`). */
-  async setStatus(customerId: string, status: ApplicationStatus) {
+  /**
+   * Staff: sets an application's status; 404 when the customer has no application. A change is announced
+   * (`application.status_changed`, with the staff's reason, which the applicant is mailed).
+   */
+  async setStatus(customerId: string, status: ApplicationStatus, reason: string | null = null) {
     let previous: ApplicationStatus | undefined
     const view = await this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Customer)
@@ -128,7 +131,7 @@ export default class ApplicationService extends TransactionBaseService {
       return applicationView(customer)
     })
     if (previous && previous !== status) {
-      await emitDomainEvent(this.__container__, "application.status_changed", { id: customerId, status, previous_status: previous })
+      await emitDomainEvent(this.__container__, "application.status_changed", { id: customerId, status, previous_status: previous, reason })
     }
     return view
   }

@@ -17,11 +17,11 @@ export const da: MailCatalogue = {
     paragraphs: [`${inviter} har inviteret dig til at blive medlem af ${clinic_name} på Clinic Store. Log ind, eller opret en konto med denne e-mailadresse, for at acceptere eller afvise invitationen.`],
     action: { label: "Åbn invitationen", url: link },
   }),
-  application_decision: ({ decision, clinic_name, link }) => {
+  application_decision: ({ decision, clinic_name, reason, link }) => {
     const who = clinic_name ? `Ansøgningen fra ${clinic_name}` : "Din ansøgning"
     return decision === "approved"
-      ? { subject: "Din ansøgning hos Clinic Store er godkendt", paragraphs: [`${who} er godkendt. Du kan nu bestille i butikken.`], action: { label: "Gå til butikken", url: link } }
-      : { subject: "Din ansøgning hos Clinic Store blev ikke godkendt", paragraphs: [`${who} blev ikke godkendt. Kontakt os, hvis du har spørgsmål.`], action: { label: "Gå til butikken", url: link } }
+      ? { subject: "Din ansøgning hos Clinic Store er godkendt", paragraphs: [`${who} er godkendt. Du kan nu bestille i butikken.`, ...(reason ? [`Bemærkning: ${reason}`] : [])], action: { label: "Gå til butikken", url: link } }
+      : { subject: "Din ansøgning hos Clinic Store blev ikke godkendt", paragraphs: [`${who} blev ikke godkendt.`, ...(reason ? [`Begrundelse: ${reason}`] : []), `Kontakt os, hvis du har spørgsmål.`], action: { label: "Gå til butikken", url: link } }
   },
   order_placed: ({ display_id, items, total, link }) => ({
     subject: `Ordre #${display_id} er afgivet`,

@@ -17,11 +17,11 @@ export const en: MailCatalogue = {
     paragraphs: [`${inviter} invited you to join ${clinic_name} on Clinic Store. Sign in, or create an account with this email address, to accept or decline the invite.`],
     action: { label: "Open the invite", url: link },
   }),
-  application_decision: ({ decision, clinic_name, link }) => {
+  application_decision: ({ decision, clinic_name, reason, link }) => {
     const who = clinic_name ? `The application of ${clinic_name}` : "Your application"
     return decision === "approved"
-      ? { subject: "Your Clinic Store application is approved", paragraphs: [`${who} has been approved. You can now order from the store.`], action: { label: "Go to the store", url: link } }
-      : { subject: "Your Clinic Store application was not approved", paragraphs: [`${who} was not approved. Contact us if you have questions.`], action: { label: "Go to the store", url: link } }
+      ? { subject: "Your Clinic Store application is approved", paragraphs: [`${who} has been approved. You can now order from the store.`, ...(reason ? [`Note: ${reason}`] : [])], action: { label: "Go to the store", url: link } }
+      : { subject: "Your Clinic Store application was not approved", paragraphs: [`${who} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), `Contact us if you have questions.`], action: { label: "Go to the store", url: link } }
   },
   order_placed: ({ display_id, items, total, link }) => ({
     subject: `Order #${display_id} is placed`,

@@ -17,11 +17,11 @@ export const es: MailCatalogue = {
     paragraphs: [`${inviter} te ha invitado a unirte a ${clinic_name} en Clinic Store. Inicia sesión, o crea una cuenta con esta dirección de correo, para aceptar o rechazar la invitación.`],
     action: { label: "Abrir la invitación", url: link },
   }),
-  application_decision: ({ decision, clinic_name, link }) => {
+  application_decision: ({ decision, clinic_name, reason, link }) => {
     const who = clinic_name ? `La solicitud de ${clinic_name}` : "Tu solicitud"
     return decision === "approved"
-      ? { subject: "Tu solicitud en Clinic Store ha sido aprobada", paragraphs: [`${who} ha sido aprobada. Ya puedes hacer pedidos en la tienda.`], action: { label: "Ir a la tienda", url: link } }
-      : { subject: "Tu solicitud en Clinic Store no ha sido aprobada", paragraphs: [`${who} no ha sido aprobada. Contáctanos si tienes preguntas.`], action: { label: "Ir a la tienda", url: link } }
+      ? { subject: "Tu solicitud en Clinic Store ha sido aprobada", paragraphs: [`${who} ha sido aprobada. Ya puedes hacer pedidos en la tienda.`, ...(reason ? [`Nota: ${reason}`] : [])], action: { label: "Ir a la tienda", url: link } }
+      : { subject: "Tu solicitud en Clinic Store no ha sido aprobada", paragraphs: [`${who} no ha sido aprobada.`, ...(reason ? [`Motivo: ${reason}`] : []), `Contáctanos si tienes preguntas.`], action: { label: "Ir a la tienda", url: link } }
   },
   order_placed: ({ display_id, items, total, link }) => ({
     subject: `Pedido n.º ${display_id} realizado`,
