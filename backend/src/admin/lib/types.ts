@@ -43,7 +43,11 @@ export type Application = {
   status: ApplicationStatus
   submitted_at?: string | null
   phone?: string | null
+  date_of_birth?: string | null
   reason?: string | null
+  reviewed_at?: string | null
+  /** The billing address given with the application (GET /admin/applications/:customerId only). */
+  billing_address?: OrderAddress | null
 }
 
 /** GET /admin/applications */
