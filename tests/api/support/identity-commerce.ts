@@ -6,6 +6,8 @@ import { sql } from "./db"
 export type IdentityCustomer = Awaited<ReturnType<typeof identityCustomer>>
 
 export const US_ADDRESS = { first_name: "Test", last_name: "Customer", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
+/** A Danish address (the DKK region, taxed at 25 %). */
+export const DK_ADDRESS = { first_name: "Ida", last_name: "Holm", address_1: "Nørregade 1", city: "København", postal_code: "1165", country_code: "dk" }
 
 const id = (prefix: string) => `${prefix}_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`
 
@@ -33,8 +35,8 @@ export async function identityIndividual() {
   return customer
 }
 
-async function usRegion(): Promise<string> {
-  const [row] = await sql<{ id: string }>(`select id from region where currency_code = 'usd' and deleted_at is null`)
+async function regionOf(currency: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(`select id from region where currency_code = $1 and deleted_at is null`, [currency])
   return row.id
 }
 
@@ -44,9 +46,9 @@ async function variantOf(sku: string): Promise<string> {
   return row.id
 }
 
-/** A cart made through Medusa's store API in the US region; its answer. */
-export async function createCart(customer: IdentityCustomer) {
-  const res = await customer.agent.post("/store/carts").send({ region_id: await usRegion() }).expect(200)
+/** A cart made through Medusa's store API in the region of `currency` (the US by default); its answer. */
+export async function createCart(customer: IdentityCustomer, currency = "usd") {
+  const res = await customer.agent.post("/store/carts").send({ region_id: await regionOf(currency) }).expect(200)
   return res.body.cart as { id: string; email: string | null; customer_id: string; billing_address: { address_1: string } | null }
 }
 
@@ -54,13 +56,18 @@ export async function createCart(customer: IdentityCustomer) {
  * A full checkout through Medusa's store API, as the storefront makes it: items, the checkout details (with the
  * `email` the page sends), the shipping option, the manual payment, then completion. Returns the order.
  */
-export async function checkout(customer: IdentityCustomer, items: { sku: string; quantity: number }[], details: Record<string, unknown> = {}) {
+export async function checkout(
+  customer: IdentityCustomer,
+  items: { sku: string; quantity: number }[],
+  details: Record<string, unknown> = {},
+  where: { currency: string; address: typeof US_ADDRESS } = { currency: "usd", address: US_ADDRESS }
+) {
   const { agent } = customer
-  const cart = await createCart(customer)
+  const cart = await createCart(customer, where.currency)
   for (const item of items) {
     await agent.post(`/store/carts/${cart.id}/line-items`).send({ variant_id: await variantOf(item.sku), quantity: item.quantity }).expect(200)
   }
-  await agent.post(`/store/carts/${cart.id}`).send({ shipping_address: US_ADDRESS, ...details }).expect(200)
+  await agent.post(`/store/carts/${cart.id}`).send({ shipping_address: where.address, ...details }).expect(200)
   const options = await agent.get(`/store/shipping-options/${cart.id}`).expect(200)
   await agent.post(`/store/carts/${cart.id}/shipping-methods`).send({ option_id: options.body.shipping_options[0].id }).expect(200)
   await agent.post(`/store/carts/${cart.id}/payment-sessions`).expect(200)
