@@ -1,7 +1,7 @@
 import { formatStoreMoney } from "@clinic-store/contract"
 import { describe, expect, it, vi } from "vitest"
 import { identityCustomer } from "./security/surface"
-import { staff } from "./support/client"
+import { request, staff } from "./support/client"
 import { sql } from "./support/db"
 import { mailsTo, waitForMail, type Mail } from "./support/mail"
 import { DK_ADDRESS, checkout, identityClinicMember } from "./support/identity-commerce"
@@ -106,5 +106,20 @@ describe("membership changes are mailed to the member", () => {
     const [{ id: ownerMemberId }] = await sql<{ id: string }>(`select id from clinic_member where customer_id = $1`, [owner.id])
     await member.agent.delete(`/store/clinics/members/${ownerMemberId}`).expect(200)
     await exactly(owner.email, /no longer a member of/, 1)
+  })
+})
+
+describe("POST /store/user/locale: the language the customer uses the store in is the language of their mail", () => {
+  it("remembers it on the customer; their next mail and its link are in it", async () => {
+    const customer = await identityCustomer()
+    expect((await request().post("/store/user/locale").send({ locale: "es" })).status).toBe(401)
+    expect((await customer.agent.post("/store/user/locale").send({ locale: "fr" })).status).toBe(400)
+    await customer.agent.post("/store/user/locale").send({ locale: "es" }).expect(200)
+    const [row] = await sql<{ locale: string }>(`select metadata ->> 'locale' as locale from customer where id = $1`, [customer.id])
+    expect(row.locale).toBe("es")
+    await customer.agent.post("/store/application").send({ first_name: "Ana", last_name: "Ruiz", reason: "Control" }).expect(201)
+    await (await staff()).post(`/admin/applications/${customer.id}`).send({ status: "approved" }).expect(200)
+    const mail = await waitForMail(customer.email, /aprobada/)
+    expect(mail.text).toContain("lang=es")
   })
 })

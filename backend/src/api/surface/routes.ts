@@ -1,4 +1,14 @@
-import { applicationBody, checkoutDetailsBody, contactBody, createClinicBody, createInviteBody, recipientAddressSchema, savedAddressBody, updateClinicBody } from "@clinic-store/contract"
+import {
+  applicationBody,
+  checkoutDetailsBody,
+  contactBody,
+  createClinicBody,
+  createInviteBody,
+  localeBody,
+  recipientAddressSchema,
+  savedAddressBody,
+  updateClinicBody,
+} from "@clinic-store/contract"
 import { z } from "zod"
 import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
 
@@ -84,6 +94,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   },
   { method: "GET", path: "/store/user/me", caller: "customer", touches: "reads the customer's own profile, clinic and application status" },
   { method: "DELETE", path: "/store/user/delete", caller: "customer", touches: "erases the customer's own account" },
+  { method: "POST", path: "/store/user/locale", caller: "customer", touches: "sets the language of the customer's own mails", body: withSchema(localeBody) },
   { method: "GET", path: "/store/customers/me", caller: "customer", touches: "reads Medusa's view of the customer's own record" },
 
   // Address book (Medusa's routes, the customer's own addresses only)
