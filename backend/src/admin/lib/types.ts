@@ -104,7 +104,7 @@ export type LabOrderEvent = {
 }
 
 /** A result file of a lab order; `replaced_at` once a correction replaced it. */
-export type LabResultFile = { id: string; name: string; size: number; mime_type: string; created_at: string; replaced_at: string | null }
+type LabResultFile = { id: string; name: string; size: number; mime_type: string; created_at: string; replaced_at: string | null }
 
 /** GET /admin/lab-orders/:id */
 export type LabOrderDetailResponse = {
