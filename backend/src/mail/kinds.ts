@@ -23,6 +23,7 @@ export type MailContent =
   | { kind: "results_corrected"; display_id: number; link: string }
   | { kind: "lab_order_update"; status: LabOrderMailStatus; test: string; display_id: number; link: string }
   | { kind: "membership_changed"; change: MembershipMailChange; clinic_name: string; link: string }
+  | { kind: "contact_reply"; name: string; subject: string | null; reply: string }
 
 /** The lab-order statuses told by a `lab_order_update` mail (results ready has its own mail; received is the order mail). */
 export type LabOrderMailStatus = "kit_sent" | "awaiting_samples" | "in_analysis" | "canceled"

@@ -7,6 +7,7 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "lab_order.status_changed": "Lab order status",
   "lab_order.result_replaced": "Result corrected",
   "clinic.membership_changed": "Membership change",
+  "contact_submission.replied": "Contact reply",
   "idp_user.email_code": "Sign-up code",
   "idp_user.password_reset": "Password reset",
 }

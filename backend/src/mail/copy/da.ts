@@ -56,4 +56,8 @@ export const da: MailCatalogue = {
     }[change]
     return { subject: told.subject, paragraphs: [told.text], action: { label: "Gå til butikken", url: link } }
   },
+  contact_reply: ({ name, subject, reply }) => ({
+    subject: subject ? `Sv: ${subject}` : "Vores svar på din besked til Clinic Store",
+    paragraphs: [`Kære ${name}`, reply, "Clinic Store"],
+  }),
 }

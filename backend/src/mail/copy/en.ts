@@ -60,4 +60,8 @@ export const en: MailCatalogue = {
     }[change]
     return { subject: told.subject, paragraphs: [told.text], action: { label: "Go to the store", url: link } }
   },
+  contact_reply: ({ name, subject, reply }) => ({
+    subject: subject ? `Re: ${subject}` : "Our answer to your message to Clinic Store",
+    paragraphs: [`Dear ${name},`, reply, "Clinic Store"],
+  }),
 }

@@ -56,4 +56,8 @@ export const es: MailCatalogue = {
     }[change]
     return { subject: told.subject, paragraphs: [told.text], action: { label: "Ir a la tienda", url: link } }
   },
+  contact_reply: ({ name, subject, reply }) => ({
+    subject: subject ? `Re: ${subject}` : "Nuestra respuesta a tu mensaje a Clinic Store",
+    paragraphs: [`Hola, ${name}:`, reply, "Clinic Store"],
+  }),
 }
