@@ -126,7 +126,7 @@ export type LabResultRequest = { name: string; content: string; replace?: boolea
 export type ProductAccessResponse = { product_id: string; audiences: Audience[] }
 
 /** A message sent with the storefront's contact form. */
-type ContactSubmission = {
+export type ContactSubmission = {
   id: string
   name: string
   email: string
@@ -134,7 +134,12 @@ type ContactSubmission = {
   phone?: string | null
   message: string
   created_at?: string
+  handled_at?: string | null
+  handled_by_email?: string | null
 }
+
+/** POST /admin/contact-submissions/:id and …/reply */
+export type ContactSubmissionResponse = { submission: ContactSubmission }
 
 /** GET /admin/contact-submissions */
 export type ContactSubmissionListResponse = Page & { submissions: ContactSubmission[] }
