@@ -135,6 +135,8 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
       return btoa(binary)
     },
+    /** Remembers the language the signed-in customer uses the store in (their mails are written in it). */
+    rememberLocale: (locale: string) => request<{ locale: string }>("POST", "/user/locale", { body: { locale } }),
     sendContactForm: (form: ContactBody) =>
       request<{ id: string }>("POST", "/contact/form", { body: form }),
   }

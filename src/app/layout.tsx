@@ -4,6 +4,7 @@ import { env } from "../lib/env"
 import { isEuRegion } from "../lib/eu"
 import { useLocaleFromAddress } from "./address-locale"
 import { NavigationProgress } from "./navigation-progress"
+import { useRememberedLocale } from "./remembered-locale"
 import { usePageTitle } from "./page-title"
 import { SiteHeader } from "./site-header"
 import { isApproved, useSession } from "../session/session-context"
@@ -12,6 +13,7 @@ import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 /** Page frame: navigation progress, skip link, header, the route's content, footer, and the configured third-party scripts. */
 export function Layout() {
   useLocaleFromAddress()
+  useRememberedLocale()
   usePageTitle()
   const text = useText()
   const session = useSession()

@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import { formatTag } from "../lib/locale"
-import { formatMoney } from "../lib/money"
+import { formatStoreMoney } from "../lib/money"
 import { useLocale } from "./locale-context"
 
 /** Money and dates written the way the page's language writes them. */
@@ -13,15 +13,16 @@ export interface PageFormat {
 
 /** Formats for the locale in effect: en-US on English pages (the default money style), da-DK and es-ES otherwise. */
 export function usePageFormat(): PageFormat {
-  const tag = formatTag(useLocale())
+  const locale = useLocale()
+  const tag = formatTag(locale)
   return useMemo(
     () => ({
-      money: (amount, currencyCode) => formatMoney(amount, currencyCode, tag),
+      money: (amount, currencyCode) => formatStoreMoney(amount, currencyCode, locale),
       date: (value) => {
         const date = typeof value === "string" ? new Date(value) : value
         return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(tag, { year: "numeric", month: "short", day: "numeric" })
       },
     }),
-    [tag]
+    [locale, tag]
   )
 }

@@ -67,10 +67,5 @@ export function applyLocale(locale: Locale, chosen: boolean): void {
   }
 }
 
-/** Tags for number and date formats per language: en-US is the default money style; da-DK and es-ES otherwise. */
-const FORMAT_TAGS: Record<Locale, string> = { en: "en-US", da: "da-DK", es: "es-ES" }
-
-/** The BCP 47 tag numbers, money and dates of a page in `locale` are formatted with. */
-export function formatTag(locale: Locale): string {
-  return FORMAT_TAGS[locale]
-}
+/** The BCP 47 tag numbers, money and dates of a page in `locale` are formatted with (the contract's, shared with the mails). */
+export { formatTagOf as formatTag } from "@clinic-store/contract"

@@ -59,10 +59,10 @@ describe("mail: every message of the contract's table", () => {
       expect(mail.text).toMatch(/has been approved/)
       expect(linkIn(mail).origin).toBe("http://store.test")
     }
-    await admin.post(`/admin/clinics/${clinicId}`).send({ status: "rejected" }).expect(200)
+    await admin.post(`/admin/clinics/${clinicId}`).send({ status: "rejected", reason: "Missing clinic licence" }).expect(200)
     expect((await waitForMail(owner.email, /not approved/)).text).toMatch(/was not approved/)
     // Saving the same status again announces nothing new.
-    await admin.post(`/admin/clinics/${clinicId}`).send({ status: "rejected" }).expect(200)
+    await admin.post(`/admin/clinics/${clinicId}`).send({ status: "rejected", reason: "Missing clinic licence" }).expect(200)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect((await mailsTo(owner.email)).filter((mail) => /not approved/.test(mail.subject))).toHaveLength(1)
   })

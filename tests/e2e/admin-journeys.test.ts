@@ -89,6 +89,9 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     const clinic = await foundClinic(owner, "Epilepsy Clinic")
     await openAdmin(page, `${adminUrl()}/a/clinics/${clinic.id}`, page.getByTestId("clinic-detail-page"))
 
+    // Rejecting needs the reason the applicant is mailed.
+    expect(await page.getByRole("button", { name: "Reject" }).isDisabled()).toBe(true)
+    await page.getByLabel(/^Reason/).fill("The clinic licence number is missing")
     await page.getByRole("button", { name: "Reject" }).click()
     await page.getByRole("alertdialog").waitFor()
     await screenshot(page, "admin-clinic-reject-confirm")
@@ -100,6 +103,7 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     await expectToast(page, "Clinic updated")
     expect(await statusIn(page, '[data-testid="clinic-detail-page"]')).toBe("rejected")
     expect(await applicationStatus(owner)).toBe("rejected")
+    expect((await waitForMail(owner.email, /not approved/)).text).toContain("Reason: The clinic licence number is missing")
   })
 
   it("approving an individual's application in the Applications page approves them on the store side", async () => {
@@ -111,7 +115,12 @@ describe("back office journeys (staff change, customer side reflects it)", () =>
     const row = page.locator(`[data-customer-id="${individual.id}"]`)
     await row.waitFor()
     await screenshot(page, "admin-applications")
-    await row.getByRole("button", { name: "Approve" }).click()
+    await row.getByRole("link", { name: "Review" }).click()
+    const review = page.getByTestId("application-detail-page")
+    await review.waitFor()
+    expect(await review.getByText("Own tests").isVisible()).toBe(true)
+    await screenshot(page, "admin-application-detail")
+    await review.getByRole("button", { name: "Approve" }).click()
     await expectToast(page, "Application updated")
 
     expect(await applicationStatus(individual)).toBe("approved")

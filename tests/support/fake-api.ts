@@ -113,6 +113,7 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       listInvites: vi.fn(async () => options.invites ?? []),
       answerInvite: vi.fn(async (id: string, status: string) => ({ id, status })),
       sendContactForm: vi.fn(async () => ({ id: "contact_1" })),
+      rememberLocale: vi.fn(async (locale: string) => ({ locale })),
       deleteAccount: vi.fn(async () => {
         signedIn = false
         return { id: customer?.id ?? "", deleted: true }

@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+// @ts-expect-error plain ESM module without types
+import { contentSecurityPolicy } from "../../backend/scripts/stack/storefront-policy.mjs"
 import { OrderDetailView } from "../../src/features/orders/order-detail-view"
 import { FULFILLMENT_STATUSES, LAB_ORDER_STATUSES, PAYMENT_STATUSES, type OrderData } from "../../src/features/orders/order-model"
 import { OrdersListView, type OrdersListViewProps } from "../../src/features/orders/orders-list-view"
@@ -116,6 +118,16 @@ describe("status labels", () => {
 })
 
 describe("order page", () => {
+  let urls = 0
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => `blob:http://localhost:8000/result-${++urls}`)
+    URL.revokeObjectURL = vi.fn()
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(URL, "createObjectURL")
+    Reflect.deleteProperty(URL, "revokeObjectURL")
+  })
+
   const detailed = order(7, {
     payment_status: "awaiting",
     fulfillment_status: "not_fulfilled",
@@ -149,7 +161,24 @@ describe("order page", () => {
     expect(await screen.findByText("AMH 2.1 ng/mL")).toBeInTheDocument()
     const download = screen.getByRole("link", { name: "Download result" })
     expect(download).toHaveAttribute("download", "amh.txt")
-    expect(download.getAttribute("href")).toMatch(/^data:text\/plain;base64,/)
+    expect(download.getAttribute("href")).toMatch(/^blob:/)
+  })
+
+  it("previews a PDF result from a blob URL, the one source the storefront's content policy allows for it", async () => {
+    const user = userEvent.setup()
+    const onLoadResult = vi.fn().mockResolvedValue({ name: "amh.pdf", mimeType: "application/pdf", content: btoa("%PDF-1.4 AMH") })
+    const { unmount } = renderView(<OrderDetailView status="ready" order={detailed} onLoadResult={onLoadResult} />)
+    await user.click(screen.getByRole("button", { name: "View result: AMH test" }))
+    const region = await screen.findByRole("region", { name: "Result: amh.pdf" })
+    const preview = region.querySelector("object")
+    expect(preview).toHaveAttribute("type", "application/pdf")
+    const source = new URL(preview?.getAttribute("data") ?? "").protocol
+    const policy = contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test" }) as { objectSrc: string[]; frameSrc: string[] }
+    expect(policy.objectSrc).toEqual([source])
+    expect(policy.frameSrc).toEqual(["'none'"])
+    expect(within(region).getByRole("link", { name: "Download result" })).toHaveAttribute("href", preview?.getAttribute("data"))
+    unmount()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(preview?.getAttribute("data"))
   })
 
   it("shows a friendly error when the result cannot be loaded", async () => {
@@ -180,11 +209,10 @@ describe("order shipping, tax and discounts", () => {
     shipping_total: 9900,
     tax_total: 16200,
     total: 81000,
-    tax_rate: 25,
-    items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000 }],
+    items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000, tax_lines: [{ rate: 25 }] }],
     lab_orders: [],
     shipping_address: { first_name: "Ida", last_name: "Holm", address_1: "Nørregade 1", postal_code: "1165", city: "København", country_code: "dk" },
-    shipping_methods: [{ id: "sm_1", price: 9900, shipping_option: { name: "Standard shipping" } }],
+    shipping_methods: [{ id: "sm_1", price: 9900, shipping_option: { name: "Standard shipping" }, tax_lines: [{ rate: 25 }] }],
     discounts: [{ id: "disc_1", code: "WELCOME10" }],
   })
 
@@ -198,6 +226,27 @@ describe("order shipping, tax and discounts", () => {
     expect(screen.getByText("Tax (25%)").nextSibling).toHaveTextContent("DKK 162.00")
     expect(screen.getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent("DKK 810.00")
     await expectNoAxeViolations(container)
+  })
+
+  it("names the rate the order's own tax lines charged on the order page and the confirmation, in every language", () => {
+    const labels = { en: "Tax (25%)", da: "Moms (25 %)", es: "Impuestos (25 %)" }
+    for (const [language, label] of Object.entries(labels) as ["en" | "da" | "es", string][]) {
+      for (const view of [<OrderDetailView key="d" status="ready" order={shipped} onLoadResult={vi.fn()} />, <OrderConfirmedView key="c" orderId="order_9" status="ready" order={shipped} />]) {
+        const { container, unmount } = renderView(view, { language })
+        expect(screen.getByText(label).nextSibling?.textContent).toMatch(/162/)
+        expect(container.textContent).not.toMatch(/\(0\s?%\)/)
+        unmount()
+      }
+    }
+  })
+
+  it("names no rate when the order's lines were taxed at different rates or say none", () => {
+    const mixed = { ...shipped, items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000, tax_lines: [{ rate: 12.5 }] }] }
+    const { unmount } = renderView(<OrderConfirmedView orderId="order_9" status="ready" order={mixed} />)
+    expect(screen.getByText("Tax").nextSibling).toHaveTextContent("DKK 162.00")
+    unmount()
+    renderView(<OrderDetailView status="ready" order={{ ...shipped, items: [], shipping_methods: [] }} onLoadResult={vi.fn()} />, { language: "da" })
+    expect(screen.getByText("Moms").nextSibling?.textContent).toMatch(/162/)
   })
 
   it("names the country in the page's language", () => {

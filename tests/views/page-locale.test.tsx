@@ -8,6 +8,7 @@ import { setPageLocale } from "../../src/i18n/page-locale"
 import { LOCALE_STORAGE_KEY } from "../../src/lib/locale"
 import { createFakeApi } from "../support/fake-api"
 import { createFakeIdentity } from "../support/fake-identity"
+import { individual } from "../support/fixtures"
 
 function renderAt(path: string) {
   const router = createMemoryRouter(createRoutes({ api: createFakeApi(null) }), { initialEntries: [path] })
@@ -56,5 +57,39 @@ describe("the page's language", { timeout: 30_000 }, () => {
     renderAt("/login")
     expect(await heading("Iniciar sesión")).toBeInTheDocument()
     await waitFor(() => expect(document.documentElement.lang).toBe("es"))
+  })
+})
+
+describe("the language a signed-in customer uses the store in", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    setPageLocale("en", false)
+    localStorage.clear()
+  })
+
+  it("is remembered on the customer (their mails are written in it), once per language", async () => {
+    const api = createFakeApi(individual)
+    const router = createMemoryRouter(createRoutes({ api }), { initialEntries: ["/?lang=da"] })
+    render(
+      <IdentityProvider identity={createFakeIdentity({ signedInAs: individual.email })}>
+        <RouterProvider router={router} />
+      </IdentityProvider>
+    )
+    await waitFor(() => expect(api.product.rememberLocale).toHaveBeenCalledWith("da"), { timeout: 10_000 })
+    await router.navigate("/products?lang=es")
+    await waitFor(() => expect(api.product.rememberLocale).toHaveBeenLastCalledWith("es"))
+    await router.navigate("/orders")
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(vi.mocked(api.product.rememberLocale).mock.calls.map(([locale]) => locale)).toEqual(["da", "es"])
+  })
+
+  it("is not sent for a signed-out visitor", async () => {
+    const api = createFakeApi(null)
+    render(
+      <IdentityProvider identity={createFakeIdentity({})}>
+        <RouterProvider router={createMemoryRouter(createRoutes({ api }), { initialEntries: ["/?lang=da"] })} />
+      </IdentityProvider>
+    )
+    await waitFor(() => expect(document.documentElement.lang).toBe("da"))
+    expect(api.product.rememberLocale).not.toHaveBeenCalled()
   })
 })

@@ -73,7 +73,9 @@ export function contentSecurityPolicy(env, { inlineScripts = [] } = {}) {
     fontSrc: ["'self'", "data:"],
     frameSrc: frames.length ? frames : ["'none'"],
     frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
+    // A lab result is previewed from the bytes the page fetched itself (a `blob:` URL of its own origin, made in
+    // src/features/orders/lab-result-panel.tsx); no plugin content from the network or from `data:` URLs.
+    objectSrc: ["blob:"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: env.NODE_ENV === "production" ? [] : null,

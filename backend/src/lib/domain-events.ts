@@ -13,10 +13,10 @@ export type DomainEvents = {
   "clinic.created": { id: string; owner_id: string }
   "clinic.updated": { id: string }
   "clinic.deleted": { id: string }
-  "clinic.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus }
+  "clinic.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus; reason?: string | null }
   "clinic.membership_changed": { id: string; customer_id: string; change: "joined" | "removed" | "role_changed" | "ownership_transferred" }
   "application.submitted": { id: string }
-  "application.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus }
+  "application.status_changed": { id: string; status: ApplicationStatus; previous_status: ApplicationStatus; reason?: string | null }
   "clinic_invite.created": { id: string; inviter_id: string }
   "clinic_invite.answered": { id: string; status: "approved" | "rejected" }
   "clinic_invite.deleted": { id: string }
@@ -24,6 +24,7 @@ export type DomainEvents = {
   "product.audiences_changed": { id: string }
   "lab_order.created": { order_id: string; count: number }
   "lab_order.status_changed": { id: string; order_id: string; status: LabOrderStatus }
+  "lab_order.result_replaced": { id: string; order_id: string }
 }
 
 export type DomainEventName = keyof DomainEvents
@@ -44,6 +45,7 @@ const EVERY_DOMAIN_EVENT: Record<DomainEventName, true> = {
   "product.audiences_changed": true,
   "lab_order.created": true,
   "lab_order.status_changed": true,
+  "lab_order.result_replaced": true,
 }
 export const DOMAIN_EVENT_NAMES = Object.keys(EVERY_DOMAIN_EVENT) as DomainEventName[]
 

@@ -1,7 +1,13 @@
 import type { StoreLocale } from "@clinic-store/contract"
 
-/** One line of an order mail: Medusa's own line total, already formatted in the recipient's language. */
+/**
+ * One line of an order mail as the store's pages show it: the product and variant (the contract's `lineName`) and
+ * Medusa's line subtotal, formatted in the recipient's language by the contract's `formatStoreMoney`.
+ */
 type MailLine = { title: string; quantity: number; total: string }
+
+/** An order's totals as the store's pages show them: Medusa's own figures, formatted; `discount` only when there is one. */
+type MailTotals = { subtotal: string; discount: string | null; shipping: string; tax: string; total: string }
 
 /**
  * What a mail says, by kind. Links are absolute URLs into the store (STORE_URL). A lab-result mail carries the
@@ -11,9 +17,19 @@ export type MailContent =
   | { kind: "email_code"; code: string }
   | { kind: "password_reset"; link: string }
   | { kind: "invite"; clinic_name: string; inviter: string; link: string }
-  | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; link: string }
-  | { kind: "order_placed"; display_id: number; items: MailLine[]; total: string; link: string }
+  | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; reason?: string | null; link: string }
+  | { kind: "order_placed"; display_id: number; items: MailLine[]; totals: MailTotals; link: string }
   | { kind: "results_ready"; display_id: number; link: string }
+  | { kind: "results_corrected"; display_id: number; link: string }
+  | { kind: "lab_order_update"; status: LabOrderMailStatus; test: string; display_id: number; link: string }
+  | { kind: "membership_changed"; change: MembershipMailChange; clinic_name: string; link: string }
+  | { kind: "contact_reply"; name: string; subject: string | null; reply: string }
+
+/** The lab-order statuses told by a `lab_order_update` mail (results ready has its own mail; received is the order mail). */
+export type LabOrderMailStatus = "kit_sent" | "awaiting_samples" | "in_analysis" | "canceled"
+
+/** What a membership mail tells the member it is about: removed, made an admin, made a plain member, made the owner. */
+export type MembershipMailChange = "removed" | "promoted" | "demoted" | "owner"
 
 /** A mail to send: the recipient, their language and what to say. */
 export type MailRequest = { to: string; locale: StoreLocale; content: MailContent }

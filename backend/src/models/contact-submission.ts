@@ -24,6 +24,14 @@ export class ContactSubmission extends BaseEntity {
   @Column({ type: "varchar", nullable: true })
   customer_id: string | null
 
+  /** When a staff user handled the message (marked it, or replied); null while it is new. */
+  @Column({ type: "timestamptz", nullable: true })
+  handled_at: Date | null
+
+  /** The staff user (`user.id`) who handled it. */
+  @Column({ type: "varchar", nullable: true })
+  handled_by: string | null
+
   @BeforeInsert()
   private beforeInsert(): void {
     this.id = generateEntityId(this.id, "csub")

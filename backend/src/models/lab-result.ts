@@ -1,10 +1,13 @@
 import { BaseEntity, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index } from "typeorm"
 
-/** The result file of a lab order (at most one), stored through Medusa's file service under `file_key`. */
+/**
+ * A result file of a lab order, stored privately under `file_key`. At most one is current (`replaced_at` null); a
+ * result replaced by a correction keeps its row and file for the lab order's history.
+ */
 @Entity()
 export class LabResult extends BaseEntity {
-  @Index("UQ_lab_result_lab_order", { unique: true })
+  @Index("UQ_lab_result_current", { unique: true, where: `"replaced_at" is null` })
   @Column({ type: "varchar" })
   lab_order_id: string
 
@@ -20,6 +23,9 @@ export class LabResult extends BaseEntity {
 
   @Column({ type: "varchar" })
   file_key: string
+
+  @Column({ type: "timestamptz", nullable: true })
+  replaced_at: Date | null
 
   @BeforeInsert()
   private beforeInsert(): void {

@@ -97,6 +97,14 @@ export default class ApplicationService extends TransactionBaseService {
     })
   }
 
+  /** Staff: one customer's application with the customer (and their billing address), or undefined when there is none. */
+  async retrieve(customerId: string): Promise<{ view: ReturnType<typeof applicationView>; customer: Customer } | undefined> {
+    const application = await this.activeManager_.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId } })
+    if (!application) return undefined
+    const customer = await this.activeManager_.getRepository(Customer).findOne({ where: { id: customerId }, relations: { billing_address: true } })
+    return customer ? { view: applicationView(application, customer), customer } : undefined
+  }
+
   /** Staff: one page of applications, optionally of one status, newest first; `count` is the number of all matches. */
   async list(query: ApplicationListQuery) {
     const qb = this.activeManager_
@@ -119,8 +127,11 @@ export default class ApplicationService extends TransactionBaseService {
     }
   }
 
-  /** Staff: sets an application's status; 404 when the customer has no application. A change is announced (`application.status_changed`). */
-  async setStatus(customerId: string, status: ApplicationStatus) {
+  /**
+   * Staff: sets an application's status; 404 when the customer has no application. A change is announced
+   * (`application.status_changed`, with the staff's reason, which the applicant is mailed).
+   */
+  async setStatus(customerId: string, status: ApplicationStatus, reason: string | null = null) {
     let previous: ApplicationStatus | undefined
     const view = await this.atomicPhase_(async (manager: EntityManager) => {
       const applications = manager.getRepository(CustomerApplication)
@@ -135,7 +146,7 @@ export default class ApplicationService extends TransactionBaseService {
       return applicationView(application, customer)
     })
     if (previous && previous !== status) {
-      await emitDomainEvent(this.__container__, "application.status_changed", { id: customerId, status, previous_status: previous })
+      await emitDomainEvent(this.__container__, "application.status_changed", { id: customerId, status, previous_status: previous, reason })
     }
     return view
   }

@@ -94,7 +94,7 @@ export default class ClinicService extends TransactionBaseService {
   }
 
   /** Staff: approves or rejects (or reopens) a clinic; a change of status is announced (`clinic.status_changed`). */
-  async setStatus(clinicId: string, status: ApplicationStatus) {
+  async setStatus(clinicId: string, status: ApplicationStatus, reason: string | null = null) {
     const { view, previous } = await this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Clinic)
       const clinic = await repo.findOne({ where: { id: clinicId } })
@@ -103,7 +103,7 @@ export default class ClinicService extends TransactionBaseService {
       clinic.status = status
       return { view: clinicView(await repo.save(clinic)), previous: previousStatus }
     })
-    if (previous !== status) await emitDomainEvent(this.__container__, "clinic.status_changed", { id: clinicId, status, previous_status: previous })
+    if (previous !== status) await emitDomainEvent(this.__container__, "clinic.status_changed", { id: clinicId, status, previous_status: previous, reason })
     return view
   }
 

@@ -17,7 +17,7 @@ export default async function mailApplicationDecision({ data, container }: Subsc
     customer_id: data.id,
     to: customer.email,
     locale,
-    content: { kind: "application_decision", decision, clinic_name: null, link: storeLink(`/?lang=${locale}`) },
+    content: { kind: "application_decision", decision, clinic_name: null, reason: data.reason ?? null, link: storeLink(`/?lang=${locale}`) },
   })
 }
 

@@ -34,7 +34,7 @@ export default async function mailClinicDecision({ data, container }: Subscriber
       customer_id: isOwner ? owner_id : null,
       to,
       locale,
-      content: { kind: "application_decision", decision, clinic_name: name, link: storeLink(`/?lang=${locale}`) },
+      content: { kind: "application_decision", decision, clinic_name: name, reason: data.reason ?? null, link: storeLink(`/?lang=${locale}`) },
     })
   }
 }

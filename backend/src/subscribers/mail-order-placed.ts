@@ -1,11 +1,15 @@
 import type { OrderService, SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
-import { formatMoney } from "@clinic-store/contract"
+import { formatStoreMoney, lineName } from "@clinic-store/contract"
 import type { Db } from "../idp/users"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"
 
-/** Mails the customer when an order is placed: its number, items and Medusa's total, and a link to the order. */
+/**
+ * Mails the customer when an order is placed, saying what the confirmation page says: its number, each line by product
+ * and variant with Medusa's line subtotal, Medusa's subtotal, discount, shipping, tax and total (formatted by the
+ * storefront's own money rule), and a link to the order in the customer's language.
+ */
 export default async function mailOrderPlaced({ data, container }: SubscriberArgs<{ id: string }>): Promise<void> {
   const orderId = data.id
   const db = container.resolve<Db>("manager")
@@ -14,8 +18,8 @@ export default async function mailOrderPlaced({ data, container }: SubscriberArg
     .withTransaction(container.resolve("manager"))
     .retrieveWithTotals(orderId, { relations: ["items"] })
   const locale = (order.customer_id ? (await localeOfCustomer(db, order.customer_id))?.locale : undefined) ?? (await localeOfEmail(db, order.email)) ?? "en"
-  // Amounts are Medusa's own totals, formatted only.
-  const money = (amount: number | null | undefined) => formatMoney(amount ?? 0, order.currency_code, locale)
+  // Amounts are Medusa's own figures, formatted only.
+  const money = (amount: number | null | undefined) => formatStoreMoney(amount ?? 0, order.currency_code, locale)
   await sendStoreMail(container, "order.placed", {
     id: order.id,
     customer_id: order.customer_id,
@@ -24,8 +28,14 @@ export default async function mailOrderPlaced({ data, container }: SubscriberArg
     content: {
       kind: "order_placed",
       display_id: order.display_id,
-      items: order.items.map((item) => ({ title: item.title, quantity: item.quantity, total: money(item.total) })),
-      total: money(order.total),
+      items: order.items.map((item) => ({ title: lineName(item), quantity: item.quantity, total: money(item.subtotal) })),
+      totals: {
+        subtotal: money(order.subtotal),
+        discount: order.discount_total ? money(order.discount_total) : null,
+        shipping: money(order.shipping_total),
+        tax: money(order.tax_total),
+        total: money(order.total),
+      },
       link: storeLink(`/orders/${order.id}?lang=${locale}`),
     },
   })

@@ -11,3 +11,12 @@ export const RECIPIENT_NAME_FIELDS = ["first_name", "last_name"] as const
 export function namesRecipient(address: { first_name?: string | null; last_name?: string | null } | null | undefined): boolean {
   return RECIPIENT_NAME_FIELDS.every((field) => Boolean(address?.[field]?.trim()))
 }
+
+/**
+ * The name of an order or cart line as the store shows it (pages and mails): the product, then the variant chosen
+ * (Medusa puts the variant's title in the line's description) when there is one.
+ */
+export function lineName(line: { title: string; description?: string | null }): string {
+  const variant = line.description?.trim()
+  return variant && variant !== line.title ? `${line.title} – ${variant}` : line.title
+}

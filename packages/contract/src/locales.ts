@@ -7,3 +7,11 @@ export function toStoreLocale(tag: string | null | undefined): StoreLocale | und
   const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
   return STORE_LOCALES.find((locale) => locale === language)
 }
+
+/** Tags for number, money and date formats per language: en-US is the default money style; da-DK and es-ES otherwise. */
+const FORMAT_TAGS: Record<StoreLocale, string> = { en: "en-US", da: "da-DK", es: "es-ES" }
+
+/** The BCP 47 tag the store formats numbers, money and dates with in `locale` (pages and mails alike). */
+export function formatTagOf(locale: StoreLocale): string {
+  return FORMAT_TAGS[locale]
+}

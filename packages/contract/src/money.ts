@@ -1,3 +1,5 @@
+import { formatTagOf, type StoreLocale } from "./locales"
+
 /** Money display, shared by the storefront and the backend's mails. Currencies whose amounts carry no minor unit (Medusa stores them as whole units). */
 const ZERO_DECIMAL_CURRENCIES: readonly string[] = ["krw", "jpy", "vnd"]
 
@@ -17,4 +19,9 @@ export function formatMoney(amount: number, currencyCode: string, locale: string
 /** Whether amounts in this currency carry no minor unit (no division by 100). */
 export function isZeroDecimal(currencyCode: string): boolean {
   return ZERO_DECIMAL_CURRENCIES.includes(currencyCode.toLowerCase())
+}
+
+/** A Medusa amount as the store writes it in one of its languages: the storefront's pages and the mails use this alone. */
+export function formatStoreMoney(amount: number, currencyCode: string, locale: StoreLocale): string {
+  return formatMoney(amount, currencyCode, formatTagOf(locale))
 }

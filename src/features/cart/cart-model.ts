@@ -11,14 +11,8 @@ export interface CartLine {
   subtotal: number
 }
 
-/**
- * The name of an order or cart line: the product, then the variant chosen (Medusa puts the variant's title in the
- * line's description) when there is one.
- */
-export function lineName(line: { title: string; description?: string | null }): string {
-  const variant = line.description?.trim()
-  return variant && variant !== line.title ? `${line.title} – ${variant}` : line.title
-}
+/** The name of an order or cart line (the contract's, shared with the mails). */
+export { lineName } from "@clinic-store/contract"
 
 /** The totals of a cart or an order in stored units, as Medusa computed them. */
 export interface CartTotals {

@@ -2,8 +2,11 @@ import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import type { CartTotals } from "./cart-model"
 
-/** Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. */
-export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipping }: { totals: CartTotals; currencyCode: string; taxRatePercent: number; showShipping: boolean }) {
+/**
+ * Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. The tax is
+ * labelled with its rate when one is known (`taxRatePercent` null: no rate is named).
+ */
+export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipping }: { totals: CartTotals; currencyCode: string; taxRatePercent: number | null; showShipping: boolean }) {
   const t = useText()
   const format = usePageFormat()
   const money = (amount: number) => format.money(amount, currencyCode)
@@ -26,7 +29,7 @@ export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipp
         </div>
       ) : null}
       <div>
-        <dt>{t("cart.tax", { rate: taxRatePercent })}</dt>
+        <dt>{taxRatePercent === null ? t("cart.taxCharged") : t("cart.tax", { rate: taxRatePercent })}</dt>
         <dd>{money(totals.tax)}</dd>
       </div>
       <div className="totals-grand">

@@ -4,7 +4,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import type { LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
-import type { OrderData } from "../orders/order-model"
+import { chargedTaxRate, type OrderData } from "../orders/order-model"
 
 /**
  * `/order/confirmed/:id`: thanks, the order number (display id) and a summary with Medusa's totals once the order is
@@ -43,7 +43,7 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
               </li>
             ))}
           </ul>
-          <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={order.tax_rate ?? 0} showShipping />
+          <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={chargedTaxRate(order)} showShipping />
         </div>
       ) : (
         <p role="status" aria-live="polite">

@@ -1,19 +1,49 @@
-import { useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { useText } from "../../i18n/text"
 import { ErrorState, LoadingState } from "../../ui/async-state"
 import type { LabResult } from "./order-model"
 
-/** The data URL of a result (for viewing and downloading without another request). */
-function resultDataUrl(result: LabResult): string {
-  return `data:${result.mimeType};base64,${result.content}`
+/** The bytes of a base64 result (empty when the content is not base64). */
+function decodeBytes(content: string): Uint8Array<ArrayBuffer> {
+  try {
+    return Uint8Array.from(atob(content), (c) => c.charCodeAt(0))
+  } catch {
+    return new Uint8Array()
+  }
 }
 
-function decodeText(content: string): string {
-  try {
-    return new TextDecoder().decode(Uint8Array.from(atob(content), (c) => c.charCodeAt(0)))
-  } catch {
-    return ""
-  }
+/**
+ * A `blob:` URL of the result the page fetched, revoked when the result is no longer shown. The preview and the
+ * download use it: the storefront's content policy allows plugin content (the browser's PDF viewer) from `blob:`
+ * URLs only, never from the network or `data:` URLs.
+ */
+function useResultUrl(result: LabResult): string {
+  const url = useMemo(() => URL.createObjectURL(new Blob([decodeBytes(result.content)], { type: result.mimeType })), [result])
+  useEffect(() => () => URL.revokeObjectURL(url), [url])
+  return url
+}
+
+function ShownResult({ result }: { result: LabResult }) {
+  const t = useText()
+  const url = useResultUrl(result)
+  const title = t("orders.resultTitle", { name: result.name })
+  return (
+    <div className="result" role="region" aria-label={title}>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      {result.mimeType.startsWith("image/") ? (
+        <img src={url} alt={title} className="result-image" />
+      ) : result.mimeType.startsWith("text/") || result.mimeType === "application/json" ? (
+        <pre className="result-text">{new TextDecoder().decode(decodeBytes(result.content))}</pre>
+      ) : result.mimeType === "application/pdf" ? (
+        <object data={url} type="application/pdf" className="result-pdf" aria-label={title} />
+      ) : null}
+      <a className="button primary small" href={url} download={result.name}>
+        {t("orders.downloadResult")}
+      </a>
+    </div>
+  )
 }
 
 /** "View result" for a lab order with results ready: loads it, shows it, offers the download. */
@@ -38,23 +68,5 @@ export function LabResultPanel({ itemTitle, onLoad }: { itemTitle: string; onLoa
   if (state.kind === "loading") return <LoadingState label={t("orders.loadingResult")} />
   if (state.kind === "failed") return <ErrorState error={state.error} onRetry={() => void load()} />
   if (state.kind !== "shown") return null
-  const { result } = state
-  const url = resultDataUrl(result)
-  return (
-    <div className="result" role="region" aria-label={t("orders.resultTitle", { name: result.name })}>
-      <p>
-        <strong>{t("orders.resultTitle", { name: result.name })}</strong>
-      </p>
-      {result.mimeType.startsWith("image/") ? (
-        <img src={url} alt={t("orders.resultTitle", { name: result.name })} className="result-image" />
-      ) : result.mimeType.startsWith("text/") || result.mimeType === "application/json" ? (
-        <pre className="result-text">{decodeText(result.content)}</pre>
-      ) : result.mimeType === "application/pdf" ? (
-        <object data={url} type="application/pdf" className="result-pdf" aria-label={t("orders.resultTitle", { name: result.name })} />
-      ) : null}
-      <a className="button primary small" href={url} download={result.name}>
-        {t("orders.downloadResult")}
-      </a>
-    </div>
-  )
+  return <ShownResult result={state.result} />
 }

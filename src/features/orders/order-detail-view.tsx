@@ -5,7 +5,7 @@ import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import { LabResultPanel } from "./lab-result-panel"
-import type { LabResult, OrderData } from "./order-model"
+import { chargedTaxRate, type LabResult, type OrderData } from "./order-model"
 import { OrderShipping } from "./order-shipping"
 import { StatusBadge } from "./status-badge"
 
@@ -80,7 +80,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                   ))}
                 </tbody>
               </table>
-              <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={order.tax_rate ?? 0} showShipping />
+              <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={chargedTaxRate(order)} showShipping />
               <OrderShipping order={order} />
               <h2>{text("orders.labOrders")}</h2>
               {(order.lab_orders ?? []).length === 0 ? (

@@ -41,6 +41,13 @@ interface OrderItem {
   unit_price: number
   /** Medusa's subtotal of the line. */
   subtotal?: number
+  /** The taxes Medusa charged on the line (percent each). */
+  tax_lines?: TaxLine[]
+}
+
+/** One tax Medusa charged on an order line or shipping method. */
+interface TaxLine {
+  rate: number
 }
 
 /** An order as the order screens show it (`GET /store/orders/`, `/orders/list`). */
@@ -54,8 +61,6 @@ export interface OrderData {
   tax_total?: number
   shipping_total?: number
   discount_total?: number
-  /** The region's tax rate (percent) the order was taxed at. */
-  tax_rate?: number | null
   payment_status: PaymentStatus
   fulfillment_status: FulfillmentStatus
   items?: OrderItem[]
@@ -63,7 +68,7 @@ export interface OrderData {
   /** Where the order ships (Medusa's order address). */
   shipping_address?: Address | null
   /** The shipping methods chosen, with Medusa's price of each. */
-  shipping_methods?: { id: string; price?: number | null; shipping_option?: { name?: string | null } | null }[]
+  shipping_methods?: { id: string; price?: number | null; shipping_option?: { name?: string | null } | null; tax_lines?: TaxLine[] }[]
   /** The discounts applied (their codes); their amount is Medusa's `discount_total`. */
   discounts?: { id: string; code: string }[]
 }
@@ -75,6 +80,19 @@ export function addressLines(address: Address | null | undefined, countryName: (
   const town = [address.postal_code, address.city].filter(Boolean).join(" ")
   const country = address.country_code ? countryName(address.country_code) : ""
   return [recipient, address.company, address.address_1, address.address_2, town, address.province, country].filter((line): line is string => Boolean(line))
+}
+
+/**
+ * The tax rate (percent) an order was charged at, read from its own tax lines: the rate every taxed line and
+ * shipping method shares, or null when they differ or none says (the page then names no rate). Never 0 beside a
+ * tax amount that is not 0.
+ */
+export function chargedTaxRate(order: Pick<OrderData, "items" | "shipping_methods" | "tax_total">): number | null {
+  const taxed = [...(order.items ?? []), ...(order.shipping_methods ?? [])].filter((line) => line.tax_lines?.length)
+  const rates = new Set(taxed.map((line) => (line.tax_lines ?? []).reduce((sum, tax) => sum + tax.rate, 0)))
+  const [rate] = rates
+  if (rates.size !== 1 || rate === undefined) return null
+  return rate === 0 && (order.tax_total ?? 0) !== 0 ? null : rate
 }
 
 /** How many of an order's lab orders have results ready (for the orders list). */

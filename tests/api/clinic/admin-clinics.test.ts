@@ -30,7 +30,7 @@ describe("admin clinics", () => {
     const approved = await admin.post(`/admin/clinics/${c.clinicId}`).send({ status: "approved" }).expect(200)
     expect(approved.body.clinic).toMatchObject({ id: c.clinicId, status: "approved" })
     expect((await c.member.agent.get("/store/user/me").expect(200)).body.customer.application_status).toBe("approved")
-    await admin.post(`/admin/clinics/${c.clinicId}`).send({ status: "rejected" }).expect(200)
+    await admin.post(`/admin/clinics/${c.clinicId}`).send({ status: "rejected", reason: "Missing clinic licence" }).expect(200)
     expect((await c.admin.agent.get("/store/user/me").expect(200)).body.customer.application_status).toBe("rejected")
   })
 

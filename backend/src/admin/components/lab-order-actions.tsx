@@ -13,7 +13,7 @@ const MAX_RESULT_BYTES = 10 * 1024 * 1024
 /** The allowed next steps of one lab order: advance one state, upload the result when in analysis, cancel. */
 export const LabOrderActions = ({ labOrder, notify }: { labOrder: LabOrder } & RouteProps) => {
   const prompt = usePrompt()
-  const invalidate = [["/lab-orders"]]
+  const invalidate = [["/lab-orders"], [`/lab-orders/${labOrder.id}`]]
   const move = useAdminCustomPost<{ status: LabOrderStatus }, LabOrderResponse>(`/lab-orders/${labOrder.id}`, invalidate)
   const upload = useAdminCustomPost<LabResultRequest, LabOrderResponse>(`/lab-orders/${labOrder.id}/result`, invalidate)
   const fileInput = useRef<HTMLInputElement>(null)

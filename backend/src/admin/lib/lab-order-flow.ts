@@ -38,3 +38,24 @@ export function labOrderActions(status: LabOrderStatus): LabOrderActions {
     cancel: status !== "results_ready" && status !== "canceled",
   }
 }
+
+/** The next step staff take with a lab order in `status`, in words (the order page's widget); null when none is left. */
+export function nextStepLabel(status: LabOrderStatus): string | null {
+  const actions = labOrderActions(status)
+  if (actions.uploadResult) return "Upload result"
+  if (actions.advanceTo) return `Mark ${LAB_ORDER_LABELS[actions.advanceTo].toLowerCase()}`
+  return null
+}
+
+/** Which test a lab order is for, in one line: the product and its variant, and which unit of the line when it has several. */
+export function labOrderTest(labOrder: { product_title?: string | null; variant_title?: string | null; unit_index?: number; line_quantity?: number }): string {
+  const test = [labOrder.product_title, labOrder.variant_title].filter(Boolean).join(" – ") || "—"
+  const units = labOrder.line_quantity ?? 1
+  return units > 1 && labOrder.unit_index !== undefined ? `${test} (kit ${labOrder.unit_index + 1} of ${units})` : test
+}
+
+/** Who ordered: the clinic (and the member) or the customer's name, else the order's email. */
+export function orderedBy(labOrder: { clinic_name?: string | null; customer_name?: string | null; customer_email?: string | null }): string {
+  const person = labOrder.customer_name || labOrder.customer_email || "—"
+  return labOrder.clinic_name ? `${labOrder.clinic_name} (${person})` : person
+}

@@ -4,7 +4,10 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "clinic.status_changed": "Clinic decision",
   "application.status_changed": "Application decision",
   "order.placed": "Order placed",
-  "lab_order.status_changed": "Results ready",
+  "lab_order.status_changed": "Lab order status",
+  "lab_order.result_replaced": "Result corrected",
+  "clinic.membership_changed": "Membership change",
+  "contact_submission.replied": "Contact reply",
   "idp_user.email_code": "Sign-up code",
   "idp_user.password_reset": "Password reset",
 }

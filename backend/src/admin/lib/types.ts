@@ -43,7 +43,11 @@ export type Application = {
   status: ApplicationStatus
   submitted_at?: string | null
   phone?: string | null
+  date_of_birth?: string | null
   reason?: string | null
+  reviewed_at?: string | null
+  /** The billing address given with the application (GET /admin/applications/:customerId only). */
+  billing_address?: OrderAddress | null
 }
 
 /** GET /admin/applications */
@@ -63,7 +67,52 @@ export type LabOrder = {
   unit_index?: number
   order_display_id?: number | null
   customer_email?: string | null
+  customer_id?: string | null
+  customer_name?: string | null
+  clinic_id?: string | null
+  clinic_name?: string | null
+  product_id?: string | null
+  /** The product of the lab order's line, and its variant (Medusa's line title and description). */
+  product_title?: string | null
+  variant_title?: string | null
+  line_quantity?: number
   has_result?: boolean
+}
+
+/** A postal address as Medusa keeps it on an order. */
+export type OrderAddress = {
+  first_name?: string | null
+  last_name?: string | null
+  company?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  postal_code?: string | null
+  city?: string | null
+  province?: string | null
+  country_code?: string | null
+  phone?: string | null
+}
+
+/** One entry of a lab order's history. */
+export type LabOrderEvent = {
+  id: string
+  kind: "status_changed" | "result_replaced"
+  from_status: LabOrderStatus | null
+  to_status: LabOrderStatus
+  actor_email: string | null
+  created_at: string
+}
+
+/** A result file of a lab order; `replaced_at` once a correction replaced it. */
+type LabResultFile = { id: string; name: string; size: number; mime_type: string; created_at: string; replaced_at: string | null }
+
+/** GET /admin/lab-orders/:id */
+export type LabOrderDetailResponse = {
+  lab_order: LabOrder
+  order: { id: string; display_id: number; email: string; currency_code: string; created_at: string; shipping_address: OrderAddress | null }
+  lines: { id: string; title: string; description: string | null; quantity: number; is_this_test: boolean }[]
+  history: LabOrderEvent[]
+  results: LabResultFile[]
 }
 
 /** GET /admin/lab-orders */
@@ -71,13 +120,13 @@ export type LabOrderListResponse = Page & { lab_orders: LabOrder[] }
 /** POST /admin/lab-orders/:id */
 export type LabOrderResponse = { lab_order: LabOrder }
 /** POST /admin/lab-orders/:id/result: `content` is the file in base64. */
-export type LabResultRequest = { name: string; content: string }
+export type LabResultRequest = { name: string; content: string; replace?: boolean }
 
 /** GET and POST /admin/product-access/:productId */
 export type ProductAccessResponse = { product_id: string; audiences: Audience[] }
 
 /** A message sent with the storefront's contact form. */
-type ContactSubmission = {
+export type ContactSubmission = {
   id: string
   name: string
   email: string
@@ -85,7 +134,12 @@ type ContactSubmission = {
   phone?: string | null
   message: string
   created_at?: string
+  handled_at?: string | null
+  handled_by_email?: string | null
 }
+
+/** POST /admin/contact-submissions/:id and …/reply */
+export type ContactSubmissionResponse = { submission: ContactSubmission }
 
 /** GET /admin/contact-submissions */
 export type ContactSubmissionListResponse = Page & { submissions: ContactSubmission[] }

@@ -25,3 +25,9 @@ export function requireCustomerId(req: MedusaRequest): string {
   if (!id) throw ApiError.unauthorized()
   return id
 }
+
+/** The staff user's id on an admin route (Medusa's admin authentication sets it), or null. */
+export function staffUserIdOf(req: MedusaRequest): string | null {
+  const user = (req as unknown as { user?: { userId?: string; id?: string } }).user
+  return user?.userId ?? user?.id ?? null
+}

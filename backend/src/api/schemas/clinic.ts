@@ -19,4 +19,4 @@ export const adminClinicsQuery = z.object({ status: approvalStatusSchema.optiona
 export const adminApplicationsQuery = z.object({ status: approvalStatusSchema.optional(), ...pagingQuery })
 
 /** GET /admin/contact-submissions */
-export const adminContactQuery = z.object({ ...pagingQuery })
+export const adminContactQuery = z.object({ status: z.enum(["new", "handled"]).optional(), ...pagingQuery })

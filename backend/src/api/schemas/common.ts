@@ -3,8 +3,11 @@ import { APPLICATION_STATUSES } from "@clinic-store/contract"
 
 export const approvalStatusSchema = z.enum(APPLICATION_STATUSES)
 
-/** `{ status }` bodies of the staff review routes. */
-export const statusBody = z.object({ status: approvalStatusSchema }).strict()
+/**
+ * `{ status, reason }` bodies of the staff review routes (an application, a clinic): the reason (the back office asks
+ * for one on every rejection) is mailed to the applicant with the decision.
+ */
+export const statusBody = z.object({ status: approvalStatusSchema, reason: z.string().trim().min(1).max(2000).optional() }).strict()
 
 /** Paging of list routes: `offset` (0) and `limit` (default 20, 1-100). */
 export const pagingQuery = {

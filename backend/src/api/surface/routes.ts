@@ -1,4 +1,13 @@
-import { applicationBody, contactBody, createClinicBody, createInviteBody, recipientAddressSchema, savedAddressBody, updateClinicBody } from "@clinic-store/contract"
+import {
+  applicationBody,
+  contactBody,
+  createClinicBody,
+  createInviteBody,
+  localeBody,
+  recipientAddressSchema,
+  savedAddressBody,
+  updateClinicBody,
+} from "@clinic-store/contract"
 import { z } from "zod"
 import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
 
@@ -92,6 +101,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/user/me", caller: "customer", touches: "reads the customer's own profile, clinic and application status" },
   { method: "DELETE", path: "/store/user/delete", caller: "customer", touches: "erases the customer's own account" },
   { method: "POST", path: "/store/user/sessions/revoke", caller: "customer", touches: "ends every store session of the customer (sign out everywhere)", body: noBody },
+  { method: "POST", path: "/store/user/locale", caller: "customer", touches: "sets the language of the customer's own mails", body: fieldsOfSchema(localeBody) },
   { method: "GET", path: "/store/customers/me", caller: "customer", touches: "reads Medusa's view of the customer's own record" },
 
   // Address book (Medusa's routes, the customer's own addresses only)
@@ -209,7 +219,13 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "POST", path: "/admin/invites/accept", caller: "anyone", touches: "creates a staff user from a staff invite token", body: fields("token", "user") },
   { method: "POST", path: "/admin/users/password-token", caller: "anyone", touches: "creates a staff password-reset token (no mail is sent)", body: fields("email") },
   { method: "POST", path: "/admin/users/reset-password", caller: "anyone", touches: "sets a staff password with a reset token", body: fields("token", "email", "password") },
-  { method: "POST", path: "/admin/lab-orders/:id/result", caller: "staff", touches: "uploads a lab order's result", body: { fields: ["name", "content"], limit: FILE_LIMIT } },
+  {
+    method: "POST",
+    path: "/admin/lab-orders/:id/result",
+    caller: "staff",
+    touches: "uploads a lab order's result, or replaces it (the earlier file stays in the lab order's history)",
+    body: { fields: ["name", "content", "replace"], limit: FILE_LIMIT },
+  },
   { method: "GET", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes" },
   { method: "POST", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"], multipart: true } },
   { method: "DELETE", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"] } },

@@ -17,20 +17,47 @@ export const da: MailCatalogue = {
     paragraphs: [`${inviter} har inviteret dig til at blive medlem af ${clinic_name} på Clinic Store. Log ind, eller opret en konto med denne e-mailadresse, for at acceptere eller afvise invitationen.`],
     action: { label: "Åbn invitationen", url: link },
   }),
-  application_decision: ({ decision, clinic_name, link }) => {
+  application_decision: ({ decision, clinic_name, reason, link }) => {
     const who = clinic_name ? `Ansøgningen fra ${clinic_name}` : "Din ansøgning"
     return decision === "approved"
-      ? { subject: "Din ansøgning hos Clinic Store er godkendt", paragraphs: [`${who} er godkendt. Du kan nu bestille i butikken.`], action: { label: "Gå til butikken", url: link } }
-      : { subject: "Din ansøgning hos Clinic Store blev ikke godkendt", paragraphs: [`${who} blev ikke godkendt. Kontakt os, hvis du har spørgsmål.`], action: { label: "Gå til butikken", url: link } }
+      ? { subject: "Din ansøgning hos Clinic Store er godkendt", paragraphs: [`${who} er godkendt. Du kan nu bestille i butikken.`, ...(reason ? [`Bemærkning: ${reason}`] : [])], action: { label: "Gå til butikken", url: link } }
+      : { subject: "Din ansøgning hos Clinic Store blev ikke godkendt", paragraphs: [`${who} blev ikke godkendt.`, ...(reason ? [`Begrundelse: ${reason}`] : []), `Kontakt os, hvis du har spørgsmål.`], action: { label: "Gå til butikken", url: link } }
   },
-  order_placed: ({ display_id, items, total, link }) => ({
+  order_placed: ({ display_id, items, totals, link }) => ({
     subject: `Ordre #${display_id} er afgivet`,
-    paragraphs: [`Tak for din ordre #${display_id}.`, ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `I alt: ${total}`],
+    paragraphs: [`Tak for din ordre #${display_id}.`, ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Rabat: −${totals.discount}`] : []), `Forsendelse: ${totals.shipping}`, `Moms: ${totals.tax}`, `I alt: ${totals.total}`],
     action: { label: "Se ordren", url: link },
   }),
   results_ready: ({ display_id, link }) => ({
     subject: `Resultater er klar for ordre #${display_id}`,
     paragraphs: [`Et laboratorieresultat fra din ordre #${display_id} er klar. Log ind i butikken for at læse det.`],
     action: { label: "Log ind for at se det", url: link },
+  }),
+  results_corrected: ({ display_id, link }) => ({
+    subject: `Et resultat fra ordre #${display_id} er rettet`,
+    paragraphs: [`Laboratoriet har rettet et resultat fra din ordre #${display_id}: den tidligere fil er erstattet. Log ind i butikken for at læse det rettede resultat.`],
+    action: { label: "Log ind for at se det", url: link },
+  }),
+  lab_order_update: ({ status, test, display_id, link }) => {
+    const told = {
+      kit_sent: { subject: `Ordre #${display_id}: dit testkit er på vej`, text: `Testkittet til ${test} (ordre #${display_id}) er sendt til dig.` },
+      awaiting_samples: { subject: `Ordre #${display_id}: vi venter på dine prøver`, text: `Vi venter på prøverne til ${test} (ordre #${display_id}). Send dem, som kittets vejledning siger.` },
+      in_analysis: { subject: `Ordre #${display_id}: dine prøver analyseres`, text: `Prøverne til ${test} (ordre #${display_id}) er modtaget og bliver analyseret.` },
+      canceled: { subject: `Ordre #${display_id}: en laboratorieordre er annulleret`, text: `Laboratorieordren til ${test} (ordre #${display_id}) er annulleret. Kontakt os, hvis du har spørgsmål.` },
+    }[status]
+    return { subject: told.subject, paragraphs: [told.text], action: { label: "Se ordren", url: link } }
+  },
+  membership_changed: ({ change, clinic_name, link }) => {
+    const told = {
+      removed: { subject: `Du er ikke længere medlem af ${clinic_name}`, text: `Du er fjernet fra ${clinic_name} på Clinic Store. Du kan ikke længere bestille for klinikken eller se dens ordrer.` },
+      promoted: { subject: `Du er nu administrator i ${clinic_name}`, text: `Du er nu administrator i ${clinic_name} på Clinic Store: du kan invitere medlemmer og rette klinikkens oplysninger.` },
+      demoted: { subject: `Du er nu medlem af ${clinic_name}`, text: `Du er ikke længere administrator i ${clinic_name} på Clinic Store; du er fortsat medlem.` },
+      owner: { subject: `Du ejer nu ${clinic_name}`, text: `Ejerskabet af ${clinic_name} på Clinic Store er overdraget til dig.` },
+    }[change]
+    return { subject: told.subject, paragraphs: [told.text], action: { label: "Gå til butikken", url: link } }
+  },
+  contact_reply: ({ name, subject, reply }) => ({
+    subject: subject ? `Sv: ${subject}` : "Vores svar på din besked til Clinic Store",
+    paragraphs: [`Kære ${name}`, reply, "Clinic Store"],
   }),
 }

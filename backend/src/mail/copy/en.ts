@@ -17,18 +17,18 @@ export const en: MailCatalogue = {
     paragraphs: [`${inviter} invited you to join ${clinic_name} on Clinic Store. Sign in, or create an account with this email address, to accept or decline the invite.`],
     action: { label: "Open the invite", url: link },
   }),
-  application_decision: ({ decision, clinic_name, link }) => {
+  application_decision: ({ decision, clinic_name, reason, link }) => {
     const who = clinic_name ? `The application of ${clinic_name}` : "Your application"
     return decision === "approved"
-      ? { subject: "Your Clinic Store application is approved", paragraphs: [`${who} has been approved. You can now order from the store.`], action: { label: "Go to the store", url: link } }
-      : { subject: "Your Clinic Store application was not approved", paragraphs: [`${who} was not approved. Contact us if you have questions.`], action: { label: "Go to the store", url: link } }
+      ? { subject: "Your Clinic Store application is approved", paragraphs: [`${who} has been approved. You can now order from the store.`, ...(reason ? [`Note: ${reason}`] : [])], action: { label: "Go to the store", url: link } }
+      : { subject: "Your Clinic Store application was not approved", paragraphs: [`${who} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), `Contact us if you have questions.`], action: { label: "Go to the store", url: link } }
   },
-  order_placed: ({ display_id, items, total, link }) => ({
+  order_placed: ({ display_id, items, totals, link }) => ({
     subject: `Order #${display_id} is placed`,
     paragraphs: [
       `Thank you for your order #${display_id}.`,
       ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`),
-      `Total: ${total}`,
+      `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Discount: −${totals.discount}`] : []), `Shipping: ${totals.shipping}`, `Tax: ${totals.tax}`, `Total: ${totals.total}`,
     ],
     action: { label: "See the order", url: link },
   }),
@@ -36,5 +36,32 @@ export const en: MailCatalogue = {
     subject: `Results are ready for order #${display_id}`,
     paragraphs: [`A lab result of your order #${display_id} is ready. Sign in to the store to read it.`],
     action: { label: "Sign in to see it", url: link },
+  }),
+  results_corrected: ({ display_id, link }) => ({
+    subject: `A result of order #${display_id} was corrected`,
+    paragraphs: [`The lab corrected a result of your order #${display_id}: the earlier file has been replaced. Sign in to the store to read the corrected result.`],
+    action: { label: "Sign in to see it", url: link },
+  }),
+  lab_order_update: ({ status, test, display_id, link }) => {
+    const told = {
+      kit_sent: { subject: `Order #${display_id}: your test kit is on its way`, text: `The test kit for ${test} (order #${display_id}) has been sent to you.` },
+      awaiting_samples: { subject: `Order #${display_id}: we are waiting for your samples`, text: `We are waiting for the samples for ${test} (order #${display_id}). Send them as the kit's instructions say.` },
+      in_analysis: { subject: `Order #${display_id}: your samples are being analysed`, text: `The samples for ${test} (order #${display_id}) have arrived and are being analysed.` },
+      canceled: { subject: `Order #${display_id}: a lab order was cancelled`, text: `The lab order for ${test} (order #${display_id}) was cancelled. Contact us if you have questions.` },
+    }[status]
+    return { subject: told.subject, paragraphs: [told.text], action: { label: "See the order", url: link } }
+  },
+  membership_changed: ({ change, clinic_name, link }) => {
+    const told = {
+      removed: { subject: `You are no longer a member of ${clinic_name}`, text: `You were removed from ${clinic_name} on Clinic Store. You can no longer order for the clinic or see its orders.` },
+      promoted: { subject: `You are now an admin of ${clinic_name}`, text: `You are now an admin of ${clinic_name} on Clinic Store: you can invite members and update the clinic's details.` },
+      demoted: { subject: `You are now a member of ${clinic_name}`, text: `You are no longer an admin of ${clinic_name} on Clinic Store; you stay a member.` },
+      owner: { subject: `You are now the owner of ${clinic_name}`, text: `Ownership of ${clinic_name} on Clinic Store was transferred to you.` },
+    }[change]
+    return { subject: told.subject, paragraphs: [told.text], action: { label: "Go to the store", url: link } }
+  },
+  contact_reply: ({ name, subject, reply }) => ({
+    subject: subject ? `Re: ${subject}` : "Our answer to your message to Clinic Store",
+    paragraphs: [`Dear ${name},`, reply, "Clinic Store"],
   }),
 }

@@ -17,20 +17,47 @@ export const es: MailCatalogue = {
     paragraphs: [`${inviter} te ha invitado a unirte a ${clinic_name} en Clinic Store. Inicia sesión, o crea una cuenta con esta dirección de correo, para aceptar o rechazar la invitación.`],
     action: { label: "Abrir la invitación", url: link },
   }),
-  application_decision: ({ decision, clinic_name, link }) => {
+  application_decision: ({ decision, clinic_name, reason, link }) => {
     const who = clinic_name ? `La solicitud de ${clinic_name}` : "Tu solicitud"
     return decision === "approved"
-      ? { subject: "Tu solicitud en Clinic Store ha sido aprobada", paragraphs: [`${who} ha sido aprobada. Ya puedes hacer pedidos en la tienda.`], action: { label: "Ir a la tienda", url: link } }
-      : { subject: "Tu solicitud en Clinic Store no ha sido aprobada", paragraphs: [`${who} no ha sido aprobada. Contáctanos si tienes preguntas.`], action: { label: "Ir a la tienda", url: link } }
+      ? { subject: "Tu solicitud en Clinic Store ha sido aprobada", paragraphs: [`${who} ha sido aprobada. Ya puedes hacer pedidos en la tienda.`, ...(reason ? [`Nota: ${reason}`] : [])], action: { label: "Ir a la tienda", url: link } }
+      : { subject: "Tu solicitud en Clinic Store no ha sido aprobada", paragraphs: [`${who} no ha sido aprobada.`, ...(reason ? [`Motivo: ${reason}`] : []), `Contáctanos si tienes preguntas.`], action: { label: "Ir a la tienda", url: link } }
   },
-  order_placed: ({ display_id, items, total, link }) => ({
+  order_placed: ({ display_id, items, totals, link }) => ({
     subject: `Pedido n.º ${display_id} realizado`,
-    paragraphs: [`Gracias por tu pedido n.º ${display_id}.`, ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Total: ${total}`],
+    paragraphs: [`Gracias por tu pedido n.º ${display_id}.`, ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Descuento: −${totals.discount}`] : []), `Envío: ${totals.shipping}`, `Impuestos: ${totals.tax}`, `Total: ${totals.total}`],
     action: { label: "Ver el pedido", url: link },
   }),
   results_ready: ({ display_id, link }) => ({
     subject: `Hay resultados del pedido n.º ${display_id}`,
     paragraphs: [`Un resultado de laboratorio de tu pedido n.º ${display_id} está listo. Inicia sesión en la tienda para leerlo.`],
     action: { label: "Iniciar sesión para verlo", url: link },
+  }),
+  results_corrected: ({ display_id, link }) => ({
+    subject: `Se ha corregido un resultado del pedido n.º ${display_id}`,
+    paragraphs: [`El laboratorio ha corregido un resultado de tu pedido n.º ${display_id}: el archivo anterior se ha sustituido. Inicia sesión en la tienda para leer el resultado corregido.`],
+    action: { label: "Iniciar sesión para verlo", url: link },
+  }),
+  lab_order_update: ({ status, test, display_id, link }) => {
+    const told = {
+      kit_sent: { subject: `Pedido n.º ${display_id}: tu kit de prueba está en camino`, text: `El kit de prueba de ${test} (pedido n.º ${display_id}) se te ha enviado.` },
+      awaiting_samples: { subject: `Pedido n.º ${display_id}: esperamos tus muestras`, text: `Esperamos las muestras de ${test} (pedido n.º ${display_id}). Envíalas como indican las instrucciones del kit.` },
+      in_analysis: { subject: `Pedido n.º ${display_id}: tus muestras se están analizando`, text: `Las muestras de ${test} (pedido n.º ${display_id}) han llegado y se están analizando.` },
+      canceled: { subject: `Pedido n.º ${display_id}: se ha cancelado un pedido de laboratorio`, text: `El pedido de laboratorio de ${test} (pedido n.º ${display_id}) se ha cancelado. Contáctanos si tienes preguntas.` },
+    }[status]
+    return { subject: told.subject, paragraphs: [told.text], action: { label: "Ver el pedido", url: link } }
+  },
+  membership_changed: ({ change, clinic_name, link }) => {
+    const told = {
+      removed: { subject: `Ya no eres miembro de ${clinic_name}`, text: `Se te ha retirado de ${clinic_name} en Clinic Store. Ya no puedes hacer pedidos para la clínica ni ver sus pedidos.` },
+      promoted: { subject: `Ahora eres administrador de ${clinic_name}`, text: `Ahora eres administrador de ${clinic_name} en Clinic Store: puedes invitar a miembros y cambiar los datos de la clínica.` },
+      demoted: { subject: `Ahora eres miembro de ${clinic_name}`, text: `Ya no eres administrador de ${clinic_name} en Clinic Store; sigues siendo miembro.` },
+      owner: { subject: `Ahora eres el propietario de ${clinic_name}`, text: `Se te ha transferido la propiedad de ${clinic_name} en Clinic Store.` },
+    }[change]
+    return { subject: told.subject, paragraphs: [told.text], action: { label: "Ir a la tienda", url: link } }
+  },
+  contact_reply: ({ name, subject, reply }) => ({
+    subject: subject ? `Re: ${subject}` : "Nuestra respuesta a tu mensaje a Clinic Store",
+    paragraphs: [`Hola, ${name}:`, reply, "Clinic Store"],
   }),
 }

@@ -1,3 +1,4 @@
+import { STORE_LOCALES } from "../locales"
 import { z } from "zod"
 import { addressSchema, clinicTypeSchema, emailSchema, optionalText, phoneSchema, recipientAddressSchema, shortText } from "./fields"
 
@@ -62,6 +63,9 @@ export const checkoutDetailsBody = z
 
 /** The bodies as the routes receive them once checked (trimmed, lower-cased where the schema says so). */
 export type ContactBody = z.output<typeof contactBody>
+/** The language a signed-in customer uses the store in: their mails are written in it. */
+export const localeBody = z.object({ locale: z.enum(STORE_LOCALES) }).strict()
+
 export type ApplicationBody = z.output<typeof applicationBody>
 export type CreateClinicBody = z.output<typeof createClinicBody>
 export type UpdateClinicBody = z.output<typeof updateClinicBody>

@@ -1,4 +1,4 @@
-import type { RouteConfig, RouteProps } from "@medusajs/admin"
+import type { RouteConfig } from "@medusajs/admin"
 import { UserGroup } from "@medusajs/icons"
 import { Container, Heading, Table, Text } from "@medusajs/ui"
 import { useAdminCustomQuery } from "medusa-react"
@@ -11,8 +11,8 @@ import { errorMessage } from "../../lib/errors"
 import { PAGE_SIZE } from "../../lib/paging"
 import type { ApplicationListResponse } from "../../lib/types"
 
-/** Back office: applications of individual customers (those without a clinic), one page at a time; approve or reject them. */
-const ApplicationsPage = ({ notify }: RouteProps) => {
+/** Back office: applications of individual customers (those without a clinic), one page at a time; each opens its page for a decision. */
+const ApplicationsPage = () => {
   const [status, setStatus] = useState("awaiting")
   const [offset, setOffset] = useState(0)
   const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }
@@ -57,7 +57,7 @@ const ApplicationsPage = ({ notify }: RouteProps) => {
           </Table.Header>
           <Table.Body>
             {applications.map((application) => (
-              <ApplicationRow key={application.customer_id} application={application} notify={notify} />
+              <ApplicationRow key={application.customer_id} application={application} />
             ))}
           </Table.Body>
         </Table>

@@ -1,19 +1,29 @@
-import type { RouteConfig } from "@medusajs/admin"
+import type { RouteConfig, RouteProps } from "@medusajs/admin"
 import { EnvelopeSolid } from "@medusajs/icons"
 import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { ContactRow } from "../../components/contact-row"
+import { StatusFilter } from "../../components/status-filter"
 import { useAdminCustomQuery } from "medusa-react"
 import { useState } from "react"
 import { Pager } from "../../components/pager"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
-import { formatDateTime } from "../../lib/format"
 import { PAGE_SIZE } from "../../lib/paging"
 import type { ContactSubmissionListResponse } from "../../lib/types"
 
-/** Back office: messages sent with the storefront's contact form, newest first, one page at a time. */
-const ContactPage = () => {
+const STATUS_OPTIONS = [
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+]
+
+/**
+ * Back office: messages sent with the storefront's contact form, newest first, one page at a time, the new ones
+ * first shown; staff reply by mail and mark them handled (who and when is shown).
+ */
+const ContactPage = ({ notify }: RouteProps) => {
   const [offset, setOffset] = useState(0)
-  const query = { offset, limit: PAGE_SIZE }
+  const [status, setStatus] = useState("new")
+  const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }
   const { data, isLoading, error } = useAdminCustomQuery<typeof query, ContactSubmissionListResponse>(
     "/contact-submissions",
     ["contact-submissions"],
@@ -23,16 +33,27 @@ const ContactPage = () => {
   const submissions = data?.submissions ?? []
   return (
     <Container className="flex flex-col gap-y-4" data-testid="contact-page">
-      <div>
-        <Heading level="h1">Contact</Heading>
-        <Text className="text-ui-fg-subtle">Messages sent with the storefront's contact form.</Text>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <Heading level="h1">Contact</Heading>
+          <Text className="text-ui-fg-subtle">Messages sent with the storefront's contact form.</Text>
+        </div>
+        <StatusFilter
+          id="contact-status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value)
+            setOffset(0)
+          }}
+        />
       </div>
       {isLoading ? (
         <Loading what="messages" />
       ) : error ? (
         <LoadFailed what="messages" message={errorMessage(error)} />
       ) : submissions.length === 0 ? (
-        <Empty>No messages yet.</Empty>
+        <Empty>{status === "new" ? "No new messages." : status === "handled" ? "No handled messages." : "No messages yet."}</Empty>
       ) : (
         <Table>
           <Table.Header>
@@ -41,22 +62,13 @@ const ContactPage = () => {
               <Table.HeaderCell>From</Table.HeaderCell>
               <Table.HeaderCell>Subject</Table.HeaderCell>
               <Table.HeaderCell>Message</Table.HeaderCell>
+              <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>Actions</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {submissions.map((submission) => (
-              <Table.Row key={submission.id}>
-                <Table.Cell className="whitespace-nowrap">{formatDateTime(submission.created_at)}</Table.Cell>
-                <Table.Cell>
-                  <div>{submission.name}</div>
-                  <a className="text-ui-fg-interactive hover:underline" href={`mailto:${submission.email}`}>
-                    {submission.email}
-                  </a>
-                  {submission.phone && <div className="text-ui-fg-subtle">{submission.phone}</div>}
-                </Table.Cell>
-                <Table.Cell>{submission.subject || "—"}</Table.Cell>
-                <Table.Cell className="max-w-md whitespace-pre-wrap break-words">{submission.message}</Table.Cell>
-              </Table.Row>
+              <ContactRow key={submission.id} submission={submission} notify={notify} />
             ))}
           </Table.Body>
         </Table>

@@ -1,7 +1,7 @@
 import type { RouteConfig, RouteProps } from "@medusajs/admin"
 import { Beaker } from "@medusajs/icons"
 import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
-import { useAdminCustomQuery } from "medusa-react"
+import { useAdminCustomQuery, useAdminProducts } from "medusa-react"
 import { Link, useSearchParams } from "react-router-dom"
 import { LabOrderActions } from "../../components/lab-order-actions"
 import { Pager } from "../../components/pager"
@@ -11,20 +11,23 @@ import { StatusFilter } from "../../components/status-filter"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { formatDateTime } from "../../lib/format"
-import { LAB_ORDER_LABELS } from "../../lib/lab-order-flow"
+import { LAB_ORDER_LABELS, labOrderTest, orderedBy } from "../../lib/lab-order-flow"
 import { offsetParam, PAGE_SIZE } from "../../lib/paging"
 import { LAB_ORDER_STATUSES, type LabOrderListResponse } from "../../lib/types"
 
 const STATUS_OPTIONS = LAB_ORDER_STATUSES.map((status) => ({ value: status, label: LAB_ORDER_LABELS[status] }))
 
 /**
- * Back office: lab orders (one per ordered test kit), one page at a time, filtered by status or order and searched
- * by order number or customer email; move them along. Filters, search and page live in the URL.
+ * Back office: lab orders (one per ordered test kit), one page at a time, each named by the test it is for (product
+ * and variant, which kit of the line), who ordered it (clinic or customer), the order number and status; filtered by
+ * product, status or order and searched by order number or customer email; move them along. Filters, search and page
+ * live in the URL.
  */
 const LabOrdersPage = ({ notify }: RouteProps) => {
   const [params, setParams] = useSearchParams()
   const status = params.get("status") ?? ""
   const orderId = params.get("order_id") ?? ""
+  const productId = params.get("product_id") ?? ""
   const search = params.get("q") ?? ""
   const offset = offsetParam(params.get("offset"))
   const query = {
@@ -32,12 +35,15 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
     limit: PAGE_SIZE,
     ...(status ? { status } : {}),
     ...(orderId ? { order_id: orderId } : {}),
+    ...(productId ? { product_id: productId } : {}),
     ...(search ? { q: search } : {}),
   }
   const { data, isLoading, error } = useAdminCustomQuery<typeof query, LabOrderListResponse>("/lab-orders", ["lab-orders"], query, {
     keepPreviousData: true,
   })
   const labOrders = data?.lab_orders ?? []
+  const { products } = useAdminProducts({ limit: 100, fields: "id,title", expand: "" })
+  const productOptions = (products ?? []).map((product) => ({ value: product.id ?? "", label: product.title ?? "" }))
 
   /** Sets one URL parameter; any change but the page's own goes back to the first page. */
   const setParam = (name: string, value: string) => {
@@ -63,6 +69,7 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
               Order {orderId} ✕
             </Button>
           )}
+          <StatusFilter id="lab-order-product" label="Product" value={productId} options={productOptions} onChange={(value) => setParam("product_id", value)} />
           <StatusFilter id="lab-order-status" value={status} options={STATUS_OPTIONS} onChange={(value) => setParam("status", value)} />
           <SearchBox
             label="Search lab orders"
@@ -77,12 +84,13 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
       ) : error ? (
         <LoadFailed what="lab orders" message={errorMessage(error)} />
       ) : labOrders.length === 0 ? (
-        <Empty>{status || orderId || search ? "No lab orders match these filters." : "No lab orders yet."}</Empty>
+        <Empty>{status || orderId || productId || search ? "No lab orders match these filters." : "No lab orders yet."}</Empty>
       ) : (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Lab order</Table.HeaderCell>
+              <Table.HeaderCell>Test</Table.HeaderCell>
+              <Table.HeaderCell>Ordered by</Table.HeaderCell>
               <Table.HeaderCell>Order</Table.HeaderCell>
               <Table.HeaderCell>Status</Table.HeaderCell>
               <Table.HeaderCell>Updated</Table.HeaderCell>
@@ -92,7 +100,13 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
           <Table.Body>
             {labOrders.map((labOrder) => (
               <Table.Row key={labOrder.id} data-lab-order-id={labOrder.id}>
-                <Table.Cell className="font-mono txt-compact-small">{labOrder.id}</Table.Cell>
+                <Table.Cell>
+                  <Link className="text-ui-fg-interactive hover:underline" to={`/a/lab-orders/${labOrder.id}`}>
+                    {labOrderTest(labOrder)}
+                  </Link>
+                  <div className="text-ui-fg-muted font-mono txt-compact-xsmall">{labOrder.id}</div>
+                </Table.Cell>
+                <Table.Cell className="max-w-[16rem] break-words">{orderedBy(labOrder)}</Table.Cell>
                 <Table.Cell>
                   {labOrder.order_id ? (
                     <Link className="text-ui-fg-interactive hover:underline" to={`/a/orders/${labOrder.order_id}`}>

@@ -15,12 +15,12 @@ const ClinicDetailPage = ({ notify }: RouteProps) => {
   const { id = "" } = useParams()
   const path = `/clinics/${id}`
   const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, ClinicResponse>(path, ["clinic", id])
-  const update = useAdminCustomPost<{ status: ApplicationStatus }, ClinicResponse>(path, [[path], ["/clinics"]])
+  const update = useAdminCustomPost<{ status: ApplicationStatus; reason?: string }, ClinicResponse>(path, [[path], ["/clinics"]])
   const clinic = data?.clinic
 
-  const decide = (status: ApplicationStatus) => {
+  const decide = (status: ApplicationStatus, reason?: string) => {
     update.mutate(
-      { status },
+      { status, ...(reason ? { reason } : {}) },
       {
         onSuccess: ({ clinic: changed }) => notify.success("Clinic updated", `${changed.name} is now ${changed.status}.`),
         onError: (err) => notify.error("Clinic not updated", errorMessage(err)),

@@ -11,8 +11,8 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   res.json({ clinic: await clinics(req).retrieveForStaff(req.params.id) })
 })
 
-/** POST /admin/clinics/:id (staff): approve or reject a clinic. */
+/** POST /admin/clinics/:id `{ status, reason }` (staff): approve or reject a clinic; the reason is mailed with the decision. */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { status } = validate(statusBody, req.body)
-  res.json({ clinic: await clinics(req).setStatus(req.params.id, status) })
+  const { status, reason } = validate(statusBody, req.body)
+  res.json({ clinic: await clinics(req).setStatus(req.params.id, status, reason ?? null) })
 })

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { z } from "zod"
+import { staffUserIdOf } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
 import { LAB_ORDER_STATUSES } from "@clinic-store/contract"
@@ -14,5 +15,13 @@ const body = z.object({ status: z.enum(LAB_ORDER_STATUSES) }).strict()
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const { status } = validate(body, req.body)
   const labOrders = req.scope.resolve<LabOrderService>("labOrderService")
-  res.json({ lab_order: await labOrders.transition(req.params.id, status) })
+  res.json({ lab_order: await labOrders.transition(req.params.id, status, staffUserIdOf(req)) })
+})
+
+/**
+ * GET /admin/lab-orders/:id (staff): the lab order (product, variant, customer, clinic, status), its order's lines and
+ * shipping address, its history (every status change and result replaced: who, when) and its result files. 404 if unknown.
+ */
+export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
+  res.json(await req.scope.resolve<LabOrderService>("labOrderService").detailForStaff(req.params.id))
 })

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { z } from "zod"
 import { ApiError } from "../../../../http/api-error"
+import { staffUserIdOf } from "../../../../http/auth"
 import { handler } from "../../../../http/handler"
 import { validate } from "../../../../http/validate"
 import { decodeBase64, decodedBase64Size, sanitiseFileName } from "../../../../../lib/file-name"
@@ -9,11 +10,13 @@ import type LabOrderService from "../../../../../services/lab-order"
 /** Largest result file, decoded. */
 export const MAX_RESULT_BYTES = 10 * 1024 * 1024
 
-const body = z.object({ name: z.string().min(1).max(1000), content: z.string().min(1) }).strict()
+const body = z.object({ name: z.string().min(1).max(1000), content: z.string().min(1), replace: z.boolean().optional() }).strict()
 
 /**
  * POST /admin/lab-orders/:id/result `{ name, content }` (base64, ≤ 10 MB decoded, 413 above): stores the
  * result through the file service and moves the lab order to `results_ready` (only from `in_analysis`, else 409).
+ * With `replace: true` it corrects the result of a lab order that is `results_ready` (else 409): the earlier file stays
+ * in the history and the customer is mailed that the result was corrected.
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const input = validate(body, req.body)
@@ -25,7 +28,7 @@ export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const content = decodeBase64(input.content)
   if (!content || !content.length) throw ApiError.invalid("content: not base64")
   const labOrders = req.scope.resolve<LabOrderService>("labOrderService")
-  const { lab_order, result } = await labOrders.attachResult(req.params.id, { name, content })
+  const { lab_order, result } = await labOrders.attachResult(req.params.id, { name, content }, staffUserIdOf(req), { replace: input.replace })
   const { file_key: _fileKey, ...publicResult } = result
   res.json({ lab_order, result: publicResult })
 })

@@ -1,0 +1,39 @@
+import { lineName } from "@clinic-store/contract"
+import type { MedusaContainer } from "@medusajs/medusa"
+import type { Db } from "../idp/users"
+import type { LabOrderMailStatus } from "./kinds"
+import { storeLink } from "./links"
+import { localeOfCustomer, localeOfEmail } from "./recipients"
+import { sendStoreMail } from "./send"
+
+/** What a lab-order mail tells: the result is ready, it was corrected, or another step of the lab's work. */
+type LabOrderNews = { kind: "results_ready" } | { kind: "results_corrected" } | { kind: "lab_order_update"; status: LabOrderMailStatus }
+
+type Row = { order_id: string; display_id: number; email: string; customer_id: string | null; title: string; description: string | null }
+
+/**
+ * Mails the customer who ordered about one lab order of their order, in their language: the order number, the test
+ * (product and variant) and a link to the order that keeps the language. Never the result: a result is health data
+ * and never leaves the store by mail.
+ */
+export async function mailAboutLabOrder(
+  container: MedusaContainer,
+  event: "lab_order.status_changed" | "lab_order.result_replaced",
+  labOrderId: string,
+  news: LabOrderNews
+): Promise<void> {
+  const db = container.resolve<Db>("manager")
+  const [row] = (await db.query(
+    `select o.id as order_id, o.display_id, o.email, o.customer_id, li.title, li.description
+       from lab_order lo join "order" o on o.id = lo.order_id join line_item li on li.id = lo.line_item_id where lo.id = $1`,
+    [labOrderId]
+  )) as Row[]
+  if (!row) return
+  const locale = (row.customer_id ? (await localeOfCustomer(db, row.customer_id))?.locale : undefined) ?? (await localeOfEmail(db, row.email)) ?? "en"
+  const link = storeLink(`/login?${new URLSearchParams({ next: `/orders/${row.order_id}`, lang: locale })}`)
+  const content =
+    news.kind === "lab_order_update"
+      ? { kind: news.kind, status: news.status, test: lineName(row), display_id: row.display_id, link }
+      : { kind: news.kind, display_id: row.display_id, link }
+  await sendStoreMail(container, event, { id: labOrderId, customer_id: row.customer_id, to: row.email, locale, content })
+}
