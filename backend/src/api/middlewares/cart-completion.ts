@@ -25,7 +25,9 @@ async function claim(db: Db, cartId: string): Promise<boolean> {
  * One complete of a cart at a time, across instances: the first request claims the cart and completes it; another
  * request for the same cart waits until that one has answered, then goes on to Medusa, which answers the order the
  * first one placed (or completes the cart when the first failed). Waiting longer than WAIT_MS answers 409.
- * The claim is released when the first request's answer is sent or its connection closes.
+ * The claim is released when the first request's answer is written, not when its connection closes: a browser that
+ * reloads right after "Place order" drops the connection while Medusa still places the order, and the request of the
+ * reloaded page must wait for that order instead of racing it.
  */
 async function oneCompletionAtATime(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
@@ -41,9 +43,18 @@ async function oneCompletionAtATime(req: MedusaRequest, res: MedusaResponse, nex
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS))
     }
-    res.once("close", () => {
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
       db.query(`delete from cart_completion_claim where cart_id = $1`, [cartId]).catch(() => undefined)
-    })
+    }
+    const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
+    res.end = ((...args: unknown[]) => {
+      const ended = end(...args)
+      release()
+      return ended
+    }) as MedusaResponse["end"]
     next()
   } catch (err) {
     next(err)
