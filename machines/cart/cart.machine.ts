@@ -81,7 +81,8 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         id: "retrieveCart",
         src: "retrieveCart",
-        input: ({ event }) => ({ cartId: String(outputOf(event)) }),
+        // From the stored id (a done event), or the cart in hand when a write found it placed meanwhile.
+        input: ({ context, event }) => ({ cartId: event.type.startsWith("xstate.error.") ? context.cart.id : String(outputOf(event)) }),
         onDone: [
           {
             guard: { type: "hasCompletionUnderWay", params: ({ event }) => ({ cart: event.output }) },
@@ -135,7 +136,12 @@ export const cartMachine = cartSetup.createMachine({
             src: "updateCart",
             input: ({ context }) => ({ cartId: context.cart.id, update: missingDetailsUpdate(context.cart, context.customer) ?? {} }),
             onDone: { target: "checkingShipping", actions: replaceWithOutput },
-            onError: { target: "#cart.failed", actions: rememberFailure },
+            onError: [
+              // The cart became an order meanwhile (a completion still under way when the page loaded): read it again,
+              // which finds it completed and starts a new cart.
+              { guard: { type: "cartWasPlaced", params: ({ event }) => ({ error: event.error }) }, target: "#cart.retrieving" },
+              { target: "#cart.failed", actions: rememberFailure },
+            ],
           },
         },
         checkingShipping: {

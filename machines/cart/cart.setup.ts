@@ -84,6 +84,11 @@ export const cartSetup = setup({
     cartIsCompleted: (_, params: { cart: Cart }) => isCompleted(params.cart),
     /** The stored cart is gone, or is not the customer's (404): a new cart is made. Any other failure keeps it. */
     cartIsMissing: (_, params: { error: unknown }) => (params.error as { status?: unknown } | null)?.status === 404,
+    /** The server refused a write because the cart was placed as an order (409 naming the order). */
+    cartWasPlaced: (_, params: { error: unknown }) => {
+      const error = params.error as { status?: unknown; message?: unknown } | null
+      return error?.status === 409 && /placed as order/i.test(String(error?.message ?? ""))
+    },
     regionMismatch: ({ context }, params: { cart: Cart }) => params.cart.region_id !== context.region?.id,
     needsDetails: ({ context }) => missingDetailsUpdate(context.cart, context.customer) !== null,
     hasShippingMethod: ({ context }) => hasShippingMethod(context.cart),

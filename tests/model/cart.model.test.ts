@@ -25,6 +25,7 @@ describeModel({
     { type: "xstate.error.actor.createCart", error: boom },
     { type: "xstate.done.actor.updateCart", output: filledCart },
     { type: "xstate.error.actor.updateCart", error: boom },
+    { type: "xstate.error.actor.updateCart", error: Object.assign(new Error("This cart was placed as order #7; start a new cart"), { status: 409 }) },
     { type: "xstate.done.actor.listShippingOptions", output: [shippingOption] },
     { type: "xstate.done.actor.listShippingOptions", output: [] },
     { type: "xstate.error.actor.listShippingOptions", error: boom },
