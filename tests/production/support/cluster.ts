@@ -31,6 +31,8 @@ const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379/7"
 const DATABASE = process.env.SCALE_OUT_DATABASE ?? "clinic_store_scale_out"
 const PORTS = { a: Number(process.env.SCALE_OUT_PORT_A ?? 9301), b: Number(process.env.SCALE_OUT_PORT_B ?? 9302), worker: Number(process.env.SCALE_OUT_PORT_C ?? 9303) }
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 9380)
+/** Server A, reached directly: the development mail outbox (/dev) is not served through nginx, as in production. */
+export const OUTBOX_BASE_URL = `http://127.0.0.1:${PORTS.a}`
 const S3_PORT = Number(process.env.S3_PORT ?? 9390)
 const ROOT = path.resolve(".")
 

@@ -1,4 +1,5 @@
 import pg from "pg"
+import { OUTBOX_BASE_URL } from "./cluster"
 import supertest from "supertest"
 
 const US_ADDRESS = { first_name: "Scale", last_name: "Out", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
@@ -24,9 +25,9 @@ export function cookieOf(res: supertest.Response): string {
 }
 
 /** The 6-digit code of the newest sign-up mail to `email` in the local outbox (mail may go out after the answer). */
-async function mailedCode(baseUrl: string, email: string): Promise<string> {
+async function mailedCode(email: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const res = await supertest(baseUrl).get("/dev/mail-outbox").query({ to: email }).expect(200)
+    const res = await supertest(OUTBOX_BASE_URL).get("/dev/mail-outbox").query({ to: email }).expect(200)
     const code = (res.body.messages as { text: string }[]).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
     if (code) return code
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -42,7 +43,7 @@ async function mailedCode(baseUrl: string, email: string): Promise<string> {
 export async function signedUpCustomer(baseUrl: string, email: string) {
   const browser = supertest.agent(baseUrl)
   await browser.post("/idp/sign-up").send({ email, password: PASSWORD, first_name: "Scale", last_name: "Out" }).expect(201)
-  await browser.post("/idp/verify-email").send({ code: await mailedCode(baseUrl, email) }).expect(200)
+  await browser.post("/idp/verify-email").send({ code: await mailedCode(email) }).expect(200)
   const token = await browser.post("/idp/tokens").send({ template: "store" }).expect(200)
   const login = await supertest(baseUrl).get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`).expect(200)
   return { id: login.body.customer.id as string, cookie: cookieOf(login) }
