@@ -28,6 +28,13 @@ async function gone(pids: number[]): Promise<void> {
 describe("a server instance dies behind nginx", () => {
   it("killing server B mid-run loses no request nginx can retry and no order", async () => {
     const customer = await approvedCustomer(t.nginxUrl, t.databaseUrl, "topology-failover")
+    // Both instances in nginx's rotation first: a suite before this one that cut PostgreSQL can leave B marked failed
+    // for nginx's fail_timeout.
+    const warm = `failover-warm-${Date.now()}`
+    for (let i = 0; i < 60 && new Set(upstreamsOf(t.accessLog, warm)).size < t.upstreams.length; i++) {
+      await supertest(t.nginxUrl).get("/health").set("X-Request-Id", warm)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
     const probe = `failover-${Date.now()}`
     const statuses: number[] = []
     const cut: string[] = []
