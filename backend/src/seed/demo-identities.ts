@@ -39,7 +39,7 @@ async function bindDemoCustomer(db: Db, email: string, subject: string): Promise
 }
 
 /**
- * Seed step: a local identity for each demo customer, its address already verified, bound to the demo customer
+ * Demo data: a local identity for each demo customer, its address already verified, bound to the demo customer
  * (only when the local provider's tables exist).
  */
 export async function seedDemoIdentities(container: MedusaContainer, report: SeedReport): Promise<void> {
