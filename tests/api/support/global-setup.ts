@@ -4,10 +4,9 @@ import path from "node:path"
 import type { TestProject } from "vitest/node"
 // @ts-expect-error plain ESM module without types
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
+// @ts-expect-error plain ESM module without types
+import { testPort } from "../../../backend/scripts/stack/ports.mjs"
 
-/** Ports of the test stack: apart from `npm start` (9000/8000/54329) and the e2e stack. */
-export const TEST_BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 9101)
-const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 
 let stack: { stop: () => Promise<void>; backendUrl: string; databaseUrl: string } | undefined
 
@@ -19,10 +18,12 @@ export async function setup(project: TestProject) {
   const mailOutboxFile = path.join(logDir, "mail-outbox.log")
   // Every route the backend's router holds, written at start (tests/api/security/route-inventory.test.ts).
   const routeInventoryFile = path.join(logDir, "routes.json")
+  // Ports: TEST_BACKEND_PORT and TEST_PG_PORT when set, otherwise 9101 and 54339 when free (apart from `npm start`'s
+  // 9000/8000/54329 and the e2e stack), otherwise free ones.
   const started = await startStack({
     name: "test",
-    backendPort: TEST_BACKEND_PORT,
-    pgPort: TEST_PG_PORT,
+    backendPort: await testPort("TEST_BACKEND_PORT", 9101),
+    pgPort: await testPort("TEST_PG_PORT", 54339),
     storefront: false,
     fastDatabase: true,
     freshDatabase: true,

@@ -5,28 +5,22 @@ import path from "node:path"
 import type { TestProject } from "vitest/node"
 // @ts-expect-error plain ESM module without types
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
+// @ts-expect-error plain ESM module without types
+import { testPort } from "../../../backend/scripts/stack/ports.mjs"
 import { startRetryStorefront } from "./retry-storefront"
 
-function port(variable: string, fallback: number): number {
-  const raw = process.env[variable]
-  const value = raw ? Number(raw) : fallback
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${variable}=${raw} is not a port number`)
-  return value
-}
-
-/** Ports of the end-to-end stack, apart from `npm start` (9000/8000/54329) and the API test stack. */
-export const E2E_PORTS = {
-  backend: port("E2E_BACKEND_PORT", 9200),
-  store: port("E2E_STORE_PORT", 8200),
-  postgres: port("E2E_PG_PORT", 54349),
-}
-
 /**
- * The payment-retry journey's own storefront, built against a fault proxy (started by that journey on
- * the backend port + 1) and served on the store port + 1.
+ * Ports of the end-to-end stack: E2E_BACKEND_PORT, E2E_STORE_PORT, E2E_PG_PORT when set, otherwise 9200, 8200 and
+ * 54349 when free (apart from `npm start`'s 9000/8000/54329 and the API test stack), otherwise free ones.
+ * The payment-retry journey's own storefront, built against a fault proxy (started by that journey on the backend
+ * port + 1), is served on the store port + 1.
  */
-export const RETRY_PORTS = { proxy: E2E_PORTS.backend + 1, store: E2E_PORTS.store + 1 }
-const storeOrigins = [E2E_PORTS.store, RETRY_PORTS.store].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
+async function e2ePorts() {
+  const backend: number = await testPort("E2E_BACKEND_PORT", 9200, { span: 2 })
+  const store: number = await testPort("E2E_STORE_PORT", 8200, { span: 2 })
+  const postgres: number = await testPort("E2E_PG_PORT", 54349)
+  return { backend, store, postgres, retry: { proxy: backend + 1, store: store + 1 } }
+}
 
 type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string; env: Record<string, string> }
 let stack: Stack | undefined
@@ -38,13 +32,16 @@ let ownExitListeners: unknown[] = []
 
 export async function setup(project: TestProject) {
   if (process.env.E2E_REUSE_STACK === "1") return reuseRunningStack(project)
+  const ports = await e2ePorts()
+  const retryPorts = ports.retry
+  const storeOrigins = [ports.store, retryPorts.store].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
   ownExitListeners = [...process.listeners("beforeExit"), ...process.listeners("exit")]
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
   const started: Stack = await startStack({
     name: "e2e",
-    backendPort: E2E_PORTS.backend,
-    storePort: E2E_PORTS.store,
-    pgPort: E2E_PORTS.postgres,
+    backendPort: ports.backend,
+    storePort: ports.store,
+    pgPort: ports.postgres,
     storefront: true,
     adminUi: true,
     fastDatabase: true,
@@ -64,18 +61,18 @@ export async function setup(project: TestProject) {
       STORE_CORS: storeOrigins,
       MAIL_OUTBOX_FILE: path.join(logDir, "mail-outbox.log"),
       SMTP_URL: "",
-      STORE_URL: `http://localhost:${E2E_PORTS.store}`,
+      STORE_URL: `http://localhost:${ports.store}`,
     },
     log: (line: string) => console.log(`[e2e stack] ${line}`),
   })
   stack = started
-  const retry = await startRetryStorefront(started.env, RETRY_PORTS, logDir).catch(async (error) => {
+  const retry = await startRetryStorefront(started.env, retryPorts, logDir).catch(async (error) => {
     await started.stop()
     throw error
   })
   stopRetryStorefront = retry.stop
   project.provide("retryStoreUrl", retry.storeUrl)
-  project.provide("retryProxyPort", RETRY_PORTS.proxy)
+  project.provide("retryProxyPort", retryPorts.proxy)
   project.provide("backendUrl", started.backendUrl)
   project.provide("storeUrl", started.storeUrl)
   project.provide("adminUrl", started.adminUrl)
@@ -88,14 +85,17 @@ export async function setup(project: TestProject) {
  * (`PORT=$E2E_BACKEND_PORT STORE_PORT=$E2E_STORE_PORT PG_PORT=$E2E_PG_PORT npm start`) instead of starting one.
  */
 function reuseRunningStack(project: TestProject): void {
-  const backendUrl = `http://localhost:${E2E_PORTS.backend}`
+  const port = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback)
+  const ports = { backend: port("E2E_BACKEND_PORT", 9200), store: port("E2E_STORE_PORT", 8200) }
+  const retryPorts = { proxy: ports.backend + 1, store: ports.store + 1 }
+  const backendUrl = `http://localhost:${ports.backend}`
   project.provide("backendUrl", backendUrl)
-  project.provide("storeUrl", `http://localhost:${E2E_PORTS.store}`)
+  project.provide("storeUrl", `http://localhost:${ports.store}`)
   project.provide("adminUrl", `${backendUrl}/app`)
   project.provide("databaseUrl", "")
   project.provide("stackLogDir", os.tmpdir())
-  project.provide("retryStoreUrl", `http://localhost:${RETRY_PORTS.store}`)
-  project.provide("retryProxyPort", RETRY_PORTS.proxy)
+  project.provide("retryStoreUrl", `http://localhost:${retryPorts.store}`)
+  project.provide("retryProxyPort", retryPorts.proxy)
 }
 
 export async function teardown() {
