@@ -26,7 +26,15 @@ type Caller = "anyone" | "customer" | "staff" | "identity" | "development" | "op
 type Method = "GET" | "POST" | "PUT" | "DELETE"
 
 /** What a route takes as body: the top-level fields it accepts, optionally a schema checked in full, its size limit in bytes. */
-export type BodyPolicy = { fields: readonly string[]; schema?: z.ZodTypeAny; limit?: number; multipart?: true }
+export type BodyPolicy = {
+  fields: readonly string[]
+  /** Checked by the gate in full before the route runs. */
+  schema?: z.ZodTypeAny
+  /** The schema the route itself validates with: only described in the OpenAPI document, not checked by the gate. */
+  documents?: z.ZodTypeAny
+  limit?: number
+  multipart?: true
+}
 
 export type RoutePolicy = {
   method: Method
@@ -52,7 +60,7 @@ function fieldsOf(schema: ZodObjectLike): string[] {
 /** A Medusa route's body checked in full by the store's schema (Medusa's own validation is looser). */
 const withSchema = (schema: ZodObjectLike, extra: Partial<BodyPolicy> = {}): BodyPolicy => ({ fields: fieldsOf(schema), schema, ...extra })
 /** A store route's fields, from the schema the route itself validates with (the route answers its own errors). */
-const fieldsOfSchema = (schema: ZodObjectLike, extra: Partial<BodyPolicy> = {}): BodyPolicy => ({ fields: fieldsOf(schema), ...extra })
+const fieldsOfSchema = (schema: ZodObjectLike, extra: Partial<BodyPolicy> = {}): BodyPolicy => ({ fields: fieldsOf(schema), documents: schema, ...extra })
 const fields = (...names: string[]): BodyPolicy => ({ fields: names })
 const noBody: BodyPolicy = { fields: [] }
 
@@ -210,6 +218,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   // Development tools
   { method: "GET", path: "/dev/mail", caller: "development", touches: "reads the local mail outbox (a page)" },
   { method: "GET", path: "/dev/mail-outbox", caller: "development", touches: "reads the local mail outbox (JSON)" },
+  { method: "GET", path: "/dev/openapi", caller: "development", touches: "nothing: describes these routes as an OpenAPI document" },
   { method: "GET", path: "/idp/dev/sms-outbox", caller: "development", touches: "reads the local SMS outbox" },
 
   // The back office: Medusa's admin API and the store's admin routes. Medusa's authenticate() answers 401 to anyone
