@@ -142,7 +142,8 @@ export function startMedusa(env, port, { logFile } = {}) {
   const heapMb = Number(env.MEDUSA_HEAP_MB) || MEDUSA_HEAP_MB
   return spawn(process.execPath, [`--max-old-space-size=${heapMb}`, MEDUSA_SERVER], {
     cwd: BACKEND_DIR,
-    env: { ...env, PORT: String(port) },
+    // Telemetry off whoever starts it (tests start servers with their own environments too).
+    env: { ...env, ...telemetryOffEnv(), PORT: String(port) },
     stdio: ["ignore", out, out],
     detached: true,
   })
