@@ -54,6 +54,17 @@ describe("a decision's reason is mailed to the applicant", () => {
     expect((await admin.post(`/admin/applications/${ada.id}`).send({ status: "rejected", reason: "x".repeat(2001) })).status).toBe(400)
   })
 
+  it("a rejection without a reason is refused with a 400 naming the reason, and changes nothing", async () => {
+    const ada = await applicant()
+    const admin = await staff()
+    for (const body of [{ status: "rejected" }, { status: "rejected", reason: "   " }]) {
+      const refused = await admin.post(`/admin/applications/${ada.id}`).send(body)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/^reason: /)
+    }
+    expect((await admin.get(`/admin/applications/${ada.id}`)).body.application.status).toBe("awaiting")
+  })
+
   it("a clinic rejected with a reason: the owner and the billing email read it", async () => {
     const owner = await identityCustomer()
     const billing = `billing-${owner.id.toLowerCase()}@example.test`

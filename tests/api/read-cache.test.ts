@@ -112,7 +112,7 @@ describe("read cache of /store/user/products/, /store/orders/list and /store/use
       for (let round = 0; round < 4; round++) {
         const status = round % 2 === 0 ? "rejected" : "approved"
         await customer.agent.get("/store/user/me").expect(200)
-        await admin.post(`/admin/applications/${customer.id}`).send({ status }).expect(200)
+        await admin.post(`/admin/applications/${customer.id}`).send(status === "rejected" ? { status, reason: "Test rejection" } : { status }).expect(200)
         expect((await customer.agent.get("/store/user/me").expect(200)).body.customer.application_status, `round ${round}`).toBe(status)
       }
     })

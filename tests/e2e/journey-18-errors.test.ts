@@ -50,7 +50,7 @@ it("placing an order after the application was withdrawn says only approved cust
   expect(applied.status).toBe(201)
   const me = await asBrowser(page, "GET", "/store/user/me")
   const staff = await staffApi()
-  const review = (status: string) => staff.post(`/admin/applications/${me.body.customer.id}`).send({ status })
+  const review = (status: string) => staff.post(`/admin/applications/${me.body.customer.id}`).send(status === "rejected" ? { status, reason: "Not this time" } : { status })
   expect((await review("approved")).status).toBe(200)
   await page.goto(storePath("/products"))
   await main(page).getByRole("button", { name: /^Add to cart:/ }).first().click()

@@ -86,6 +86,9 @@ export async function clinicWithMembers(options: { type?: ClinicType; approve?: 
  * A signed-in individual customer (no clinic) whose application has `status`: applied through the API,
  * then (unless `awaiting`) decided by staff through the admin API.
  */
+/** A staff decision's body: a rejection carries the reason the applicant is mailed. */
+const decision = (status: "approved" | "rejected") => (status === "rejected" ? { status, reason: "Test rejection" } : { status })
+
 export async function individualCustomer(status: "awaiting" | "approved" | "rejected" = "approved") {
   const customer = await signedInCustomer(uniqueEmail(`individual-${status}`))
   await expectStatus(
@@ -95,7 +98,7 @@ export async function individualCustomer(status: "awaiting" | "approved" | "reje
   )
   if (status !== "awaiting") {
     const admin = await sharedStaff()
-    await expectStatus(await admin.post(`/admin/applications/${customer.id}`).send({ status }), 200, "decide application")
+    await expectStatus(await admin.post(`/admin/applications/${customer.id}`).send(decision(status)), 200, "decide application")
   }
   return customer
 }
