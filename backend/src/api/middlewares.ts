@@ -9,7 +9,7 @@ import { cartLimitMiddlewares } from "./middlewares/cart-limits"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 import { callerMiddlewares } from "./surface/callers"
-import { cartCompletionMiddlewares } from "./middlewares/cart-completion"
+import { cartCompletionMiddlewares, cartLineTurnMiddlewares } from "./middlewares/cart-completion"
 import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
@@ -25,6 +25,8 @@ import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/
  */
 // The route table's caller rule comes first: which routes exist at all is decided before Medusa (surface/gate.ts).
 const areas: MiddlewareRoute[][] = [callerMiddlewares, rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
+// carts: line writes take turns with each other and the completion, before any rule reads the lines
+areas.splice(areas.indexOf(cartOwnershipMiddlewares) + 1, 0, cartLineTurnMiddlewares)
 // catalogue: the cart limits come after every other cart rule
 areas.push(cartLimitMiddlewares)
 // address book: saved addresses only in served countries

@@ -27,6 +27,17 @@ describe("the line limit counts the line after merging", () => {
     expect(oneMore.status).toBe(400)
     expect(await unitsIn(cartId)).toBe(MAX_LINE_QUANTITY)
   })
+
+  it("keeps the limit under parallel adds: of 4 adds of 60 units at once, one passes and the line holds 60", async () => {
+    const customer = await approvedIndividual()
+    const cartId = await newCart(customer)
+    const variant = await variantId("AMH-HOME")
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => customer.agent.post(`/store/carts/${cartId}/line-items`).send({ variant_id: variant, quantity: 60 }))
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400])
+    expect(await unitsIn(cartId)).toBe(60)
+  })
 })
 
 describe("quantities that are not a count of units", () => {

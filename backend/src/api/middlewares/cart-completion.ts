@@ -22,44 +22,64 @@ async function claim(db: Db, cartId: string): Promise<boolean> {
 }
 
 /**
- * One complete of a cart at a time, across instances: the first request claims the cart and completes it; another
- * request for the same cart waits until that one has answered, then goes on to Medusa, which answers the order the
- * first one placed (or completes the cart when the first failed). Waiting longer than WAIT_MS answers 409.
- * The claim is released when the first request's answer is written, not when its connection closes: a browser that
- * reloads right after "Place order" drops the connection while Medusa still places the order, and the request of the
- * reloaded page must wait for that order instead of racing it.
+ * One request of a kind at a time for each cart, across instances: the first request claims the cart and goes on;
+ * another waits until that one has answered, then goes on itself. Waiting longer than WAIT_MS answers 409 with
+ * `busyMessage`. The claim is released when the first request's answer is written, not when its connection closes:
+ * a browser that reloads right after "Place order" drops the connection while Medusa still places the order, and the
+ * request of the reloaded page must wait for that order instead of racing it.
  */
-async function oneCompletionAtATime(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
-  try {
-    const db = req.scope.resolve<EntityManager>("manager")
-    const cartId = req.params.id
-    const deadline = Date.now() + WAIT_MS
-    // Waits while another request holds the claim; once it is released, Medusa answers the order that request placed.
-    while (!(await claim(db, cartId))) {
-      if (Date.now() > deadline) {
-        const err = ApiError.conflict("This cart is being placed by another request; look for the order in a moment")
-        res.status(err.status).json({ type: err.type, message: err.message })
-        return
+const oneAtATimePerCart =
+  (busyMessage: string) =>
+  async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> => {
+    try {
+      const db = req.scope.resolve<EntityManager>("manager")
+      const cartId = req.params.id
+      const deadline = Date.now() + WAIT_MS
+      while (!(await claim(db, cartId))) {
+        if (Date.now() > deadline) {
+          const err = ApiError.conflict(busyMessage)
+          res.status(err.status).json({ type: err.type, message: err.message })
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
       }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
+        db.query(`delete from cart_completion_claim where cart_id = $1`, [cartId]).catch(() => undefined)
+      }
+      const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
+      res.end = ((...args: unknown[]) => {
+        const ended = end(...args)
+        release()
+        return ended
+      }) as MedusaResponse["end"]
+      next()
+    } catch (err) {
+      next(err)
     }
-    let released = false
-    const release = () => {
-      if (released) return
-      released = true
-      db.query(`delete from cart_completion_claim where cart_id = $1`, [cartId]).catch(() => undefined)
-    }
-    const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
-    res.end = ((...args: unknown[]) => {
-      const ended = end(...args)
-      release()
-      return ended
-    }) as MedusaResponse["end"]
-    next()
-  } catch (err) {
-    next(err)
   }
-}
+
+/**
+ * A complete waits for the one under way, then Medusa answers the order that one placed (or completes the cart when
+ * it failed): a double click gets the one order.
+ */
+const oneCompletionAtATime = oneAtATimePerCart("This cart is being placed by another request; look for the order in a moment")
+
+/**
+ * Line writes of a cart take turns with each other and with its completion, so the line limit is checked against
+ * the cart as it is when the write runs: two parallel adds of 60 units cannot both pass a check that saw 0, and no
+ * line changes while the cart becomes an order.
+ */
+const oneLineWriteAtATime = oneAtATimePerCart("This cart is being changed by another request; try again in a moment")
+
+/** Right after the ownership rule (a foreign cart is 404 without waiting), before the cart limits read the lines. */
+export const cartLineTurnMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [oneLineWriteAtATime] },
+  { matcher: "/store/carts/:id/line-items/:line_id", method: "POST", middlewares: [oneLineWriteAtATime] },
+  { matcher: "/store/carts/:id/line-items/:line_id", method: "DELETE", middlewares: [oneLineWriteAtATime] },
+]
 
 /** Before the stock-write gate: a waiting double click holds no turn. */
 export const cartCompletionMiddlewares: MiddlewareRoute[] = [
