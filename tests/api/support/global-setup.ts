@@ -4,12 +4,18 @@ import path from "node:path"
 import type { TestProject } from "vitest/node"
 // @ts-expect-error plain ESM module without types
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
+import { startStripeServer, type StripeServer } from "../../support/stripe-server/server"
 
 /** Ports of the test stack: apart from `npm start` (9000/8000/54329) and the e2e stack. */
 export const TEST_BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 9101)
 const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 
 let stack: { stop: () => Promise<void>; backendUrl: string; databaseUrl: string } | undefined
+let stripeServer: StripeServer | undefined
+
+/** The card provider's test keys: the Stripe-compatible server takes any sk_test_ key; the webhook secret signs its events. */
+const STRIPE_TEST_API_KEY = "sk_test_clinic_store_api_tests"
+const STRIPE_TEST_WEBHOOK_SECRET = "whsec_clinic_store_api_tests"
 
 export async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-api-"))
@@ -19,6 +25,12 @@ export async function setup(project: TestProject) {
   const mailOutboxFile = path.join(logDir, "mail-outbox.log")
   // Every route the backend's router holds, written at start (tests/api/security/route-inventory.test.ts).
   const routeInventoryFile = path.join(logDir, "routes.json")
+  // The card provider runs against a Stripe-compatible server on this machine (on TEST_STRIPE_PORT or a free port),
+  // which delivers its signed events to the backend's webhook. Individuals in Europe pay by card; elsewhere by invoice.
+  stripeServer = await startStripeServer({
+    port: process.env.TEST_STRIPE_PORT ? Number(process.env.TEST_STRIPE_PORT) : undefined,
+    webhooks: [{ url: `http://localhost:${TEST_BACKEND_PORT}/hooks/stripe`, secret: STRIPE_TEST_WEBHOOK_SECRET }],
+  })
   const started = await startStack({
     name: "test",
     backendPort: TEST_BACKEND_PORT,
@@ -48,6 +60,11 @@ export async function setup(project: TestProject) {
       SMTP_URL: "",
       STORE_URL: "http://store.test",
       CLERK_ISSUER: "",
+      STRIPE_API_KEY: STRIPE_TEST_API_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeServer.url,
+      CARD_PAYMENT_REGIONS: "Europe",
+      CARD_PAYMENT_CUSTOMERS: "individual",
     },
   })
   stack = started
@@ -56,10 +73,13 @@ export async function setup(project: TestProject) {
   project.provide("backendLogDir", logDir)
   project.provide("idpKeyFile", idpKeyFile)
   project.provide("routeInventoryFile", routeInventoryFile)
+  project.provide("stripeUrl", stripeServer.url)
+  project.provide("stripeWebhookSecret", STRIPE_TEST_WEBHOOK_SECRET)
 }
 
 export async function teardown() {
   await stack?.stop()
+  await stripeServer?.stop()
 }
 
 declare module "vitest" {
@@ -69,5 +89,7 @@ declare module "vitest" {
     backendLogDir: string
     idpKeyFile: string
     routeInventoryFile: string
+    stripeUrl: string
+    stripeWebhookSecret: string
   }
 }

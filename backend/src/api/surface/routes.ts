@@ -26,7 +26,14 @@ type Caller = "anyone" | "customer" | "staff" | "identity" | "development" | "op
 type Method = "GET" | "POST" | "PUT" | "DELETE"
 
 /** What a route takes as body: the top-level fields it accepts, optionally a schema checked in full, its size limit in bytes. */
-export type BodyPolicy = { fields: readonly string[]; schema?: z.ZodTypeAny; limit?: number; multipart?: true }
+export type BodyPolicy = {
+  fields: readonly string[]
+  schema?: z.ZodTypeAny
+  limit?: number
+  multipart?: true
+  /** The body is kept as the bytes sent (a signed webhook's signature covers them exactly): no JSON fields checked. */
+  raw?: true
+}
 
 export type RoutePolicy = {
   method: Method
@@ -159,6 +166,15 @@ export const ROUTES: readonly RoutePolicy[] = [
   },
   { method: "POST", path: "/store/carts/:id/complete", caller: "customer", touches: "places the order of the customer's own cart, once", body: noBody },
 
+  // Card payments: Stripe's webhook, refused unless signed with STRIPE_WEBHOOK_SECRET (and not seen before)
+  {
+    method: "POST",
+    path: "/hooks/stripe",
+    caller: "anyone",
+    touches: "marks the payment of an order captured when Stripe says its payment intent succeeded (signed, once per event)",
+    body: { fields: [], raw: true, limit: 256 * 1024 },
+  },
+
   // Orders and lab results (the store's routes: the customer's own orders, or the clinic's)
   { method: "GET", path: "/store/orders", caller: "customer", touches: "reads one of the customer's orders by id or number" },
   { method: "GET", path: "/store/orders/list", caller: "customer", touches: "reads a page of the customer's orders" },
@@ -270,6 +286,8 @@ export const CLOSED_ROUTES: readonly string[] = [
   "POST /store/carts/:id/payment-sessions/:provider_id/refresh",
   "POST /store/carts/:id/taxes",
   "POST /store/carts/:id/complete-cart",
+  // medusa-payment-stripe's own webhook (it may complete carts outside the store's rules): /hooks/stripe replaces it
+  "POST /stripe/hooks",
   // Catalogue reads the store serves through its own routes (the customer's products, a product by handle)
   "GET /store/collections",
   "GET /store/collections/:id",

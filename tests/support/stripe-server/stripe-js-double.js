@@ -1,0 +1,1 @@
+// Stripe.js test double: see below
