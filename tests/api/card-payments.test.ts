@@ -80,6 +80,16 @@ describe("card payments (medusa-payment-stripe against a Stripe-compatible serve
     expect(charge.body).toMatchObject({ amount: cart.total, amount_refunded: 1000 })
   })
 
+  it("an order cancelled in the back office cancels its payment intent (the authorised amount is released)", async () => {
+    const { customer, cartId, intentId, clientSecret } = await cardCart()
+    await confirmCard(clientSecret, "pm_card_visa")
+    const placed = await customer.agent.post(`/store/carts/${cartId}/complete`).expect(200)
+    const cancelled = await (await staff()).post(`/admin/orders/${placed.body.data.id}/cancel`)
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    expect(cancelled.body.order.status).toBe("canceled")
+    expect((await intentOf(intentId)).status).toBe("canceled")
+  })
+
   it("a declined card leaves the cart unplaced; a working card then places it", async () => {
     const { customer, cartId, intentId, clientSecret } = await cardCart()
     const declined = await confirmCard(clientSecret, "pm_card_chargeDeclined")
