@@ -6,7 +6,7 @@ export const INVOICE_PROVIDER = "manual"
 export type PayerKind = "individual" | "clinic"
 
 /** The payer kinds that pay by card, from CARD_PAYMENT_CUSTOMERS (comma separated; default: individuals only). */
-export function cardPayers(value = process.env.CARD_PAYMENT_CUSTOMERS): Set<PayerKind> {
+function cardPayers(value = process.env.CARD_PAYMENT_CUSTOMERS): Set<PayerKind> {
   const kinds = (value ?? "individual")
     .split(",")
     .map((kind) => kind.trim())

@@ -1,7 +1,7 @@
 import type { Stripe } from "@stripe/stripe-js"
 
 /** Stripe.js from Stripe itself: the only script a production storefront loads for cards. */
-export const STRIPE_JS_URL = "https://js.stripe.com/v3/"
+const STRIPE_JS_URL = "https://js.stripe.com/v3/"
 
 type StripeConstructor = (publishableKey: string) => Stripe
 type StripeWindow = Window & { Stripe?: StripeConstructor }
