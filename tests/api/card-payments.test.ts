@@ -107,6 +107,15 @@ describe("card payments (medusa-payment-stripe against a Stripe-compatible serve
     expect(placed.body.type).toBe("order")
   })
 
+  it("a failed 3-D Secure challenge declines the card: nothing is placed", async () => {
+    const { customer, cartId, intentId, clientSecret } = await cardCart()
+    expect((await confirmCard(clientSecret, "pm_card_threeDSecure2Required")).body.status).toBe("requires_action")
+    const failed = await stripeCall(`/v1/payment_intents/${intentId}/authenticate`, { key: "publishable", form: { client_secret: clientSecret, outcome: "fail" } })
+    expect(failed.body).toMatchObject({ status: "requires_payment_method", last_payment_error: { code: "payment_intent_authentication_failure" } })
+    expect((await customer.agent.post(`/store/carts/${cartId}/complete`)).body.type).not.toBe("order")
+    expect(await sql(`select id from "order" where cart_id = $1`, [cartId])).toHaveLength(0)
+  })
+
   it("a card needing 3-D Secure is placed only once authenticated", async () => {
     const { customer, cartId, intentId, clientSecret } = await cardCart()
     const confirmed = await confirmCard(clientSecret, "pm_card_authenticationRequired")
