@@ -109,6 +109,23 @@ plugins.push({
   },
 })
 
+/**
+ * Card payments: medusa-payment-stripe (provider id "stripe") when STRIPE_API_KEY is set. Its webhook secret
+ * (STRIPE_WEBHOOK_SECRET) is required with it in production. STRIPE_API_BASE points the Stripe client at a
+ * Stripe-compatible server (tests, local development: src/loaders/stripe-api-base.ts) and is refused in production.
+ * Which regions and customers pay by card: docs/payments.md.
+ */
+function checkStripe() {
+  if (!process.env.STRIPE_API_KEY) return
+  if (isProduction && process.env.STRIPE_API_BASE) {
+    throw new Error("STRIPE_API_BASE points the card provider at a test server and is refused when NODE_ENV=production")
+  }
+  if (isProduction && !process.env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error("STRIPE_API_KEY is set but STRIPE_WEBHOOK_SECRET is not: the store could not verify Stripe's webhooks")
+  }
+}
+checkStripe()
+
 if (process.env.STRIPE_API_KEY) {
   plugins.push({
     resolve: "medusa-payment-stripe",

@@ -1,6 +1,6 @@
-import { assertEvent, assign, emit, setup } from "xstate"
+import { assertEvent, assign, emit, fromCallback, setup, type EventObject } from "xstate"
 import type { Cart } from "./cart/cart.types"
-import { errorMessage, notProvided } from "./not-provided"
+import { errorMessage, notProvided, outputOf } from "./not-provided"
 
 /** Medusa's card payment provider id (medusa-payment-stripe). */
 const CARD_PROVIDER_ID = "stripe"
@@ -15,7 +15,11 @@ export interface CheckoutPaymentContext {
   cart: Cart
   /** The card provider's client secret, from the payment session data. */
   clientSecret: string | null
-  /** The mounted card element (the provider's own object; the machine only hands it to `confirmCardPayment`). */
+  /** The loaded card provider (Stripe.js's object; the machine only hands it to its card services). */
+  provider: unknown
+  /** Where the view wants the card element (a DOM element; handed to `mountCardElement`). */
+  container: unknown
+  /** The mounted card element (the provider's own object; handed to `confirmCardPayment`). */
   cardElement: unknown
   error: string | null
 }
@@ -24,16 +28,36 @@ export interface CheckoutPaymentContext {
 export type CheckoutPaymentEvent =
   | { type: "SELECT_PROVIDER"; providerId: string }
   | { type: "CART_UPDATED"; cart: Cart }
+  | { type: "CARD_CONTAINER"; container: unknown }
   | { type: "CARD_READY"; cardElement: unknown }
   | { type: "SUBMIT" }
+  | { type: "RETRY" }
 
 /** One-off notices for a view listening with `actor.on(type, …)`. */
 export type CheckoutPaymentEmitted = { type: "cardDeclined"; message: string }
 
+/** What `mountCardElement` receives: the loaded provider and the view's container. */
+export interface CardMount {
+  provider: unknown
+  container: unknown
+}
+
 /** What `confirmCardPayment` receives. */
 export interface CardConfirmation {
+  provider: unknown
   clientSecret: string
   cardElement: unknown
+}
+
+/** What `authenticateCard` (3-D Secure) receives. */
+export interface CardAuthentication {
+  provider: unknown
+  clientSecret: string
+}
+
+/** The payment intent's status after a card service: `requires_action` asks for 3-D Secure. */
+export interface CardResult {
+  status: string
 }
 
 /** The client secret of the cart's selected card session, if any. */
@@ -65,13 +89,22 @@ const cartUpdated = {
   target: "#checkoutPayment.deciding",
   actions: "takeCart",
 } as const
+/** A new cart paid by the same card session (details saved meanwhile) keeps the mounted card and what was typed. */
+const cartUpdatedInCard = [{ guard: "sameCardSession", actions: "takeCart" }, cartUpdated] as const
+const declined = {
+  target: "#checkoutPayment.card.mounted.declined",
+  actions: ["rememberDecline", "noticeDecline"],
+} as const
 
 /**
- * Checkout payment, a child of the cart actor: with the manual provider the order is placed at once; with the
- * card provider its script is loaded (`loadCardProvider`) and the card confirmed (`confirmCardPayment`) with the
- * client secret from the payment session data and the mounted card element. The cart stays the only cart holder:
- * selecting a provider asks it (`requestPaymentSession`), the new cart comes back as CART_UPDATED, and at
- * `authorized` the cart is asked to complete (`paymentAuthorized`).
+ * Checkout payment, a child of the cart actor: with the manual provider (an invoice) the order is placed at once;
+ * with the card provider the machine does the card's whole work through injected actors: loads the provider's
+ * script (`loadCardProvider`), mounts the card element into the view's container (`mountCardElement`, which lives
+ * while the card is shown), confirms the payment intent with the session's client secret (`confirmCardPayment`),
+ * runs 3-D Secure when the intent requires an action (`authenticateCard`), and on a decline waits for other card
+ * details and a new SUBMIT. The cart stays the only cart holder: selecting a provider asks it
+ * (`requestPaymentSession`), the new cart comes back as CART_UPDATED, and at `authorized` the cart is asked to
+ * complete (`paymentAuthorized`).
  */
 export const checkoutPaymentMachine = setup({
   types: {
@@ -81,10 +114,16 @@ export const checkoutPaymentMachine = setup({
     emitted: {} as CheckoutPaymentEmitted,
   },
   actors: {
-    /** Loads the card provider's script (lazily). */
-    loadCardProvider: notProvided<void>("loadCardProvider"),
-    /** Confirms the card payment with the client secret and the mounted card element. */
-    confirmCardPayment: notProvided<void, CardConfirmation>("confirmCardPayment"),
+    /** Loads the card provider's script (lazily) and answers the provider's object. */
+    loadCardProvider: notProvided<unknown>("loadCardProvider"),
+    /** Mounts the card element into the container; sends CARD_READY with it once it can take input; unmounts when stopped. */
+    mountCardElement: fromCallback<EventObject, CardMount>(() => {
+      throw new Error("mountCardElement: not provided")
+    }),
+    /** Confirms the card payment with the client secret and the mounted card element; rejects on a decline. */
+    confirmCardPayment: notProvided<CardResult, CardConfirmation>("confirmCardPayment"),
+    /** Shows the issuer's 3-D Secure challenge; rejects when the customer fails or abandons it. */
+    authenticateCard: notProvided<CardResult, CardAuthentication>("authenticateCard"),
   },
   guards: {
     hasNoSession: ({ context }) => !context.cart.payment_session,
@@ -92,7 +131,11 @@ export const checkoutPaymentMachine = setup({
     hasSessionsToChooseFrom: ({ context }) => defaultProviderOf(context.cart) !== null,
     usesCardProvider: ({ context }) => context.cart.payment_session?.provider_id === CARD_PROVIDER_ID,
     hasClientSecret: ({ context }) => clientSecretOf(context.cart) !== null,
-    hasCardElement: ({ context }) => context.cardElement !== null,
+    hasContainer: ({ context }) => context.container !== null,
+    sameCardSession: ({ context, event }) =>
+      event.type === "CART_UPDATED" && event.cart.payment_session?.provider_id === CARD_PROVIDER_ID && clientSecretOf(event.cart) === context.clientSecret,
+    /** The issuer asks the customer to authenticate (3-D Secure) before the card is authorised. */
+    needsAuthentication: ({ event }) => (outputOf(event) as CardResult).status === "requires_action",
   },
   actions: {
     takeCart: assign({
@@ -102,6 +145,8 @@ export const checkoutPaymentMachine = setup({
       },
     }),
     clearError: assign({ error: null }),
+    rememberDecline: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    noticeDecline: emit(({ event }) => ({ type: "cardDeclined" as const, message: errorMessage((event as { error?: unknown }).error) })),
     /** Injected (by the cart): sets the payment session of the cart. */
     requestPaymentSession: (_, _params: { providerId: string }) => {},
     /** Injected (by the cart): completes the cart. */
@@ -110,8 +155,12 @@ export const checkoutPaymentMachine = setup({
 }).createMachine({
   id: "checkoutPayment",
   description: "Choosing and authorising the payment of the current cart.",
-  context: ({ input }) => ({ cart: input.cart, clientSecret: null, cardElement: null, error: null }),
+  context: ({ input }) => ({ cart: input.cart, clientSecret: null, provider: null, container: null, cardElement: null, error: null }),
   initial: "deciding",
+  on: {
+    // The view's card container may appear before the card step starts (or stay while a new session is chosen).
+    CARD_CONTAINER: { actions: assign({ container: ({ event }) => event.container }) },
+  },
   states: {
     deciding: {
       description: "Transient: which provider the cart's payment session uses.",
@@ -137,17 +186,14 @@ export const checkoutPaymentMachine = setup({
       on: { CART_UPDATED: cartUpdated },
     },
     manual: {
-      description: "Manual payment: nothing to collect.",
+      description: "Invoice (manual provider): nothing to collect; the view says how and when to pay.",
       tags: ["needs-input"],
       on: { SUBMIT: "authorized", SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
     card: {
       initial: "checkingSecret",
-      on: {
-        SELECT_PROVIDER: selectProvider,
-        // The element may mount before or after the script has loaded.
-        CARD_READY: { actions: assign({ cardElement: ({ event }) => event.cardElement }) },
-      },
+      on: { SELECT_PROVIDER: selectProvider },
+      exit: assign({ cardElement: null }),
       states: {
         checkingSecret: {
           always: [
@@ -156,40 +202,76 @@ export const checkoutPaymentMachine = setup({
           ],
         },
         loadingProvider: {
+          description: "Loading the card provider's script (Stripe.js, from the configured URL).",
           tags: ["busy"],
           invoke: {
             id: "loadCardProvider",
             src: "loadCardProvider",
-            onDone: "awaitingDetails",
+            onDone: { target: "placingElement", actions: assign({ provider: ({ event }) => event.output }) },
             onError: { target: "#checkoutPayment.failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },
-        awaitingDetails: {
-          description: "The card element is shown; SUBMIT is taken once it has mounted (CARD_READY).",
-          tags: ["needs-input"],
-          on: {
-            SUBMIT: { guard: "hasCardElement", target: "confirming", actions: assign({ error: null }) },
-            CART_UPDATED: cartUpdated,
-          },
-        },
-        confirming: {
+        placingElement: {
+          description: "Waiting for the view's container for the card element (CARD_CONTAINER).",
           tags: ["busy"],
+          always: { guard: "hasContainer", target: "mounted" },
+          on: { CART_UPDATED: cartUpdatedInCard },
+        },
+        mounted: {
+          description: "The card element is mounted in the view's container while the card is shown.",
+          initial: "mounting",
           invoke: {
-            id: "confirmCardPayment",
-            src: "confirmCardPayment",
-            input: ({ context }) => ({ clientSecret: context.clientSecret ?? "", cardElement: context.cardElement }),
-            onDone: "#checkoutPayment.authorized",
-            onError: {
-              target: "awaitingDetails",
-              actions: [assign({ error: ({ event }) => errorMessage(event.error) }), emit(({ event }) => ({ type: "cardDeclined" as const, message: errorMessage(event.error) }))],
+            id: "mountCardElement",
+            src: "mountCardElement",
+            input: ({ context }) => ({ provider: context.provider, container: context.container }),
+            onError: { target: "#checkoutPayment.failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          },
+          states: {
+            mounting: {
+              tags: ["busy"],
+              on: {
+                CARD_READY: { target: "awaitingDetails", actions: assign({ cardElement: ({ event }) => event.cardElement }) },
+                CART_UPDATED: cartUpdatedInCard,
+              },
+            },
+            awaitingDetails: {
+              description: "The customer types the card; SUBMIT confirms it.",
+              tags: ["needs-input"],
+              on: { SUBMIT: { target: "confirming", actions: "clearError" }, CART_UPDATED: cartUpdatedInCard },
+            },
+            confirming: {
+              tags: ["busy"],
+              invoke: {
+                id: "confirmCardPayment",
+                src: "confirmCardPayment",
+                input: ({ context }) => ({ provider: context.provider, clientSecret: context.clientSecret ?? "", cardElement: context.cardElement }),
+                onDone: [{ guard: "needsAuthentication", target: "authenticating" }, { target: "#checkoutPayment.authorized" }],
+                onError: declined,
+              },
+            },
+            authenticating: {
+              description: "3-D Secure: the issuer's challenge is shown (the intent requires an action).",
+              tags: ["busy"],
+              invoke: {
+                id: "authenticateCard",
+                src: "authenticateCard",
+                input: ({ context }) => ({ provider: context.provider, clientSecret: context.clientSecret ?? "" }),
+                onDone: "#checkoutPayment.authorized",
+                onError: declined,
+              },
+            },
+            declined: {
+              description: "The card was declined or not authenticated: other card details and SUBMIT try again.",
+              tags: ["needs-input"],
+              on: { SUBMIT: { target: "confirming", actions: "clearError" }, CART_UPDATED: cartUpdatedInCard },
             },
           },
         },
       },
     },
     failed: {
-      description: "The card provider could not be used; another provider may be chosen.",
-      on: { SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
+      description: "The card provider could not be used; RETRY tries again, or another provider may be chosen.",
+      on: { RETRY: { target: "deciding", actions: "clearError" }, SELECT_PROVIDER: selectProvider, CART_UPDATED: cartUpdated },
     },
     authorized: {
       description: "Payment authorised: the cart is completed by the cart machine (a refused completion is tried again from the cart).",

@@ -3,23 +3,37 @@ import type { checkoutPaymentMachine } from "./checkout-payment.machine"
 
 type CheckoutPaymentSnapshot = SnapshotFrom<typeof checkoutPaymentMachine>
 
+/** Where the card step is, for the view: what to show besides the card element. */
+export type CardPhase = "loading" | "ready" | "confirming" | "authenticating" | "declined" | "failed"
+
 /** Selectors for `useSelector(checkoutPaymentRef, …)`: the checkout view and the tests read the payment through these. */
 export const checkoutPaymentSelectors = {
   /** The method to show: manual, a card with its client secret, or null while a session is being chosen. */
   method: (snapshot: CheckoutPaymentSnapshot): { provider: "manual" } | { provider: "stripe"; clientSecret: string } | null =>
     snapshot.matches("manual")
       ? { provider: "manual" }
-      : snapshot.matches("card") && snapshot.context.clientSecret
+      : (snapshot.matches("card") || snapshot.matches("failed")) && snapshot.context.clientSecret
         ? { provider: "stripe", clientSecret: snapshot.context.clientSecret }
         : null,
   usesCard: (snapshot: CheckoutPaymentSnapshot) => snapshot.matches("card"),
+  /** The card step's phase, or null when the card is not the method. */
+  cardPhase: (snapshot: CheckoutPaymentSnapshot): CardPhase | null => {
+    if (snapshot.matches("failed")) return snapshot.context.clientSecret ? "failed" : null
+    if (!snapshot.matches("card")) return null
+    if (snapshot.matches({ card: { mounted: "awaitingDetails" } })) return "ready"
+    if (snapshot.matches({ card: { mounted: "confirming" } })) return "confirming"
+    if (snapshot.matches({ card: { mounted: "authenticating" } })) return "authenticating"
+    if (snapshot.matches({ card: { mounted: "declined" } })) return "declined"
+    return "loading"
+  },
   clientSecret: (snapshot: CheckoutPaymentSnapshot) => snapshot.context.clientSecret,
-  /** "Place order" may be pressed: the machine waits for the customer (manual, or a mounted card element). */
-  canSubmit: (snapshot: CheckoutPaymentSnapshot) =>
-    snapshot.hasTag("needs-input") && (!snapshot.matches("card") || snapshot.context.cardElement !== null),
+  /** "Place order" may be pressed: the machine waits for the customer (manual, card details, or a declined card). */
+  canSubmit: (snapshot: CheckoutPaymentSnapshot) => snapshot.hasTag("needs-input"),
   /** Loading the card script, choosing a session, confirming the card or completing after authorisation. */
   isBusy: (snapshot: CheckoutPaymentSnapshot) => snapshot.hasTag("busy"),
-  isConfirmingCard: (snapshot: CheckoutPaymentSnapshot) => snapshot.matches({ card: "confirming" }),
+  /** The card is being confirmed, 3-D Secure included. */
+  isConfirmingCard: (snapshot: CheckoutPaymentSnapshot) =>
+    snapshot.matches({ card: { mounted: "confirming" } }) || snapshot.matches({ card: { mounted: "authenticating" } }),
   isAuthorized: (snapshot: CheckoutPaymentSnapshot) => snapshot.matches("authorized"),
   error: (snapshot: CheckoutPaymentSnapshot) => snapshot.context.error,
 } as const

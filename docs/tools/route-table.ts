@@ -13,6 +13,7 @@ function bodyOf(route: RoutePolicy): string {
   if (route.refused) return "—"
   if (!route.body) return route.method === "GET" ? "" : "none"
   if (route.body.fields.includes("*")) return "Medusa's admin validation"
+  if (route.body.raw) return "the bytes as sent (a signed event)"
   const fields = route.body.fields.length ? route.body.fields.map((f) => `\`${f}\``).join(", ") : "none"
   return route.body.schema ? `${fields} (checked in full)` : fields
 }

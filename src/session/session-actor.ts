@@ -41,7 +41,7 @@ export function provideSessionMachine({ api, identity, sessionHint, queryClient,
   const cart = cartMachine.provide({
     actors: {
       ...createCartActors(api, (customerId) => createCartIdStorage(customerId)),
-      checkoutPayment: cartPaymentMachine.provide({ actors: createCardPaymentActors(env.VITE_STRIPE_PUBLISHABLE_KEY) }),
+      checkoutPayment: cartPaymentMachine.provide({ actors: createCardPaymentActors({ publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY, scriptUrl: env.VITE_STRIPE_JS_URL }) }),
     },
     actions: {
       storeCartId: ({ context }, params) => createCartIdStorage(context.customer.id).write(params.cartId),

@@ -1,28 +1,56 @@
 import { describe, expect, it, vi } from "vitest"
-import { createActor, fromPromise, waitFor } from "xstate"
-import { checkoutPaymentMachine, clientSecretOf, defaultProviderOf, type CardConfirmation } from "../../machines/checkout-payment.machine"
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from "xstate"
+import {
+  checkoutPaymentMachine,
+  clientSecretOf,
+  defaultProviderOf,
+  type CardAuthentication,
+  type CardConfirmation,
+  type CardMount,
+  type CardResult,
+} from "../../machines/checkout-payment.machine"
 import { checkoutPaymentSelectors } from "../../machines/checkout-payment.selectors"
 import type { Cart } from "../../machines/cart/cart.types"
 import { itemCart, readyCart, sessionsCart } from "../support/fixtures"
 
 const cardCart: Cart = { ...sessionsCart, payment_session: { provider_id: "stripe", data: { client_secret: "pi_1_secret_2" } } }
+const provider = { kind: "fake stripe" }
+const container = { kind: "fake container" }
 const cardElement = { kind: "fake card element" }
 
-/** The machine with fake card services (Stripe is never loaded in unit tests). */
-function start(cart: Cart, confirm: (input: CardConfirmation) => Promise<void> = async () => {}) {
-  const load = vi.fn(async () => {})
-  const confirmCard = vi.fn<(input: CardConfirmation) => Promise<void>>(confirm)
+type Fakes = {
+  load?: () => Promise<unknown>
+  confirm?: (input: CardConfirmation) => Promise<CardResult>
+  authenticate?: (input: CardAuthentication) => Promise<CardResult>
+}
+
+/** The machine with fake card services (Stripe is never loaded in unit tests); the fake mount answers CARD_READY. */
+function start(cart: Cart, fakes: Fakes = {}) {
+  const load = vi.fn(fakes.load ?? (async () => provider))
+  const mounted = vi.fn<(input: CardMount) => void>()
+  const unmounted = vi.fn()
+  const confirmCard = vi.fn(fakes.confirm ?? (async () => ({ status: "requires_capture" })))
+  const authenticate = vi.fn(fakes.authenticate ?? (async () => ({ status: "requires_capture" })))
   const requestPaymentSession = vi.fn()
   const paymentAuthorized = vi.fn()
   const machine = checkoutPaymentMachine.provide({
     actors: {
       loadCardProvider: fromPromise(() => load()),
-      confirmCardPayment: fromPromise<void, CardConfirmation>(({ input }) => confirmCard(input)),
+      mountCardElement: fromCallback<EventObject, CardMount>(({ input, sendBack }) => {
+        mounted(input)
+        sendBack({ type: "CARD_READY", cardElement })
+        return unmounted
+      }),
+      confirmCardPayment: fromPromise<CardResult, CardConfirmation>(({ input }) => confirmCard(input)),
+      authenticateCard: fromPromise<CardResult, CardAuthentication>(({ input }) => authenticate(input)),
     },
     actions: { requestPaymentSession: (_, params) => requestPaymentSession(params.providerId), paymentAuthorized },
   })
-  return { actor: createActor(machine, { input: { cart } }).start(), load, confirmCard, requestPaymentSession, paymentAuthorized }
+  const actor = createActor(machine, { input: { cart } }).start()
+  return { actor, load, mounted, unmounted, confirmCard, authenticate, requestPaymentSession, paymentAuthorized }
 }
+
+const awaitingDetails = { card: { mounted: "awaitingDetails" } } as const
 
 describe("checkout payment", () => {
   it("reads the client secret from the payment session data", () => {
@@ -37,9 +65,11 @@ describe("checkout payment", () => {
     expect(defaultProviderOf(itemCart)).toBeNull()
   })
 
-  it("manual: submitting authorises at once, without the card provider", () => {
+  it("manual (invoice): submitting authorises at once, without the card provider", () => {
     const { actor, load, paymentAuthorized } = start(readyCart)
     expect(actor.getSnapshot().value).toBe("manual")
+    expect(checkoutPaymentSelectors.method(actor.getSnapshot())).toEqual({ provider: "manual" })
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBeNull()
     expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(true)
     actor.send({ type: "SUBMIT" })
     expect(actor.getSnapshot().value).toBe("authorized")
@@ -48,40 +78,115 @@ describe("checkout payment", () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  it("card: loads the provider, waits for the card element, confirms with the client secret and the element", async () => {
-    const { actor, load, confirmCard, paymentAuthorized } = start(cardCart)
-    await waitFor(actor, (s) => s.matches({ card: "awaitingDetails" }))
+  it("card: loads Stripe, waits for the view's container, mounts the element there and confirms with the client secret", async () => {
+    const { actor, load, mounted, confirmCard, paymentAuthorized, authenticate } = start(cardCart)
+    await waitFor(actor, (s) => s.matches({ card: "placingElement" }))
     expect(load).toHaveBeenCalledTimes(1)
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("loading")
     expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(false)
     actor.send({ type: "SUBMIT" })
-    expect(actor.getSnapshot().matches({ card: "awaitingDetails" })).toBe(true)
-    actor.send({ type: "CARD_READY", cardElement })
+    expect(actor.getSnapshot().matches({ card: "placingElement" })).toBe(true)
+    actor.send({ type: "CARD_CONTAINER", container })
+    expect(mounted).toHaveBeenCalledWith({ provider, container })
+    expect(actor.getSnapshot().matches(awaitingDetails)).toBe(true)
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("ready")
     expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(true)
     actor.send({ type: "SUBMIT" })
     expect(checkoutPaymentSelectors.isConfirmingCard(actor.getSnapshot())).toBe(true)
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("confirming")
     expect(checkoutPaymentSelectors.isBusy(actor.getSnapshot())).toBe(true)
     await waitFor(actor, (s) => s.matches("authorized"))
-    expect(confirmCard).toHaveBeenCalledWith({ clientSecret: "pi_1_secret_2", cardElement })
+    expect(confirmCard).toHaveBeenCalledWith({ provider, clientSecret: "pi_1_secret_2", cardElement })
+    expect(authenticate).not.toHaveBeenCalled()
     expect(paymentAuthorized).toHaveBeenCalledTimes(1)
   })
 
-  it("card: a declined card returns to the details with the error and a one-off notice", async () => {
-    const { actor, paymentAuthorized } = start(cardCart, async () => Promise.reject(new Error("card declined")))
+  it("card: the container may come first; leaving the card unmounts the element", async () => {
+    const { actor, mounted, unmounted } = start(itemCart)
+    actor.send({ type: "CARD_CONTAINER", container })
+    actor.send({ type: "CART_UPDATED", cart: cardCart })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
+    expect(mounted).toHaveBeenCalledTimes(1)
+    actor.send({ type: "SELECT_PROVIDER", providerId: "manual" })
+    expect(unmounted).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.cardElement).toBeNull()
+  })
+
+  it("card: a new cart with the same card session keeps the mounted element (what was typed stays)", async () => {
+    const { actor, mounted, unmounted } = start(cardCart)
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
+    actor.send({ type: "CART_UPDATED", cart: { ...cardCart, email: "new@example.test" } })
+    expect(actor.getSnapshot().matches(awaitingDetails)).toBe(true)
+    expect(actor.getSnapshot().context.cart.email).toBe("new@example.test")
+    expect(mounted).toHaveBeenCalledTimes(1)
+    expect(unmounted).not.toHaveBeenCalled()
+  })
+
+  it("card needing 3-D Secure: the confirmation answers requires_action, the challenge runs, then the payment is authorised", async () => {
+    const { actor, authenticate, paymentAuthorized } = start(cardCart, { confirm: async () => ({ status: "requires_action" }) })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
+    let resolveChallenge: (result: CardResult) => void = () => {}
+    authenticate.mockImplementationOnce(() => new Promise<CardResult>((resolve) => (resolveChallenge = resolve)))
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches({ card: { mounted: "authenticating" } }))
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("authenticating")
+    expect(checkoutPaymentSelectors.isConfirmingCard(actor.getSnapshot())).toBe(true)
+    expect(authenticate).toHaveBeenCalledWith({ provider, clientSecret: "pi_1_secret_2" })
+    resolveChallenge({ status: "requires_capture" })
+    await waitFor(actor, (s) => s.matches("authorized"))
+    expect(paymentAuthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it("card: a failed 3-D Secure challenge is a decline; the customer may try again", async () => {
+    const { actor, paymentAuthorized } = start(cardCart, {
+      confirm: async () => ({ status: "requires_action" }),
+      authenticate: async () => Promise.reject(new Error("We are unable to authenticate your payment method.")),
+    })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))
+    expect(checkoutPaymentSelectors.error(actor.getSnapshot())).toBe("We are unable to authenticate your payment method.")
+    expect(paymentAuthorized).not.toHaveBeenCalled()
+  })
+
+  it("card: a declined card waits with the reason and a one-off notice; SUBMIT with other details tries again", async () => {
+    const { actor, confirmCard, paymentAuthorized } = start(cardCart, { confirm: async () => Promise.reject(new Error("Your card was declined.")) })
     const notices: string[] = []
     actor.on("cardDeclined", (notice) => notices.push(notice.message))
-    actor.send({ type: "CARD_READY", cardElement })
-    await waitFor(actor, (s) => s.matches({ card: "awaitingDetails" }))
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
     actor.send({ type: "SUBMIT" })
-    await waitFor(actor, (s) => s.context.error !== null)
-    expect(actor.getSnapshot().matches({ card: "awaitingDetails" })).toBe(true)
-    expect(checkoutPaymentSelectors.error(actor.getSnapshot())).toBe("card declined")
-    expect(notices).toEqual(["card declined"])
-    expect(paymentAuthorized).not.toHaveBeenCalled()
+    await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("declined")
+    expect(checkoutPaymentSelectors.error(actor.getSnapshot())).toBe("Your card was declined.")
+    expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(true)
+    expect(notices).toEqual(["Your card was declined."])
+    confirmCard.mockImplementationOnce(async () => ({ status: "requires_capture" }))
+    actor.send({ type: "SUBMIT" })
+    expect(checkoutPaymentSelectors.error(actor.getSnapshot())).toBeNull()
+    await waitFor(actor, (s) => s.matches("authorized"))
+    expect(confirmCard).toHaveBeenCalledTimes(2)
+    expect(paymentAuthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it("card: Stripe.js that does not load fails the card step; RETRY loads it again", async () => {
+    const { actor, load } = start(cardCart, { load: async () => Promise.reject(new Error("The card provider's script could not be loaded")) })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("failed")
+    expect(checkoutPaymentSelectors.method(actor.getSnapshot())).toEqual({ provider: "stripe", clientSecret: "pi_1_secret_2" })
+    load.mockImplementationOnce(async () => provider)
+    actor.send({ type: "RETRY" })
+    await waitFor(actor, (s) => s.matches({ card: "placingElement" }))
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it("card without a client secret fails; choosing a provider asks the cart and waits for it", () => {
     const { actor, requestPaymentSession } = start({ ...cardCart, payment_session: { provider_id: "stripe", data: {} } })
     expect(actor.getSnapshot().value).toBe("failed")
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBeNull()
     actor.send({ type: "SELECT_PROVIDER", providerId: "manual" })
     expect(requestPaymentSession).toHaveBeenCalledWith("manual")
     expect(actor.getSnapshot().value).toBe("selectingProvider")

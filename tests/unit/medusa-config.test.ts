@@ -145,3 +145,21 @@ describe("medusa-config.js: stock modules and feature flags", () => {
     expect(loadModules({}).featureFlags).toMatchObject({ tax_inclusive_pricing: true, product_categories: true, analytics: false })
   }, 20_000)
 })
+
+describe("medusa-config.js: card payments (STRIPE_*)", () => {
+  const production = { NODE_ENV: "production", JWT_SECRET: STRONG, COOKIE_SECRET: STRONG, ...CLERK }
+
+  it("requires the webhook secret with the card provider in production", () => {
+    const { ok, error } = loadConfig({ ...production, STRIPE_API_KEY: "sk_live_x" })
+    expect(ok).toBe(false)
+    expect(error).toMatch(/STRIPE_WEBHOOK_SECRET/)
+    expect(loadConfig({ ...production, STRIPE_API_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).ok).toBe(true)
+  })
+
+  it("refuses a Stripe-compatible test server (STRIPE_API_BASE) in production, takes it in development", () => {
+    const { ok, error } = loadConfig({ ...production, STRIPE_API_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_BASE: "http://127.0.0.1:12111" })
+    expect(ok).toBe(false)
+    expect(error).toMatch(/STRIPE_API_BASE/)
+    expect(loadConfig({ STRIPE_API_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:12111" }).ok).toBe(true)
+  })
+})

@@ -24,6 +24,16 @@ describe("storefront content security policy", () => {
     expect(csp.frameSrc).toEqual(expect.arrayContaining(["https://js.stripe.com"]))
   })
 
+  it("lets a Stripe.js test double on this machine run and call its server, outside production only", () => {
+    const env = { VITE_STRIPE_PUBLISHABLE_KEY: "pk_test_stripe", VITE_STRIPE_JS_URL: "http://127.0.0.1:12111/v3/stripe.js" }
+    const csp = contentSecurityPolicy(env)
+    expect(csp.scriptSrc).toEqual(["'self'", "http://127.0.0.1:12111"])
+    expect(csp.connectSrc).toContain("http://127.0.0.1:12111")
+    expect(csp.scriptSrc).not.toContain("https://js.stripe.com")
+    expect(() => contentSecurityPolicy({ ...env, NODE_ENV: "production" })).toThrow("VITE_STRIPE_JS_URL")
+    expect(contentSecurityPolicy({ ...env, VITE_STRIPE_JS_URL: "https://js.stripe.com/v3/", NODE_ENV: "production" }).scriptSrc).toContain("https://js.stripe.com")
+  })
+
   it("adds the consent manager and session recording origins only when configured", () => {
     const csp = contentSecurityPolicy({
       VITE_CONSENT_SCRIPT_URL: "https://consent.example.test/c.js",

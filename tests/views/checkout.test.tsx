@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { useEffect, type ReactNode } from "react"
-import { beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { CheckoutDetails } from "../../src/features/checkout/checkout-model"
 import { CheckoutView, type CheckoutViewProps } from "../../src/features/checkout/checkout-view"
+import type { CardStep } from "../../src/features/checkout/payment-section"
 import { toAddressValues } from "../../src/ui/address-fields"
 import { expectNoAxeViolations } from "../support/axe"
 import { fakeSession, renderView } from "../support/render-view"
-
-const stripe = vi.hoisted(() => {
-  const confirmCardPayment = vi.fn(async () => ({}))
-  return {
-    loadStripe: vi.fn(async () => ({})),
-    confirmCardPayment,
-    instance: { confirmCardPayment: (...args: unknown[]) => confirmCardPayment(...(args as [])) },
-    elements: { getElement: () => ({}) },
-  }
-})
-vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }))
-vi.mock("@stripe/react-stripe-js", () => ({
-  Elements: ({ children }: { children: ReactNode }) => <div data-testid="stripe-elements">{children}</div>,
-  // Stripe calls onReady with the mounted element.
-  CardElement: ({ onReady }: { onReady?: (element: unknown) => void }) => {
-    useEffect(() => onReady?.({ kind: "card element" }), [onReady])
-    return <input aria-label="Card number" />
-  },
-  useStripe: () => stripe.instance,
-  useElements: () => stripe.elements,
-}))
 
 const address = toAddressValues({ first_name: "Olivia", last_name: "Owner", address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" })
 const details: CheckoutDetails = { email: "billing@north.example", shipping_address: address, billing_address: address }
@@ -55,10 +34,10 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountr
 
 const stripeScripts = () => document.querySelectorAll('script[src*="stripe"]')
 
-beforeEach(() => {
-  stripe.loadStripe.mockClear()
-  stripe.confirmCardPayment.mockReset().mockResolvedValue({})
-})
+/** The card step as the checkout payment actor would give it. */
+function cardStep(overrides: Partial<CardStep> = {}): CardStep {
+  return { phase: "ready", reason: null, onContainer: vi.fn(), onRetry: vi.fn(), ...overrides }
+}
 
 describe("checkout", { timeout: 30_000 }, () => {
   it("prefills email and addresses, shows the automatic shipping and the summary with tax and shipping", async () => {
@@ -75,15 +54,16 @@ describe("checkout", { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container)
   })
 
-  it("places a manual-payment order without loading any card script", async () => {
+  it("an invoice says how and when to pay, and places the order without any card script", async () => {
     const user = userEvent.setup()
     const { props } = renderCheckout()
-    expect(screen.getByText(/manual payment/)).toBeInTheDocument()
+    expect(screen.getByText("Pay by invoice")).toBeInTheDocument()
+    expect(screen.getByText(/we send an invoice to your billing email/)).toBeInTheDocument()
+    expect(screen.getByText(/within 30 days of the invoice date/)).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Place order" }))
     expect(props.onPlaceOrder).toHaveBeenCalledOnce()
-    expect(stripe.loadStripe).not.toHaveBeenCalled()
     expect(stripeScripts()).toHaveLength(0)
-    expect(screen.queryByTestId("stripe-elements")).not.toBeInTheDocument()
+    expect(screen.queryByRole("group", { name: "Card details" })).not.toBeInTheDocument()
   })
 
   it("keeps Place order disabled until the cart is ready", () => {
@@ -121,28 +101,50 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(props.onPlaceOrder).toHaveBeenCalledOnce()
   })
 
-  it("loads Stripe's card element only for a card session and hands the mounted element to the payment actor", async () => {
+  it("a card session gives the payment actor the card element's container and places the order when ready", async () => {
     const user = userEvent.setup()
-    const onCardReady = vi.fn()
-    const { props, container } = renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, stripePublishableKey: "pk_test_1", onCardReady })
-    expect(await screen.findByLabelText("Card number", {}, { timeout: 10_000 })).toBeInTheDocument()
-    expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_1")
-    await waitFor(() => expect(onCardReady).toHaveBeenCalledWith({ kind: "card element" }))
+    const card = cardStep()
+    const { props, container } = renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, card })
+    const group = screen.getByRole("group", { name: "Card details" })
+    expect(card.onContainer).toHaveBeenCalledWith(group)
+    // The view loads no script itself: the checkout payment actor's loadCardProvider does.
+    expect(stripeScripts()).toHaveLength(0)
     await user.click(screen.getByRole("button", { name: "Place order" }))
-    // The view confirms nothing itself: the checkout payment actor's confirmCardPayment service does.
-    expect(stripe.confirmCardPayment).not.toHaveBeenCalled()
     expect(props.onPlaceOrder).toHaveBeenCalledOnce()
     await expectNoAxeViolations(container)
   })
 
-  it("keeps Place order disabled until the card element has mounted", () => {
-    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, stripePublishableKey: "pk_test_1", paymentReady: false })
+  it("keeps Place order disabled while the card form loads", () => {
+    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, card: cardStep({ phase: "loading" }), paymentReady: false })
+    expect(screen.getByText("Loading the card form…")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
   })
 
-  it("says the card could not be charged when the payment actor reports a declined card", async () => {
-    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_2" }, stripePublishableKey: "pk_test_1", cardError: "Your card was declined (raw)" })
-    expect(await screen.findByRole("alert")).toHaveTextContent("The card could not be charged")
+  it("says the bank is checking the payment during 3-D Secure", () => {
+    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, card: cardStep({ phase: "authenticating" }), placing: true })
+    expect(screen.getByText("Confirm the payment with your bank in the window that opened.")).toBeInTheDocument()
+  })
+
+  it("says the card could not be charged, with the card provider's reason, when the payment actor reports a decline", async () => {
+    renderCheckout({
+      payment: { provider: "stripe", clientSecret: "pi_secret_2" },
+      card: cardStep({ phase: "declined", reason: "Your card was declined." }),
+      cardError: "Your card was declined.",
+    })
+    const alerts = await screen.findAllByRole("alert")
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      "Your card was not charged. Check the details or use another card, then place the order again. Your card was declined.",
+      "The card could not be charged. Check the details and try again.",
+    ])
+  })
+
+  it("offers to load the card form again when it failed", async () => {
+    const user = userEvent.setup()
+    const card = cardStep({ phase: "failed" })
+    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_2" }, card, paymentReady: false })
+    expect(screen.getByRole("alert")).toHaveTextContent("The card form could not be loaded.")
+    await user.click(screen.getByRole("button", { name: "Try again" }))
+    expect(card.onRetry).toHaveBeenCalledOnce()
   })
 
   it("says payment is being prepared while there is no payment session", () => {

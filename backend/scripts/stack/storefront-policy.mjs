@@ -31,6 +31,20 @@ export function inlineScriptHashes(html) {
   )
 }
 
+const STRIPE_JS_ORIGIN = "https://js.stripe.com"
+
+/**
+ * Where the storefront loads Stripe.js from: Stripe's own unless VITE_STRIPE_JS_URL names a test double on this
+ * machine, which a production server refuses (NODE_ENV=production serves only Stripe's script).
+ */
+function stripeScriptOrigin(env) {
+  const origin = originOf(env.VITE_STRIPE_JS_URL) ?? STRIPE_JS_ORIGIN
+  if (origin !== STRIPE_JS_ORIGIN && env.NODE_ENV === "production") {
+    throw new Error("VITE_STRIPE_JS_URL names a Stripe.js test double, which production refuses: leave it unset for Stripe's own")
+  }
+  return origin
+}
+
 /**
  * The CSP directives (helmet's shape) for the configured environment; `inlineScripts` are the hashes of the
  * served page's own inline scripts ({@link inlineScriptHashes}).
@@ -53,9 +67,15 @@ export function contentSecurityPolicy(env, { inlineScripts = [] } = {}) {
     scripts.push("https://challenges.cloudflare.com")
   }
   if (env.VITE_STRIPE_PUBLISHABLE_KEY) {
-    scripts.push("https://js.stripe.com")
-    connect.push("https://api.stripe.com")
-    frames.push("https://js.stripe.com", "https://hooks.stripe.com")
+    const stripeJs = stripeScriptOrigin(env)
+    scripts.push(stripeJs)
+    if (stripeJs === STRIPE_JS_ORIGIN) {
+      connect.push("https://api.stripe.com")
+      frames.push("https://js.stripe.com", "https://hooks.stripe.com")
+    } else {
+      // The Stripe.js test double calls the Stripe-compatible server it is served by.
+      connect.push(stripeJs)
+    }
   }
   for (const key of ["VITE_CONSENT_SCRIPT_URL", "VITE_SESSION_RECORDING_URL"]) {
     const origin = originOf(env[key])

@@ -10,6 +10,7 @@ import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 import { callerMiddlewares } from "./surface/callers"
 import { cartCompletionMiddlewares, cartLineTurnMiddlewares } from "./middlewares/cart-completion"
+import { paymentChoiceMiddlewares } from "./middlewares/payment-choice"
 import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
@@ -37,6 +38,8 @@ areas.unshift(sessionGuardMiddlewares)
 areas.push(mailLimitRoutes, customerNameMiddlewares)
 // sessions: sign out everywhere
 areas.push(sessionRouteMiddlewares)
+// payments: card for individuals, invoice for clinics, per region (before the completion claim: a refused completion holds none)
+areas.push(paymentChoiceMiddlewares)
 // carts: one completion of a cart at a time (a double click gets the one order)
 areas.push(cartCompletionMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn

@@ -1,3 +1,5 @@
+import { CARD_PROVIDER, INVOICE_PROVIDER, regionTakesCards } from "../domain/payment-choice"
+import { stripeConfigured } from "../payments/stripe-settings"
 import type { MedusaContainer } from "@medusajs/medusa"
 import type {
   ProductService,
@@ -56,6 +58,21 @@ async function seedStoreSettings(container: MedusaContainer): Promise<void> {
   }
 }
 
+/** Invoice everywhere; the card too where the card provider is configured and the region takes cards. */
+function regionPaymentProviders(seed: RegionSeed): string[] {
+  return stripeConfigured() && regionTakesCards(seed) ? [INVOICE_PROVIDER, CARD_PROVIDER] : [INVOICE_PROVIDER]
+}
+
+/** A region seeded before the card provider was configured gets it (never removed: the back office decides then). */
+async function addCardProvider(regionService: RegionService, regionId: string, seed: RegionSeed): Promise<void> {
+  const wanted = regionPaymentProviders(seed)
+  if (!wanted.includes(CARD_PROVIDER)) return
+  const region = await regionService.retrieve(regionId, { relations: ["payment_providers"] })
+  const have = region.payment_providers.map((provider) => provider.id)
+  if (have.includes(CARD_PROVIDER)) return
+  await regionService.update(regionId, { payment_providers: [...have, CARD_PROVIDER] })
+}
+
 async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: SeedReport): Promise<void> {
   const regionService = container.resolve<RegionService>("regionService")
   const shippingOptionService = container.resolve<ShippingOptionService>("shippingOptionService")
@@ -67,10 +84,12 @@ async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: 
       currency_code: seed.currency_code,
       tax_rate: seed.tax_rate,
       countries: seed.countries,
-      payment_providers: ["manual"],
+      payment_providers: regionPaymentProviders(seed),
       fulfillment_providers: ["manual"],
     })
     report.regions++
+  } else {
+    await addCardProvider(regionService, region.id, seed)
   }
   const options = await shippingOptionService.list({ region_id: region.id, is_return: false })
   if (!options.some((o) => o.name === STANDARD_SHIPPING)) {

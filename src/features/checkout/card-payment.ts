@@ -1,30 +1,52 @@
-import type { StripeCardElement } from "@stripe/stripe-js"
-import { fromPromise } from "xstate"
-import type { CardConfirmation } from "../../../machines/checkout-payment.machine"
+import type { PaymentIntent, Stripe, StripeCardElement } from "@stripe/stripe-js"
+import { fromCallback, fromPromise, type EventObject } from "xstate"
+import type { CardAuthentication, CardConfirmation, CardMount, CardResult } from "../../../machines/checkout-payment.machine"
 import { stripeFor } from "./stripe-loader"
 
-/** Loads Stripe for the card provider's key (the card element mounts over the same instance). */
-async function loadedStripe(publishableKey: string | undefined) {
-  if (!publishableKey) throw new Error("No card provider is configured")
-  const stripe = await stripeFor(publishableKey)
-  if (!stripe) throw new Error("The card provider could not be loaded")
-  return stripe
+/** Statuses of an intent whose card is authorised (captured later from the back office, or at once). */
+const AUTHORISED = new Set<PaymentIntent["status"]>(["requires_capture", "succeeded", "processing"])
+
+/** The card settings the storefront is built with. */
+export type CardSettings = { publishableKey?: string; scriptUrl?: string }
+
+/** The intent's status, or the provider's message as the error (a decline, a failed 3-D Secure). */
+function resultOf(result: { paymentIntent?: PaymentIntent; error?: { message?: string } }): CardResult {
+  if (result.error) throw new Error(result.error.message ?? "The card was declined")
+  if (!result.paymentIntent) throw new Error("The card provider gave no answer")
+  return { status: result.paymentIntent.status }
 }
 
 /**
- * The checkout payment machine's card services over Stripe: `loadCardProvider` loads Stripe's script,
- * `confirmCardPayment` confirms the payment intent with the mounted card element; a declined card rejects with
- * Stripe's message. Unit tests provide fakes instead (`machine.provide({ actors })`).
+ * The checkout payment machine's card services over Stripe.js (loaded from `scriptUrl`):
+ * - `loadCardProvider` loads the script and answers Stripe for the publishable key;
+ * - `mountCardElement` mounts Stripe's card element into the view's container, sends CARD_READY with it once it is
+ *   ready, and destroys it when the machine leaves the card;
+ * - `confirmCardPayment` confirms the payment intent with the element, leaving any next action (3-D Secure) to the
+ *   machine (`handleActions: false`); a decline rejects with Stripe's message;
+ * - `authenticateCard` runs the next action (the issuer's 3-D Secure challenge); a failed one rejects.
+ * Unit tests provide fakes instead (`machine.provide({ actors })`).
  */
-export function createCardPaymentActors(publishableKey: string | undefined) {
+export function createCardPaymentActors(settings: CardSettings) {
   return {
-    loadCardProvider: fromPromise<void>(async () => {
-      await loadedStripe(publishableKey)
+    loadCardProvider: fromPromise<unknown>(async () => {
+      if (!settings.publishableKey) throw new Error("No card provider is configured")
+      return stripeFor(settings.publishableKey, settings.scriptUrl)
     }),
-    confirmCardPayment: fromPromise<void, CardConfirmation>(async ({ input }) => {
-      const stripe = await loadedStripe(publishableKey)
-      const result = await stripe.confirmCardPayment(input.clientSecret, { payment_method: { card: input.cardElement as StripeCardElement } })
-      if (result.error) throw new Error(result.error.message ?? "The card was declined")
+    mountCardElement: fromCallback<EventObject, CardMount>(({ input, sendBack }) => {
+      const card = (input.provider as Stripe).elements().create("card", { hidePostalCode: true })
+      card.on("ready", () => sendBack({ type: "CARD_READY", cardElement: card }))
+      card.mount(input.container as HTMLElement)
+      return () => card.destroy()
+    }),
+    confirmCardPayment: fromPromise<CardResult, CardConfirmation>(async ({ input }) => {
+      const stripe = input.provider as Stripe
+      const result = await stripe.confirmCardPayment(input.clientSecret, { payment_method: { card: input.cardElement as StripeCardElement } }, { handleActions: false })
+      return resultOf(result)
+    }),
+    authenticateCard: fromPromise<CardResult, CardAuthentication>(async ({ input }) => {
+      const result = resultOf(await (input.provider as Stripe).handleNextAction({ clientSecret: input.clientSecret }))
+      if (!AUTHORISED.has(result.status as PaymentIntent["status"])) throw new Error("The card could not be authenticated")
+      return result
     }),
   }
 }

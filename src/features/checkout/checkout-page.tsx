@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { checkoutPaymentSelectors } from "../../../machines/checkout-payment.selectors"
 import { sendAndSettle } from "../../app/actor-promise"
-import { env } from "../../lib/env"
 import { toAddressValues } from "../../ui/address-fields"
 import { useText } from "../../i18n/text"
 import { UnservedCountryNotice } from "../cart/unserved-country"
@@ -12,6 +11,7 @@ import { useCartViewData } from "../cart/use-cart-view-data"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
 import { CheckoutProvider, useCheckout } from "./checkout-provider"
 import { CheckoutView } from "./checkout-view"
+import { useCardStep } from "./card-step"
 
 function shippingOf(methods: unknown): CheckoutShipping | null {
   const first = (methods as Array<{ price?: number; amount?: number; shipping_option?: { name?: string } }> | null | undefined)?.[0]
@@ -48,6 +48,7 @@ function Checkout() {
   const canSubmit = useSelector(payment, checkoutPaymentSelectors.canSubmit)
   const paymentAuthorized = useSelector(payment, checkoutPaymentSelectors.isAuthorized)
   const cardError = useSelector(payment, checkoutPaymentSelectors.error)
+  const card = useCardStep(payment)
   // Prepare on demand: the cart is prepared in the background, but a step that failed there (e.g. adding the
   // shipping method) is tried again when checkout opens (the cart ignores it while it is still preparing or ready).
   useEffect(() => cart.send({ type: "PREPARE" }), [cart])
@@ -74,12 +75,11 @@ function Checkout() {
       details={details}
       shipping={shippingOf(current.shipping_methods)}
       payment={method}
-      stripePublishableKey={env.VITE_STRIPE_PUBLISHABLE_KEY}
       ready={ready}
       paymentReady={canSubmit || paymentAuthorized}
       placing={completing || confirmingCard || (paymentAuthorized && !placeError)}
       cardError={cardError}
-      onCardReady={(cardElement) => payment.send({ type: "CARD_READY", cardElement })}
+      card={card}
       onSaveDetails={(next) =>
         // A refused update returns the cart to `active` with the error remembered (cleared when the update began).
         sendAndSettle(cart, { type: "UPDATE_CART", update: next }, cartSelectors.isSettled, (s) =>

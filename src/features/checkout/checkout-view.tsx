@@ -11,7 +11,7 @@ import { lineName, type CartLine, type CartTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import { CheckoutDetailsForm } from "./checkout-details-form"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
-import { PaymentSection } from "./payment-section"
+import { PaymentSection, type CardStep } from "./payment-section"
 
 /** Props of the checkout screen. */
 export interface CheckoutViewProps {
@@ -26,7 +26,6 @@ export interface CheckoutViewProps {
   details: CheckoutDetails
   shipping: CheckoutShipping | null
   payment: CheckoutPayment | null
-  stripePublishableKey?: string
   /** Seed rule: email, shipping and billing address, a payment session and a shipping method. */
   ready: boolean
   /** The payment may be submitted: manual, or a card element has mounted (or the payment is already authorised). */
@@ -34,8 +33,8 @@ export interface CheckoutViewProps {
   placing: boolean
   /** Why the card was not charged (the card provider's message), if it was declined. */
   cardError?: string | null
-  /** The card element mounted (Stripe's element object, handed to the checkout payment actor). */
-  onCardReady?: (cardElement: unknown) => void
+  /** The card step of the checkout payment actor (a card session only). */
+  card?: CardStep
   placeError?: unknown
   onSaveDetails: (details: CheckoutDetails) => Promise<void>
   onPlaceOrder: () => void
@@ -84,7 +83,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                     <p>{text("checkout.noShipping")}</p>
                   )}
                 </section>
-                <PaymentSection payment={payment} stripePublishableKey={props.stripePublishableKey} onCardReady={props.onCardReady} />
+                <PaymentSection payment={payment} card={props.card} />
               </div>
               <aside className="card summary" aria-labelledby="summary-title">
                 <h2 id="summary-title">{text("checkout.summary")}</h2>

@@ -1,21 +1,53 @@
-import { lazy, Suspense } from "react"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useText } from "../../i18n/text"
 import { LoadingState } from "../../ui/async-state"
+import type { CardPhase } from "../../../machines/checkout-payment.selectors"
 import type { CheckoutPayment } from "./checkout-model"
 
-const CardPayment = lazy(() => import("./stripe-card-element"))
+/** The card step as the checkout payment machine has it, and how the view reaches it. */
+export type CardStep = {
+  phase: CardPhase | null
+  /** Stripe's reason for the last decline or failure, if any. */
+  reason: string | null
+  /** The element the card element is mounted into (the machine's `mountCardElement` takes it). */
+  onContainer: (container: HTMLElement | null) => void
+  /** Tries the card provider again after it failed to load. */
+  onRetry: () => void
+}
 
-/** Payment: manual needs nothing; a card session mounts Stripe's card element (lazy chunk, script loaded then). */
-export function PaymentSection({
-  payment,
-  stripePublishableKey,
-  onCardReady,
-}: {
-  payment: CheckoutPayment | null
-  stripePublishableKey?: string
-  onCardReady?: (cardElement: unknown) => void
-}) {
+/** The card's state line: loading, confirming, the bank's check, or why the card was not charged. */
+function CardState({ card }: { card: CardStep }) {
+  const t = useText()
+  switch (card.phase) {
+    case "loading":
+    case null:
+      return <LoadingState label={t("checkout.loadingCard")} />
+    case "confirming":
+      return <LoadingState label={t("cardPayment.confirming")} />
+    case "authenticating":
+      return <LoadingState label={t("cardPayment.authenticating")} />
+    case "declined":
+      return <ErrorNotice message={card.reason ? `${t("cardPayment.declined")} ${card.reason}` : t("cardPayment.declined")} />
+    case "failed":
+      return (
+        <div>
+          <ErrorNotice message={t("cardPayment.unavailable")} />
+          <button type="button" className="button" onClick={card.onRetry}>
+            {t("cardPayment.retry")}
+          </button>
+        </div>
+      )
+    case "ready":
+      return null
+  }
+}
+
+/**
+ * Payment: an invoice says how and when it is paid; a card session shows the container the payment machine mounts
+ * Stripe's card element into (the machine loads Stripe.js, mounts, confirms and runs 3-D Secure) and the card's
+ * state.
+ */
+export function PaymentSection({ payment, card }: { payment: CheckoutPayment | null; card?: CardStep }) {
   const t = useText()
   return (
     <section className="card" aria-labelledby="payment-title">
@@ -23,11 +55,21 @@ export function PaymentSection({
       {payment === null ? (
         <LoadingState label={t("checkout.preparingPayment")} />
       ) : payment.provider === "manual" ? (
-        <p>{t("checkout.manualPayment")}</p>
-      ) : stripePublishableKey ? (
-        <Suspense fallback={<LoadingState label={t("checkout.loadingCard")} />}>
-          <CardPayment publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} onReady={onCardReady} />
-        </Suspense>
+        <div>
+          <p>
+            <strong>{t("cardPayment.invoiceTitle")}</strong>
+          </p>
+          <p>{t("cardPayment.invoiceHow")}</p>
+          <p>{t("cardPayment.invoiceWhen")}</p>
+        </div>
+      ) : card ? (
+        <div className="field">
+          <span className="label" id="card-label">
+            {t("checkout.cardDetails")}
+          </span>
+          <div className="card-element" role="group" aria-labelledby="card-label" ref={card.onContainer} />
+          <CardState card={card} />
+        </div>
       ) : (
         <ErrorNotice message={t("checkout.cardError")} />
       )}

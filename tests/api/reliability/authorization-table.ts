@@ -138,6 +138,8 @@ export const ROUTES: RouteRow[] = [
     body: () => ({ name: "Jane Doe", email: "jane@example.com", message: "Hello" }),
     expected: every(201),
   },
+  // Stripe's webhook: anyone may call it, and without Stripe's signature everyone is refused
+  { route: "POST /hooks/stripe", method: "POST", path: () => "/hooks/stripe", body: () => ({ id: "evt_unsigned", type: "payment_intent.succeeded" }), expected: every(400) },
   // commerce
   { route: "GET /store/user/products", method: "GET", path: (w) => `/store/user/products/?region_id=${w.regionId}`, expected: signedIn(200) },
   { route: "GET /store/user/can-purchase/{productId}", method: "GET", path: (w) => `/store/user/can-purchase/${w.productId}`, expected: signedIn(200) },

@@ -30,7 +30,8 @@ const FORBIDDEN_FIELDS: Record<string, unknown> = {
 }
 
 describe("mass assignment: every writable route refuses every field it does not take", () => {
-  const cases = writableRoutes.flatMap((route) =>
+  // A signed webhook takes no fields: any body without Stripe's signature is refused whole (tests/api/card-payments.test.ts).
+  const cases = writableRoutes.filter((route) => !route.body?.raw).flatMap((route) =>
     Object.keys(FORBIDDEN_FIELDS)
       .filter((field) => !route.body?.fields.includes(field))
       .map((field) => ({ route, field }))

@@ -6,9 +6,15 @@ import type { TestProject } from "vitest/node"
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
 // @ts-expect-error plain ESM module without types
 import { testPort } from "../../../backend/scripts/stack/ports.mjs"
+import { startStripeServer, type StripeServer } from "../../support/stripe-server/server"
 
 
 let stack: { stop: () => Promise<void>; backendUrl: string; databaseUrl: string } | undefined
+let stripeServer: StripeServer | undefined
+
+/** The card provider's test keys: the Stripe-compatible server takes any sk_test_ key; the webhook secret signs its events. */
+const STRIPE_TEST_API_KEY = "sk_test_clinic_store_api_tests"
+const STRIPE_TEST_WEBHOOK_SECRET = "whsec_clinic_store_api_tests"
 
 export async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-api-"))
@@ -20,9 +26,16 @@ export async function setup(project: TestProject) {
   const routeInventoryFile = path.join(logDir, "routes.json")
   // Ports: TEST_BACKEND_PORT and TEST_PG_PORT when set, otherwise 9101 and 54339 when free (apart from `npm start`'s
   // 9000/8000/54329 and the e2e stack), otherwise free ones.
+  const backendPort: number = await testPort("TEST_BACKEND_PORT", 9101)
+  // The card provider runs against a Stripe-compatible server on this machine (on TEST_STRIPE_PORT or a free port),
+  // which delivers its signed events to the backend's webhook. Individuals in Europe pay by card; elsewhere by invoice.
+  stripeServer = await startStripeServer({
+    port: process.env.TEST_STRIPE_PORT ? Number(process.env.TEST_STRIPE_PORT) : undefined,
+    webhooks: [{ url: `http://localhost:${backendPort}/hooks/stripe`, secret: STRIPE_TEST_WEBHOOK_SECRET }],
+  })
   const started = await startStack({
     name: "test",
-    backendPort: await testPort("TEST_BACKEND_PORT", 9101),
+    backendPort,
     pgPort: await testPort("TEST_PG_PORT", 54339),
     storefront: false,
     fastDatabase: true,
@@ -49,6 +62,11 @@ export async function setup(project: TestProject) {
       SMTP_URL: "",
       STORE_URL: "http://store.test",
       CLERK_ISSUER: "",
+      STRIPE_API_KEY: STRIPE_TEST_API_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeServer.url,
+      CARD_PAYMENT_REGIONS: "Europe",
+      CARD_PAYMENT_CUSTOMERS: "individual",
     },
   })
   stack = started
@@ -57,10 +75,13 @@ export async function setup(project: TestProject) {
   project.provide("backendLogDir", logDir)
   project.provide("idpKeyFile", idpKeyFile)
   project.provide("routeInventoryFile", routeInventoryFile)
+  project.provide("stripeUrl", stripeServer.url)
+  project.provide("stripeWebhookSecret", STRIPE_TEST_WEBHOOK_SECRET)
 }
 
 export async function teardown() {
   await stack?.stop()
+  await stripeServer?.stop()
 }
 
 declare module "vitest" {
@@ -70,5 +91,7 @@ declare module "vitest" {
     backendLogDir: string
     idpKeyFile: string
     routeInventoryFile: string
+    stripeUrl: string
+    stripeWebhookSecret: string
   }
 }

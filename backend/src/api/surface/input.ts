@@ -117,6 +117,17 @@ function drained(req: Request): Promise<void> {
   })
 }
 
+/** Keeps the body as sent (`req.body` a Buffer) within `limit` bytes; any content type. */
+function readRaw(req: Request, limit: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    express.raw({ limit, type: () => true })(req, {} as never, (err?: unknown) => {
+      if (!err) return resolve()
+      if ((err as { type?: string }).type === "entity.too.large") return reject(new InputRefused(413, "payload_too_large", `body: larger than ${sizeOf(limit)}`))
+      reject(invalid("body: could not be read"))
+    })
+  })
+}
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 const MULTIPART_TYPE = /^multipart\/form-data\s*(?:;|$)/i
 
@@ -129,7 +140,7 @@ export async function readBody(req: Request, route: RoutePolicy): Promise<void> 
   const policy: BodyPolicy = route.body ?? { fields: [] }
   const type = req.headers["content-type"] ?? ""
   if (policy.multipart && MULTIPART_TYPE.test(type)) return
-  if (!JSON_TYPE.test(type)) throw new InputRefused(415, "invalid_data", `Content-Type: send the body as application/json (got "${type.slice(0, 64) || "none"}")`)
+  if (!policy.raw && !JSON_TYPE.test(type)) throw new InputRefused(415, "invalid_data", `Content-Type: send the body as application/json (got "${type.slice(0, 64) || "none"}")`)
   const limit = policy.limit ?? DEFAULT_BODY_LIMIT
   // Refused by its announced length: nothing is buffered; the rest of the body is read and dropped first, so the
   // client (still sending) gets the answer instead of a broken connection.
@@ -137,6 +148,7 @@ export async function readBody(req: Request, route: RoutePolicy): Promise<void> 
     await drained(req)
     throw new InputRefused(413, "payload_too_large", `body: larger than ${sizeOf(limit)}`)
   }
+  if (policy.raw) return readRaw(req, limit)
   await parseJson(req, limit)
   assertBodyShape(req.body, policy)
 }

@@ -34,6 +34,7 @@ const jsonSchemaOf = (schema: unknown): JsonObject =>
 function requestBody(route: RoutePolicy): JsonObject | undefined {
   const body = route.body
   if (!body || route.refused || body.fields.includes("*")) return undefined
+  if (body.raw) return { required: true, content: { "application/json": { schema: { type: "object", description: "The sender's signed bytes, checked as sent." } } } }
   const zodSchema = body.schema ?? body.documents
   const schema = zodSchema
     ? jsonSchemaOf(zodSchema)

@@ -34,6 +34,8 @@ export type BodyPolicy = {
   documents?: z.ZodTypeAny
   limit?: number
   multipart?: true
+  /** The body is kept as the bytes sent (a signed webhook's signature covers them exactly): no JSON fields checked. */
+  raw?: true
 }
 
 export type RoutePolicy = {
@@ -167,6 +169,15 @@ export const ROUTES: readonly RoutePolicy[] = [
   },
   { method: "POST", path: "/store/carts/:id/complete", caller: "customer", touches: "places the order of the customer's own cart, once", body: noBody },
 
+  // Card payments: Stripe's webhook, refused unless signed with STRIPE_WEBHOOK_SECRET (and not seen before)
+  {
+    method: "POST",
+    path: "/hooks/stripe",
+    caller: "anyone",
+    touches: "marks the payment of an order captured when Stripe says its payment intent succeeded (signed, once per event)",
+    body: { fields: [], raw: true, limit: 256 * 1024 },
+  },
+
   // Orders and lab results (the store's routes: the customer's own orders, or the clinic's)
   { method: "GET", path: "/store/orders", caller: "customer", touches: "reads one of the customer's orders by id or number" },
   { method: "GET", path: "/store/orders/list", caller: "customer", touches: "reads a page of the customer's orders" },
@@ -279,6 +290,8 @@ export const CLOSED_ROUTES: readonly string[] = [
   "POST /store/carts/:id/payment-sessions/:provider_id/refresh",
   "POST /store/carts/:id/taxes",
   "POST /store/carts/:id/complete-cart",
+  // medusa-payment-stripe's own webhook (it may complete carts outside the store's rules): /hooks/stripe replaces it
+  "POST /stripe/hooks",
   // Catalogue reads the store serves through its own routes (the customer's products, a product by handle)
   "GET /store/collections",
   "GET /store/collections/:id",

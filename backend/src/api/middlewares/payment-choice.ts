@@ -1,0 +1,83 @@
+import { authenticateCustomer } from "@medusajs/medusa"
+import type { CartService, MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { CARD_PROVIDER, paymentProviderFor, type PayerKind } from "../../domain/payment-choice"
+import type CustomerContextService from "../../services/customer-context"
+import { requireCustomerId } from "../http/auth"
+import { ApiError } from "../http/api-error"
+import { middleware } from "../http/handler"
+
+type CartPayment = { providers: string[]; selected: string | null; completed: boolean }
+
+async function cartPayment(req: MedusaRequest): Promise<CartPayment | null> {
+  const manager = req.scope.resolve<EntityManager>("manager")
+  const rows: { provider_id: string | null; selected: string | null; completed_at: Date | null }[] = await manager.query(
+    `select rp.provider_id, ps.provider_id as selected, c.completed_at
+       from cart c
+       left join region_payment_providers rp on rp.region_id = c.region_id
+       left join payment_session ps on ps.cart_id = c.id and ps.is_selected
+      where c.id = $1`,
+    [req.params.id]
+  )
+  if (!rows.length) return null
+  return {
+    providers: rows.flatMap((row) => (row.provider_id ? [row.provider_id] : [])),
+    selected: rows[0].selected,
+    completed: rows[0].completed_at !== null,
+  }
+}
+
+async function payerKind(req: MedusaRequest): Promise<PayerKind> {
+  const context = await req.scope.resolve<CustomerContextService>("customerContextService").retrieve(requireCustomerId(req))
+  return context?.clinic ? "clinic" : "individual"
+}
+
+/** What the refusal says for each provider the customer may not use. */
+function refusal(wanted: string | null): string {
+  if (wanted === CARD_PROVIDER) return "payment: in this region you pay by card"
+  if (wanted) return "payment: clinics (and customers without card payment) pay by invoice"
+  return "payment: this cart's region offers no payment provider"
+}
+
+/**
+ * Opening the payment sessions also chooses the one way the customer pays (docs/payments.md): the cart's session for
+ * that provider is selected (and, for the card, its payment intent created) before Medusa answers the cart.
+ */
+const chooseProvider = middleware(async (req) => {
+  const payment = await cartPayment(req)
+  if (!payment || payment.completed) return
+  const wanted = paymentProviderFor(await payerKind(req), payment.providers)
+  if (!wanted || payment.selected === wanted) return
+  const manager = req.scope.resolve<EntityManager>("manager")
+  await manager.transaction(async (transactionManager) => {
+    const carts = req.scope.resolve<CartService>("cartService").withTransaction(transactionManager)
+    await carts.setPaymentSessions(req.params.id)
+    await carts.setPaymentSession(req.params.id, wanted)
+  })
+})
+
+/** Choosing a provider other than the customer's one way of paying is refused (403). */
+const guardProvider = middleware(async (req) => {
+  const payment = await cartPayment(req)
+  if (!payment || payment.completed) return
+  const providerId = (req.body as { provider_id?: unknown } | undefined)?.provider_id
+  const wanted = paymentProviderFor(await payerKind(req), payment.providers)
+  if (typeof providerId === "string" && providerId !== wanted) throw ApiError.notAllowed(refusal(wanted))
+})
+
+/** A cart is placed only with the customer's way of paying (the audience may have changed since it was chosen). */
+const guardCompletion = middleware(async (req) => {
+  const payment = await cartPayment(req)
+  if (!payment || payment.completed || payment.selected === null) return
+  const wanted = paymentProviderFor(await payerKind(req), payment.providers)
+  if (payment.selected !== wanted) throw ApiError.notAllowed(refusal(wanted))
+})
+
+/** Which payment where: card for individuals, invoice for clinics, per region (domain/payment-choice.ts). */
+export const paymentChoiceMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/carts/:id/payment-sessions", method: "POST", middlewares: [authenticateCustomer(), chooseProvider] },
+  { matcher: "/store/carts/:id/payment-session", method: "POST", middlewares: [authenticateCustomer(), guardProvider] },
+  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [authenticateCustomer(), guardCompletion] },
+  // Stripe's webhook: the surface gate keeps the body as sent (its signature covers the bytes); no JSON parser after it
+  { matcher: "/hooks/stripe", method: "POST", bodyParser: false, middlewares: [] },
+]
