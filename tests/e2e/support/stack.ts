@@ -26,7 +26,9 @@ export const E2E_PORTS = {
  * the backend port + 1) and served on the store port + 1.
  */
 export const RETRY_PORTS = { proxy: E2E_PORTS.backend + 1, store: E2E_PORTS.store + 1 }
-const storeOrigins = [E2E_PORTS.store, RETRY_PORTS.store].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
+/** Vite's development server of the inspector journey (the inspector exists in development only), on the store port + 2. */
+export const DEV_STORE_PORT = E2E_PORTS.store + 2
+const storeOrigins = [E2E_PORTS.store, RETRY_PORTS.store, DEV_STORE_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
 
 type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string; env: Record<string, string> }
 let stack: Stack | undefined
