@@ -14,7 +14,8 @@ export async function startDevStorefront(backendUrl: string, logDir: string) {
   const env = { ...process.env, NODE_ENV: "development", VITE_MEDUSA_BACKEND_URL: backendUrl }
   const logFile = path.join(logDir, "dev-storefront.log")
   const child: ChildProcess = startStorefront(env, DEV_STORE_PORT, { dev: true, logFile })
-  const storeUrl = `http://127.0.0.1:${DEV_STORE_PORT}`
+  // localhost, as the backend's cookies name it (127.0.0.1 would be another site to the browser).
+  const storeUrl = `http://localhost:${DEV_STORE_PORT}`
   await waitForHttp(`${storeUrl}/`, { isAlive: () => child.exitCode === null, hint: ` Its log: ${logFile}` })
   return {
     storeUrl,
