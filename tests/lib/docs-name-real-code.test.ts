@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest"
 
 /**
  * Docs that stay true: every file path and code identifier that a doc under docs/ or machines/README.md names in
- * backticks must exist. A path is found as a file or folder of the repository (also written relative to the doc, or
+ * backticks must exist (a path outside the repository does not). A path is found as a file or folder of the repository (also written relative to the doc, or
  * from a folder the doc is about: `services/x.ts`, `en.json`), a package in package-lock.json, or a folder the build
  * and the running store write (ignored by git). An identifier (camelCase or PascalCase, or a call `name()`) must be
  * in the code outside comments: declared there, or the dependency's name the code calls.
@@ -19,12 +19,14 @@ const lockfile = readFileSync("package-lock.json", "utf8")
 const docs = tracked.filter((file) => /^docs\/.*\.md$/.test(file) || file === "machines/README.md")
 const code = tracked
   .filter((file) => /^(src|machines|backend|packages\/contract\/src|docs\/tools|bench|tests)\//.test(file) || file.endsWith("package.json"))
-  .filter((file) => /\.(ts|tsx|mjs|js|cjs|json)$/.test(file))
+  .filter((file) => /\.(ts|tsx|mjs|js|cjs|json)$/.test(file) && file !== "tests/lib/docs-name-real-code.test.ts")
   .map((file) => readFileSync(file, "utf8"))
   .join("\n")
 
-/** Written by the build, the stack or a test run; never in git (see .gitignore). */
-const GENERATED = ["dist", "backend/dist", "backend/build", "backend/.data", "backend/.cache", "backend/uploads", "backend/private-uploads", "reports"]
+/** Written by the build, the stack or a test run; never in git (see .gitignore). `customer-files` is the key prefix of stored uploads. */
+const GENERATED = ["dist", "backend/dist", "backend/build", "backend/.data", "backend/.cache", "backend/uploads", "backend/private-uploads", "reports", "customer-files"]
+/** Packages a doc names as the way out of a dependency, not installed. */
+const NOT_INSTALLED = new Set(["@medusajs/js-sdk"])
 /** Names of code that is not the store's own, which docs cite when they explain a dependency or a query plan. */
 const THIRD_PARTY = new Set([
   // PostgreSQL plan nodes and TypeORM internals (docs/performance.md).
@@ -39,13 +41,24 @@ const THIRD_PARTY = new Set([
   "handleMaybePromise",
   "isPromise",
   "mapAsyncIterator",
+  // Medusa core's services and their methods (docs/performance.md, docs/storefront-flows.md, docs/clinic-backend.md).
+  "CartService",
+  "setPaymentSessions",
+  "inviteService",
+  // @medusajs/file-local's options and methods (docs/reliability.md).
+  "isPrivate",
+  "uploadProtected",
+  // pino-http's log field (docs/deploy.md).
+  "responseTime",
 ])
 const MEDIA_TYPE = /^(text|application|image|multipart|font)\/[\w.+-]+$/
 
 function pathExists(doc: string, written: string): boolean {
   const name = written.replace(/\/$/, "")
-  if (name.startsWith("@")) return lockfile.includes(`"node_modules/${name.split("/").slice(0, 2).join("/")}"`)
+  if (name.startsWith("@")) return NOT_INSTALLED.has(name) || lockfile.includes(`node_modules/${name.split("/").slice(0, 2).join("/")}"`)
   if (GENERATED.some((dir) => name === dir || name.startsWith(`${dir}/`))) return true
+  // A path that leaves the repository names something a reader of a clone does not have.
+  if (path.posix.normalize(path.posix.join(path.posix.dirname(doc), name)).startsWith("..")) return false
   const candidates = [name, path.posix.join(path.posix.dirname(doc), name)]
   if (candidates.some((candidate) => tracked.includes(candidate) || folders.has(candidate))) return true
   // A path named from the folder a doc is about (backend/src/…, src/features/…) or a bare file name.
@@ -66,7 +79,7 @@ function spans(markdown: string): string[] {
 
 /** What a span names: a path, an identifier, or nothing this check reads (commands, routes, values, prose). */
 function nameIn(span: string): { path: string } | { identifier: string } | null {
-  if (/^[\w.@-]+(\/[\w.@-]*)+$/.test(span) && !span.startsWith("../") && !MEDIA_TYPE.test(span)) return { path: span }
+  if (/^[\w.@-]+(\/[\w.@-]*)+$/.test(span) && !MEDIA_TYPE.test(span)) return { path: span }
   if (/^[\w-]+\.(ts|tsx|mjs|js|json|md|sql|css|yaml|yml|sh)$/.test(span)) return { path: span }
   const lead = /^([A-Za-z_$][\w$]*)(\(|\.|<|$)/.exec(span)
   if (!lead || (lead[2] === "." && /\.(ts|tsx|js|json|md)$/.test(span))) return null
@@ -96,6 +109,7 @@ describe("docs name code that exists", () => {
     expect(declared("StoreProvider")).toBe(false)
     expect(pathExists("docs/x.md", "src/api/http-retry.ts")).toBe(true)
     expect(pathExists("docs/x.md", "src/app/store-session.tsx")).toBe(false)
+    expect(pathExists("docs/x.md", "../shared/spec/product-api.md")).toBe(false)
     expect(nameIn("useOrderResult(orderId, labOrderId)")).toEqual({ identifier: "useOrderResult" })
     expect(nameIn("npm run docs:machines")).toBeNull()
   })
