@@ -53,7 +53,7 @@ export const RETRY_HELPER: RetryPolicy = {
 }
 
 /** True for what the commerce client retries after an answer: 409 and 501-599 (not 500). */
-export function isCommerceRetryableStatus(status: number): boolean {
+function isCommerceRetryableStatus(status: number): boolean {
   return status === 409 || (status >= 501 && status <= 599)
 }
 

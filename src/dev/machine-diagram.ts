@@ -8,7 +8,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xst
  */
 
 /** A state's box, in absolute coordinates. `id` is the state's path joined with dots ("" for the machine). */
-export interface DiagramBox {
+interface DiagramBox {
   id: string
   label: string
   x: number
@@ -21,7 +21,7 @@ export interface DiagramBox {
 }
 
 /** One transition: from a box to a box (the same box for a transition that stays). */
-export interface DiagramEdge {
+interface DiagramEdge {
   from: string
   to: string
   label: string
@@ -69,7 +69,7 @@ export function guardLabel(transition: AnyTransitionDefinition): string {
 }
 
 /** Every transition a state node declares itself (events, delays, done/error of services, eventless). */
-export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])] as AnyTransitionDefinition[]
 }
 
