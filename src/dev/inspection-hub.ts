@@ -60,12 +60,15 @@ function snapshotFields(snapshot: unknown): { value: unknown; status: string } {
 
 function describe(ref: ActorRefLike, snapshot: unknown): InspectedActor {
   const actor = ref instanceof Actor ? ref : null
+  const machineId = machineIdOf(actor?.logic)
+  // A root actor without a system id is named by its machine (its own id is only its session id, "x:0").
+  const name = actor?.systemId ?? (actor?._parent ? actor.id : (machineId ?? actor?.id)) ?? ref.sessionId
   return {
     id: ref.sessionId,
-    name: actor?.systemId ?? actor?.id ?? ref.sessionId,
+    name,
     parentId: actor?._parent?.sessionId ?? null,
     systemId: actor?.systemId ?? null,
-    machineId: machineIdOf(actor?.logic),
+    machineId,
     ...snapshotFields(snapshot),
   }
 }
