@@ -91,6 +91,9 @@ export function createInspectionHub(channel: InspectorChannel, source: string, p
     else if (event.type === "@xstate.snapshot") update(describe(event.actorRef, event.snapshot))
     else if (event.type === "@xstate.event") {
       const target = actors.get(event.actorRef.sessionId)
+      // An actor that processes events runs again (React's development double mount stops and restarts the root
+      // actor; a machine whose state does not change reports no new snapshot).
+      if (target?.status === "stopped" && event.actorRef.getSnapshot().status === "active") update({ ...target, status: "active" })
       const entry: InspectedEvent = { at: Date.now(), actorId: event.actorRef.sessionId, actorName: target?.name ?? event.actorRef.sessionId, type: event.event.type }
       events.push(entry)
       if (events.length > KEPT_EVENTS) events.shift()
