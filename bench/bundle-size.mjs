@@ -20,6 +20,7 @@ const ON_DEMAND = {
   Clerk: /node_modules\/@clerk\//,
   Stripe: /node_modules\/@stripe\//,
   "state inspector": /node_modules\/@statelyai\/inspect\//,
+  "development inspector": /\/src\/dev\//,
   "account/clinic/admin screens": /\/src\/features\/(account|clinic|admin)\/[^/]*-page\.tsx$/,
 }
 

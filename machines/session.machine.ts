@@ -1,4 +1,4 @@
-import { enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { enqueueActions, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import { applicationMachine } from "./application.machine"
 import { authMachine } from "./auth.machine"
 import { cartMachine } from "./cart/cart.machine"
@@ -33,7 +33,14 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
-  actors: { auth: authMachine, application: applicationMachine, cart: cartMachine, follow: followSnapshots },
+  actors: {
+    auth: authMachine,
+    application: applicationMachine,
+    cart: cartMachine,
+    follow: followSnapshots,
+    /** Injected: tells the auth actor of a session the identity provider holds and the backend lacks (none by default). */
+    identityBridge: fromCallback(() => {}),
+  },
 }).createMachine({
   id: "session",
   description: "The visitor's session: auth, application and, for an approved customer, the cart.",
@@ -46,6 +53,7 @@ export const sessionMachine = setup({
   invoke: [
     { src: "follow", input: ({ context }) => ({ actor: context.auth, type: "AUTH.SNAPSHOT" }) },
     { src: "follow", input: ({ context }) => ({ actor: context.application, type: "APPLICATION.SNAPSHOT" }) },
+    { id: "identityBridge", src: "identityBridge" },
   ],
   on: {
     // The application follows the auth actor's customer (in the same turn: no view sees them disagree).

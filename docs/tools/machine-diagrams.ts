@@ -1,22 +1,14 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate"
-import { applicationMachine } from "../../machines/application.machine"
-import { authMachine } from "../../machines/auth.machine"
-import { cartMachine } from "../../machines/cart/cart.machine"
-import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
-import { inviteMachine } from "../../machines/invite.machine"
-import { membershipMachine } from "../../machines/membership.machine"
-import { sessionMachine } from "../../machines/session.machine"
+import { diagramOf, eventLabel, guardLabel, svgOf } from "../../src/dev/machine-diagram"
+import { machineCatalogue } from "../../src/dev/machine-catalogue"
 
 /** Every machine of machines/, in the order docs/machines.md shows them. */
-export const documentedMachines: Array<{ machine: AnyStateMachine; file: string }> = [
-  { machine: sessionMachine, file: "machines/session.machine.ts" },
-  { machine: authMachine, file: "machines/auth.machine.ts" },
-  { machine: applicationMachine, file: "machines/application.machine.ts" },
-  { machine: cartMachine, file: "machines/cart/cart.machine.ts" },
-  { machine: checkoutPaymentMachine, file: "machines/checkout-payment.machine.ts" },
-  { machine: inviteMachine, file: "machines/invite.machine.ts" },
-  { machine: membershipMachine, file: "machines/membership.machine.ts" },
-]
+export const documentedMachines = machineCatalogue
+
+/** The rendered diagram of each machine: docs/machines/<machine id>.svg and its text. */
+export function machineSvgs(): Array<{ file: string; svg: string }> {
+  return documentedMachines.map(({ machine }) => ({ file: `docs/machines/${machine.id}.svg`, svg: svgOf(diagramOf(machine)) }))
+}
 
 /** Mutation testing result recorded by `npm run test:mutation` (docs/mutation-score.json). */
 export interface MutationScore {
@@ -32,24 +24,6 @@ export interface MutationScore {
 
 const idOf = (node: AnyStateNode) => node.path.join("__")
 const children = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[]
-
-function eventLabel(eventType: string): string {
-  if (eventType === "") return "always"
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType)
-  if (actor) return `${actor[1]} ${actor[2]}`
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType)
-  if (after) return `after ${after[1]}`
-  if (eventType.startsWith("xstate.done.state.")) return "done"
-  return eventType
-}
-
-function guardLabel(transition: AnyTransitionDefinition): string {
-  const guard = transition.guard as unknown
-  if (!guard) return ""
-  if (typeof guard === "string") return ` [${guard}]`
-  if (typeof guard === "object" && guard !== null && "type" in guard) return ` [${String((guard as { type: unknown }).type)}]`
-  return " [guard]"
-}
 
 function declare(node: AnyStateNode, indent: string, lines: string[]): void {
   for (const child of children(node)) {
@@ -116,6 +90,10 @@ export function renderMachinesDoc(mutation: MutationScore | null): string {
     "(a unit test fails when this file and the definitions disagree). What each machine means for a view:",
     "`machines/README.md`.",
     "",
+    "Each diagram is an SVG drawn from the definition by `src/dev/machine-diagram.ts` (the renderer the development",
+    "inspector at `/dev/inspector` uses); the Mermaid text under it says the same in words. A dot marks the initial",
+    "state of each level; `(any state)` stands for the machine's own transitions.",
+    "",
     "Edge labels: the event (`done X` / `error X` are the results of the invoked service `X`, `after paymentRetry`",
     "is the named 500 ms delay, `always` is an eventless transition), then the guard in brackets.",
     "",
@@ -124,7 +102,8 @@ export function renderMachinesDoc(mutation: MutationScore | null): string {
     const { states, transitions } = countNodes(machine)
     parts.push(`## ${machine.id}`, "", `\`${file}\`: ${states} states, ${transitions} transitions.`, "")
     if (machine.root.description) parts.push(machine.root.description, "")
-    parts.push("```mermaid", mermaidOf(machine), "```", "")
+    parts.push(`![State diagram of ${machine.id}](machines/${machine.id}.svg)`, "")
+    parts.push("<details><summary>Mermaid text</summary>", "", "```mermaid", mermaidOf(machine), "```", "", "</details>", "")
   }
   parts.push("## Mutation testing", "")
   if (mutation) {

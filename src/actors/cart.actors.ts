@@ -4,7 +4,6 @@ import type { Cart, CartUpdate, PlacedOrder, Region, ShippingOption } from "../.
 import type { Customer } from "../../machines/domain.types"
 import type { Api } from "../api"
 import type { CartIdStorage } from "../lib/storage"
-import { retryingTransient } from "../api/http-retry"
 
 /**
  * The cart machine's services bound to the commerce client and the customer's cart id storage. Add-item goes through the commerce client
@@ -14,8 +13,8 @@ export function createCartActors(api: Pick<Api, "carts" | "regions" | "shippingO
   return {
     listRegions: fromPromise<Region[]>(() => api.regions.list()),
     readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => storageFor(input.customerId).read()),
-    /** Retried after 100, 200, 400 ms when the server answers 429 or 5xx or nothing: a busy moment must not lose the cart. */
-    retrieveCart: fromPromise<Cart, { cartId: string }>(({ input }) => retryingTransient(() => api.carts.retrieve(input.cartId))),
+    /** Retried by the commerce client alone (no answer, 409, 501-599: 3 times); nothing here asks again. */
+    retrieveCart: fromPromise<Cart, { cartId: string }>(({ input }) => api.carts.retrieve(input.cartId)),
     createCart: fromPromise<Cart, { regionId: string }>(({ input }) => api.carts.create(input.regionId)),
     updateCart: fromPromise<Cart, { cartId: string; update: CartUpdate }>(({ input }) => api.carts.update(input.cartId, input.update)),
     listShippingOptions: fromPromise<ShippingOption[], { regionId: string }>(({ input }) => api.shippingOptions.listForRegion(input.regionId)),

@@ -1,6 +1,7 @@
 import type Medusa from "@medusajs/medusa-js"
 import type { Cart, CartUpdate, PlacedOrder } from "../../machines/cart/cart.types"
 import { createCompletionKeyStorage, type CompletionKeyStorage } from "../lib/storage"
+import { answerOf } from "./answer"
 import { normaliseError, normalised } from "./errors"
 
 type CommerceClient = Pick<Medusa, "carts" | "orders">
@@ -27,7 +28,7 @@ export function createCartsApi(client: CommerceClient, completionKeys: Completio
   /** The order placed from this cart, when there is one (a completion whose answer was lost). */
   const placedOrder = async (cartId: string): Promise<PlacedOrder | null> => {
     try {
-      return (await client.orders.retrieveByCartId(cartId)).order as unknown as PlacedOrder
+      return (await answerOf<{ order: PlacedOrder }>(() => client.orders.retrieveByCartId(cartId))).order
     } catch {
       return null
     }
@@ -57,7 +58,7 @@ export function createCartsApi(client: CommerceClient, completionKeys: Completio
       const key = completionKeys.read(cartId) ?? newIdempotencyKey()
       completionKeys.write(cartId, key)
       try {
-        const result = (await client.carts.complete(cartId, { [IDEMPOTENCY_HEADER]: key })) as unknown as { type: string; data: PlacedOrder }
+        const result = await answerOf<{ type: string; data: PlacedOrder }>(() => client.carts.complete(cartId, { [IDEMPOTENCY_HEADER]: key }))
         completionKeys.clear()
         if (result.type !== "order") throw new Error(`Cart ${cartId} was not completed into an order (${result.type})`)
         return { orderId: result.data.id, order: result.data }

@@ -1,5 +1,6 @@
 import type Medusa from "@medusajs/medusa-js"
 import type { Address } from "../../machines/domain.types"
+import { answerOf } from "./answer"
 import { normalised } from "./errors"
 
 /** An address of the customer's address book, as Medusa keeps it. */
@@ -13,7 +14,7 @@ export function createCustomersApi(client: Pick<Medusa, "customers" | "auth">) {
     /** `DELETE /store/auth`: ends Medusa's own session. */
     deleteSession: () => normalised(() => client.auth.deleteSession()),
     /** The signed-in customer's address book: Medusa's `shipping_addresses` of `GET /store/customers/me`. */
-    listAddresses: async () => ((await normalised(() => client.customers.retrieve())).customer.shipping_addresses ?? []) as unknown as SavedAddress[],
+    listAddresses: async () => (await answerOf<{ customer: { shipping_addresses?: SavedAddress[] | null } }>(() => client.customers.retrieve())).customer.shipping_addresses ?? [],
     /** `POST /store/customers/me/addresses`: the server refuses a country the store does not serve. */
     addAddress: async (address: Address) => {
       await normalised(() => client.customers.addresses.addAddress({ address } as Parameters<Medusa["customers"]["addresses"]["addAddress"]>[0]))

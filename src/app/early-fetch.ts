@@ -62,7 +62,7 @@ export function startEarlyFetches(config: EarlyFetchConfig): void {
     response.catch(() => undefined) // the application reads the failure; no "unhandled rejection" before then
     fetches[url] = response
   }
-  ;(window as unknown as Record<string, unknown>)[config.global] = fetches
+  Reflect.set(window, config.global, fetches)
   const preload = (href: string, as?: string) => {
     const link = document.createElement("link")
     link.rel = as ? "preload" : "modulepreload"
@@ -85,8 +85,8 @@ export function startEarlyFetches(config: EarlyFetchConfig): void {
  * Drops the inline script's answers nobody took: they belong to the customer of the page load, so they go when that
  * customer's session ends (src/session/use-session-lifecycle.ts).
  */
-export function discardEarlyFetches(target: Record<string, unknown> = window as unknown as Record<string, unknown>): void {
-  delete target[EARLY_FETCHES]
+export function discardEarlyFetches(target: object = window): void {
+  Reflect.deleteProperty(target, EARLY_FETCHES)
 }
 
 /**
@@ -94,11 +94,11 @@ export function discardEarlyFetches(target: Record<string, unknown> = window as 
  * any later call, asks again). Without the inline script (the development server, tests) it is plain `fetch`.
  */
 export function createEarlyAwareFetch(
-  target: Record<string, unknown> = window as unknown as Record<string, unknown>,
+  target: object = window,
   fetchImpl: typeof fetch = (...args) => fetch(...args)
 ): typeof fetch {
   return (input, init) => {
-    const fetches = target[EARLY_FETCHES] as Record<string, Promise<Response> | undefined> | undefined
+    const fetches = Reflect.get(target, EARLY_FETCHES) as Record<string, Promise<Response> | undefined> | undefined
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
     const early = (init?.method ?? "GET").toUpperCase() === "GET" ? fetches?.[url] : undefined
     if (!early) return fetchImpl(input, init)

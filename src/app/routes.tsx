@@ -20,6 +20,7 @@ const titled = (title: RouteHandle["title"]): { handle: RouteHandle } => ({ hand
  */
 export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
   return [
+    ...developmentRoutes,
     {
       element: <StorefrontRoot api={options.api} />,
       // When the frame itself fails.
@@ -64,6 +65,12 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
     },
   ]
 }
+
+/**
+ * In development only: the machine inspector (src/dev/inspector-page.tsx), outside the store's frame. Production builds
+ * drop the route and its chunk (`import.meta.env.DEV` is false there).
+ */
+const developmentRoutes: RouteObject[] = import.meta.env.DEV ? [{ path: "dev/inspector", lazy: () => import("../dev/inspector-page").then((m) => ({ Component: m.InspectorPage })) }] : []
 
 /** The storefront's routes with the real API services. */
 export const routes: RouteObject[] = createRoutes()

@@ -1,16 +1,20 @@
-import { useEffect } from "react"
-import type { AccountActors } from "./session-context"
+import { fromCallback } from "xstate"
+import { authMachine } from "../../machines/auth.machine"
+import { SESSION_IDS } from "../../machines/session.machine"
+import type { ActorRefFrom } from "xstate"
 
 /** What the bridge needs of the identity provider: its status and its changes. */
 export type IdentityStatusSource = { getSnapshot(): { status: string }; subscribe(listener: () => void): () => void }
 
 /**
- * Sends SIGN_IN to the auth machine when the identity provider holds a session the backend lacks: once per provider
- * sign-in (a failed exchange is not retried in a loop; signing out of the provider re-arms it).
+ * The session actor's identity bridge (its `identityBridge` child): sends SIGN_IN to the auth actor when the
+ * identity provider holds a session the backend lacks, once per provider sign-in (a failed exchange is not retried
+ * in a loop; signing out of the provider re-arms it). Without an identity status source it does nothing.
  */
-export function useIdentityBridge(identity: IdentityStatusSource | undefined, auth: AccountActors["auth"]) {
-  useEffect(() => {
-    if (!identity) return
+export function identityBridge(identity: IdentityStatusSource | undefined) {
+  return fromCallback(({ system }) => {
+    const auth: ActorRefFrom<typeof authMachine> | undefined = system.get(SESSION_IDS.auth)
+    if (!identity || !auth) return
     let attempted = false
     const check = () => {
       const signedIn = identity.getSnapshot().status === "signed-in"
@@ -27,5 +31,5 @@ export function useIdentityBridge(identity: IdentityStatusSource | undefined, au
       stopIdentity()
       stopAuth.unsubscribe()
     }
-  }, [identity, auth])
+  })
 }

@@ -15,6 +15,7 @@ import { queryKeys } from "../features/queries/query-keys"
 import { env } from "../lib/env"
 import type { SessionHint } from "../lib/session-hint"
 import { createCartIdStorage } from "../lib/storage"
+import { identityBridge, type IdentityStatusSource } from "./identity-bridge"
 
 /** What the session's actors need from the page. */
 export interface SessionDependencies {
@@ -23,13 +24,15 @@ export interface SessionDependencies {
   sessionHint: SessionHint
   queryClient: QueryClient
   navigate: (to: string) => void
+  /** The identity provider's status, when a session it holds is exchanged for the backend's (identity-bridge.ts). */
+  identityStatus?: IdentityStatusSource
 }
 
 /**
  * The session machine with every service and injected action of its actors: auth (identity provider token →
  * backend session → customer), application, and the cart with its checkout payment (card services over Stripe).
  */
-export function provideSessionMachine({ api, identity, sessionHint, queryClient, navigate }: SessionDependencies) {
+export function provideSessionMachine({ api, identity, sessionHint, queryClient, navigate, identityStatus }: SessionDependencies) {
   const logToConsole = (_: unknown, params: { message: string }) => console.error(params.message)
   const auth = authMachine.provide({
     actors: createAuthActors(api, identity, env.VITE_CLERK_JWT_TEMPLATE, takeEarlyCustomer),
@@ -58,6 +61,7 @@ export function provideSessionMachine({ api, identity, sessionHint, queryClient,
       // A completed application re-reads the customer, which the session then feeds back to the application.
       application: applicationMachine.provide({ actors: createApplicationActors(api), actions: { customerChanged: ({ system }) => system.get("auth")?.send({ type: "RELOAD_CUSTOMER" }) } }),
       cart,
+      identityBridge: identityBridge(identityStatus),
     },
   })
 }

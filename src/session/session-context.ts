@@ -43,7 +43,7 @@ export function isApproved(session: Session): boolean {
 }
 
 /** The actors behind the session, for the flows that talk to them (apply, clinic, account). */
-export interface AccountActors {
+interface AccountActors {
   auth: ActorRefFrom<typeof authMachine>
   application: ActorRefFrom<typeof applicationMachine>
 }

@@ -11,7 +11,7 @@ import { useApi } from "../features/api/api-provider"
 import { CartProvider, useCart } from "../features/cart/cart-provider"
 import { inspect } from "../lib/inspector"
 import { sessionHint as browserSessionHint, type SessionHint } from "../lib/session-hint"
-import { useIdentityBridge, type IdentityStatusSource } from "./identity-bridge"
+import type { IdentityStatusSource } from "./identity-bridge"
 import { provideSessionMachine } from "./session-actor"
 import { AccountContext, SessionContext, type ApplicationStatus, type Session, type SessionCustomer } from "./session-context"
 import { useSessionLifecycle } from "./use-session-lifecycle"
@@ -65,13 +65,12 @@ export function SessionProvider({
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
-  const [machine] = useState(() => provideSessionMachine({ api, identity, sessionHint, queryClient, navigate: (to) => void navigateRef.current(to) }))
+  const [machine] = useState(() => provideSessionMachine({ api, identity, sessionHint, queryClient, identityStatus, navigate: (to) => void navigateRef.current(to) }))
   const root = useActorRef(machine, { inspect, systemId: SESSION_IDS.session })
   const auth = useSelector(root, sessionSelectors.auth)
   const application = useSelector(root, sessionSelectors.application)
   const cart = useSelector(root, sessionSelectors.cart)
   useSessionLifecycle(auth, sessionHint)
-  useIdentityBridge(identityStatus, auth)
 
   const customer = useSelector(auth, authSelectors.customer)
   const status = useSelector(auth, authSelectors.sessionStatus)

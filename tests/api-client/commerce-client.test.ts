@@ -1,9 +1,8 @@
-import Medusa from "@medusajs/medusa-js"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createCartsApi } from "../../src/api/carts"
 import { createCompletionKeyStorage, memoryStore } from "../../src/lib/storage"
 import { ApiError } from "../../src/api/errors"
-import { commerce, COMMERCE_CLIENT_RETRIES } from "../../src/api/commerce-client"
+import { commerce, COMMERCE_CLIENT_RETRIES, createCommerceClient } from "../../src/api/commerce-client"
 import { env } from "../../src/lib/env"
 
 type Answer = { status: number; data?: unknown; headers?: Record<string, string> } | "down"
@@ -11,21 +10,21 @@ interface Seen {
   method: string
   url: string
   headers: Record<string, string>
-  withCredentials: boolean
+  credentials: RequestCredentials | undefined
 }
 
-/** A medusa-js client over a scripted axios adapter; `seen` records every request that went out. */
-function client(answers: Answer[], maxRetries = COMMERCE_CLIENT_RETRIES) {
+/** The storefront's commerce client over a scripted fetch; `seen` records every request that went out. */
+function client(answers: Answer[], retries = COMMERCE_CLIENT_RETRIES) {
   const seen: Seen[] = []
-  const axiosAdapter = async (config: { method?: string; url?: string; headers: Record<string, string>; withCredentials?: boolean }) => {
-    seen.push({ method: String(config.method).toUpperCase(), url: String(config.url), headers: { ...config.headers }, withCredentials: Boolean(config.withCredentials) })
+  const fetchImpl = async (url: string | URL | Request, init?: RequestInit) => {
+    const headers: Record<string, string> = {}
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value))
+    seen.push({ method: String(init?.method), url: String(url).replace("http://api.test", ""), headers, credentials: init?.credentials })
     const answer = answers.shift() ?? { status: 200, data: {} }
-    if (answer === "down") throw Object.assign(new Error("Network Error"), { config, isAxiosError: true })
-    const response = { data: answer.data ?? {}, status: answer.status, statusText: "", headers: answer.headers ?? {}, config }
-    if (answer.status >= 200 && answer.status < 300) return response
-    throw Object.assign(new Error(`Request failed with status code ${answer.status}`), { config, response, isAxiosError: true })
+    if (answer === "down") throw new TypeError("Failed to fetch")
+    return new Response(JSON.stringify(answer.data ?? {}), { status: answer.status, headers: answer.headers })
   }
-  const medusa = new Medusa({ baseUrl: "http://api.test", maxRetries, axiosAdapter: axiosAdapter as never })
+  const medusa = createCommerceClient("http://api.test", fetchImpl as typeof fetch, retries)
   return { medusa, seen }
 }
 
@@ -48,11 +47,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe("commerce client (medusa-js with 3 retries)", () => {
-  it("the storefront's client asks for 3 retries (the library default is 0)", () => {
+describe("commerce client (medusa-js over the storefront's transport, 3 retries)", () => {
+  it("the storefront's client asks for 3 retries (the library default is 0) from the transport, none from medusa-js", () => {
     expect(COMMERCE_CLIENT_RETRIES).toBe(3)
     const config = (commerce as unknown as { client: { config: { maxRetries: number; baseUrl: string } } }).client.config
-    expect(config.maxRetries).toBe(3)
+    expect(config.maxRetries).toBe(0)
     expect(config.baseUrl).toBe(env.VITE_MEDUSA_BACKEND_URL)
   })
 
@@ -61,16 +60,16 @@ describe("commerce client (medusa-js with 3 retries)", () => {
     await withTime(medusa.carts.create({ region_id: "reg" }))
     await withTime(medusa.carts.retrieve("c"))
     expect(seen[0]!.method).toBe("POST")
-    expect(seen[0]!.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(seen[0]!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/)
     expect(seen[1]!.method).toBe("GET")
-    expect(seen[1]!.headers["Idempotency-Key"]).toBeUndefined()
-    expect(seen.every((request) => request.withCredentials)).toBe(true)
+    expect(seen[1]!.headers["idempotency-key"]).toBeUndefined()
+    expect(seen.every((request) => request.credentials === "include")).toBe(true)
   })
 
   it("sends no Idempotency-Key when retries are off (the library default)", async () => {
     const { medusa, seen } = client([{ status: 200, data: { cart: { id: "c" } } }], 0)
     await withTime(medusa.carts.create({ region_id: "reg" }))
-    expect(seen[0]!.headers["Idempotency-Key"]).toBeUndefined()
+    expect(seen[0]!.headers["idempotency-key"]).toBeUndefined()
   })
 
   it.each([
@@ -88,7 +87,7 @@ describe("commerce client (medusa-js with 3 retries)", () => {
 
   it("retries a connection failure up to 3 times", async () => {
     const { medusa, seen } = client(["down", "down", "down", "down"])
-    await expect(withTime(medusa.carts.retrieve("c"))).rejects.toThrow("Network Error")
+    await expect(withTime(medusa.carts.retrieve("c"))).rejects.toThrow("Failed to fetch")
     expect(seen).toHaveLength(4)
   })
 
@@ -96,7 +95,7 @@ describe("commerce client (medusa-js with 3 retries)", () => {
     const { medusa, seen } = client([{ status: 409 }, { status: 200, data: { type: "order", data: { id: "order_1" } } }])
     await withTime(medusa.carts.complete("c"))
     expect(seen).toHaveLength(2)
-    expect(seen[1]!.headers["Idempotency-Key"]).toBe(seen[0]!.headers["Idempotency-Key"])
+    expect(seen[1]!.headers["idempotency-key"]).toBe(seen[0]!.headers["idempotency-key"])
   })
 })
 
@@ -121,10 +120,10 @@ describe("carts API", () => {
     expect(seen[1]!.url).toBe("/store/orders/cart/c")
     expect(carts.hasCompletionUnderWay("c")).toBe(true)
     await withTime(carts.complete("c"))
-    expect(seen[2]!.headers["Idempotency-Key"]).toBe(seen[0]!.headers["Idempotency-Key"])
+    expect(seen[2]!.headers["idempotency-key"]).toBe(seen[0]!.headers["idempotency-key"])
     expect(carts.hasCompletionUnderWay("c")).toBe(false)
     await withTime(carts.complete("c"))
-    expect(seen[3]!.headers["Idempotency-Key"]).not.toBe(seen[0]!.headers["Idempotency-Key"])
+    expect(seen[3]!.headers["idempotency-key"]).not.toBe(seen[0]!.headers["idempotency-key"])
   })
 
   it("resumes the same attempt after a reload: the key outlives the page in local storage", async () => {
@@ -133,7 +132,7 @@ describe("carts API", () => {
     await withTime(createCartsApi(first.medusa).complete("c")).catch(() => undefined)
     const afterReload = client([{ status: 200, data: { type: "order", data: { id: "order_1" } } }])
     await expect(withTime(createCartsApi(afterReload.medusa).complete("c"))).resolves.toMatchObject({ orderId: "order_1" })
-    expect(afterReload.seen[0]!.headers["Idempotency-Key"]).toBe(first.seen[0]!.headers["Idempotency-Key"])
+    expect(afterReload.seen[0]!.headers["idempotency-key"]).toBe(first.seen[0]!.headers["idempotency-key"])
     expect(localStorage.length).toBe(0)
   })
 
@@ -162,7 +161,7 @@ describe("carts API", () => {
     await withTime(carts.complete("c")).catch(() => undefined)
     expect(carts.hasCompletionUnderWay("c")).toBe(true)
     await withTime(carts.complete("c"))
-    expect(seen[5]!.headers["Idempotency-Key"]).toBe(seen[0]!.headers["Idempotency-Key"])
+    expect(seen[5]!.headers["idempotency-key"]).toBe(seen[0]!.headers["idempotency-key"])
   })
 
   it("refuses a completion that did not make an order", async () => {

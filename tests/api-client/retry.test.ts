@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { backoffDelay, fetchWithRetry, isRetryableStatus, retryAfterMs, retryingTransient } from "../../src/api/http-retry"
+import { backoffDelay, commerceClientRetry, fetchWithRetry, isRetryableStatus, RETRY_HELPER, retryAfterMs } from "../../src/api/http-retry"
 
 const reply = (status: number, headers: Record<string, string> = {}) => new Response(status === 204 || status < 200 ? null : "{}", { status: status < 200 ? 200 : status, headers }) as Response
 
@@ -123,31 +123,45 @@ describe("fetchWithRetry", () => {
   })
 })
 
-describe("retryingTransient", () => {
-  it("tries again after a 5xx or no answer, and gives up at once on a 404", async () => {
-    vi.useFakeTimers()
-    try {
-      const flaky = vi
-        .fn<() => Promise<string>>()
-        .mockRejectedValueOnce(Object.assign(new Error("busy"), { status: 500 }))
-        .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-        .mockResolvedValueOnce("cart")
-      const result = retryingTransient(flaky)
-      await vi.runAllTimersAsync()
-      await expect(result).resolves.toBe("cart")
-      expect(flaky).toHaveBeenCalledTimes(3)
+describe("the commerce client's policy through the same loop", () => {
+  it("retries 409 and 501-599 on any method, never 500, 429 or 4xx", () => {
+    const policy = commerceClientRetry()
+    for (const status of [409, 501, 503, 599]) expect(policy.retriesStatus(status)).toBe(true)
+    for (const status of [100, 400, 404, 429, 500, 600]) expect(policy.retriesStatus(status)).toBe(false)
+    expect(policy.retries).toBe(3)
+    expect(policy.methods).toContain("POST")
+  })
 
-      const missing = vi.fn<() => Promise<string>>().mockRejectedValue(Object.assign(new Error("gone"), { status: 404 }))
-      await expect(retryingTransient(missing)).rejects.toThrow("gone")
-      expect(missing).toHaveBeenCalledTimes(1)
+  it("makes 4 requests for a 503 in all (3 retries), ignoring Retry-After", async () => {
+    const fetchImpl = scripted({ status: 503, retryAfter: "1000" }, 503, 503, 503)
+    const result = fetchWithRetry("/x", {}, fetchImpl as typeof fetch, commerceClientRetry())
+    await vi.advanceTimersByTimeAsync(500 + 1500 + 3500)
+    expect((await result).status).toBe(503)
+    expect(fetchImpl).toHaveBeenCalledTimes(4)
+  })
 
-      const down = vi.fn<() => Promise<string>>().mockRejectedValue(Object.assign(new Error("down"), { status: 503 }))
-      const gaveUp = retryingTransient(down).catch((error: Error) => error.message)
-      await vi.runAllTimersAsync()
-      expect(await gaveUp).toBe("down")
-      expect(down).toHaveBeenCalledTimes(4)
-    } finally {
-      vi.useRealTimers()
-    }
+  it("counts retries without an answer and with one together: 3 in all", async () => {
+    const fetchImpl = scripted("down", 502, "down", 502)
+    const result = fetchWithRetry("/x", {}, fetchImpl as typeof fetch, commerceClientRetry())
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect((await result).status).toBe(502)
+    expect(fetchImpl).toHaveBeenCalledTimes(4)
+  })
+
+  it("gives a POST one Idempotency-Key for all its retries, and none when retries are off", async () => {
+    const keys: Array<string | null> = []
+    const fetchImpl = vi.fn(async (_url: string, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get("Idempotency-Key"))
+      return reply(keys.length === 1 ? 409 : 200)
+    })
+    const result = fetchWithRetry("/x", { method: "POST" }, fetchImpl as typeof fetch, commerceClientRetry())
+    await vi.advanceTimersByTimeAsync(1000)
+    expect((await result).status).toBe(200)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+    await fetchWithRetry("/x", { method: "POST" }, fetchImpl as typeof fetch, commerceClientRetry(0))
+    expect(keys[2]).toBeNull()
+    await fetchWithRetry("/x", { method: "POST" }, fetchImpl as typeof fetch, RETRY_HELPER)
+    expect(keys[3]).toBeNull()
   })
 })

@@ -5,7 +5,8 @@ import path from "node:path"
 import { build } from "vite"
 import { afterAll, describe, expect, it } from "vitest"
 
-const INSPECTOR_MARKERS = ["https://stately.ai/inspect", "@statelyai.connected", "Window does not exist; inspector cannot be started."]
+/** Texts only the inspectors hold: the Stately inspector, and the local one (its channel and its page). */
+const INSPECTOR_MARKERS = ["https://stately.ai/inspect", "@statelyai.connected", "Window does not exist; inspector cannot be started.", "clinic-store-inspector", "Machine inspector"]
 const outDirs: string[] = []
 
 function filesUnder(dir: string): string[] {

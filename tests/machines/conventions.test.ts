@@ -33,10 +33,11 @@ describe("machine conventions (architecture.md)", () => {
     for (const invoke of invokes) expect(invoke.id).toBe(invoke.src)
   })
 
-  it.each(machines)("%s: every service is a stub that rejects with '<name>: not provided' (child machines and followers aside)", async (_id, machine) => {
+  it.each(machines)("%s: every service is a stub that rejects with '<name>: not provided' (child machines and listeners aside)", async (_id, machine) => {
     for (const [name, logic] of Object.entries(machine.implementations.actors)) {
-      // A child machine (the cart's checkout payment, the session's actors) or a snapshot follower is no service.
-      if ("root" in (logic as object) || name === "follow") continue
+      // A child machine (the cart's checkout payment, the session's actors), a snapshot follower or the session's
+      // identity bridge (a listener that does nothing until the page injects it, like an injected action) is no service.
+      if ("root" in (logic as object) || name === "follow" || name === "identityBridge") continue
       const actor = createActor(logic as never, { input: {} as never })
       const failure = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }))
       actor.start()

@@ -4,7 +4,8 @@ import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
 import type { Api } from "../../src/api"
 import { startEarlyRequests, takeEarlyProducts } from "../../src/app/early-requests"
-import { createQueryClient, QUERY_DEFAULTS } from "../../src/app/query-client"
+import { ApiError } from "../../src/api/errors"
+import { createQueryClient, QUERY_DEFAULTS, QUERY_RETRIES, retryOnceOutsideTransport } from "../../src/app/query-client"
 import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
 import { ApiProvider } from "../../src/features/api/api-provider"
 import { useApprovedProducts, useEarlyProductsPreview } from "../../src/features/queries/use-products"
@@ -24,9 +25,17 @@ function withQueries(api: Api, children: ReactNode, client = createQueryClient()
 
 describe("query client", () => {
   it("uses the seed's constants: stale 24 hours, one retry, no refetch on window focus", () => {
-    expect(QUERY_DEFAULTS).toEqual({ staleTime: 86_400_000, retry: 1, refetchOnWindowFocus: false })
+    expect(QUERY_DEFAULTS).toEqual({ staleTime: 86_400_000, retry: retryOnceOutsideTransport, refetchOnWindowFocus: false })
+    expect(QUERY_RETRIES).toBe(1)
     const defaults = createQueryClient().getDefaultOptions().queries
     expect(defaults).toMatchObject(QUERY_DEFAULTS)
+  })
+
+  it("retries once what the transport did not answer, never a request the transport already retried", () => {
+    expect(retryOnceOutsideTransport(0, new TypeError("select failed"))).toBe(true)
+    expect(retryOnceOutsideTransport(1, new TypeError("select failed"))).toBe(false)
+    expect(retryOnceOutsideTransport(0, new ApiError("api", "busy", { status: 503 }))).toBe(false)
+    expect(retryOnceOutsideTransport(0, new ApiError("connection", "Failed to fetch"))).toBe(false)
   })
 })
 

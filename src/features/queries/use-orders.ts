@@ -45,8 +45,7 @@ export function useOrder(lookup: { id?: string; display_id?: string | number }, 
     queryFn: () => api.product.findOrder(lookup),
     enabled: (options.enabled ?? true) && Boolean(lookup.id || lookup.display_id),
     staleTime: orderStaleTime,
-    // An order that is not the customer's answers 404: a final answer, not worth a retry.
-    retry: (failures, error) => (error as { status?: number }).status !== 404 && failures < QUERY_DEFAULTS.retry,
+    // An order that is not the customer's answers 404: a request's answer, which Query's retry leaves alone.
   })
 }
 

@@ -11,8 +11,8 @@ const CLERK_LOCALIZATIONS = { en: enUS, da: daDK, es: esES } as const
 function ClerkBridge({ template, children }: { template: string; children: ReactNode }) {
   const clerk = useClerk()
   const { isLoaded, user } = useUser()
-  const clerkRef = useRef(clerk as unknown as ClerkLike)
-  clerkRef.current = clerk as unknown as ClerkLike
+  const clerkRef = useRef<ClerkLike>(clerk)
+  clerkRef.current = clerk
   const [identity] = useState(() => createClerkIdentity(() => clerkRef.current, template))
   useEffect(() => identity.update(isLoaded, user), [identity, isLoaded, user])
   return <IdentityProvider identity={identity}>{children}</IdentityProvider>

@@ -1,21 +1,20 @@
-import Medusa from "@medusajs/medusa-js"
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest"
 import { createActor, waitFor } from "xstate"
 import { cartMachine } from "../../../machines/cart/cart.machine"
 import type { Customer } from "../../../machines/domain.types"
 import { createCartActors } from "../../../src/actors/cart.actors"
 import { createCartsApi } from "../../../src/api/carts"
-import { COMMERCE_CLIENT_RETRIES } from "../../../src/api/commerce-client-retries"
 import { createRegionsApi } from "../../../src/api/regions"
 import { createShippingOptionsApi } from "../../../src/api/shipping-options"
 import { createCartIdStorage } from "../../../src/lib/storage"
 import { FaultProxy } from "../../support/fault-proxy"
 import { sessionCookie } from "../support/sign-in"
+import { storefrontCommerce } from "../support/storefront-commerce"
 import { approvedIndividual, variantId } from "../support/commerce-fixtures"
 import { sql } from "../support/db"
 
 // The storefront's cart machine (machines/cart) with its real actors (src/actors/cart.actors.ts) over the real
-// carts API and medusa-js, through the fault proxy to the real backend: the whole checkout under faults.
+// carts API and the storefront's commerce client, through the fault proxy to the real backend: the whole checkout under faults.
 vi.setConfig({ testTimeout: 120_000 })
 
 const US_ADDRESS = { first_name: "Test", last_name: "Customer", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
@@ -37,7 +36,7 @@ describe("cart machine checkout under faults", () => {
     const proxyUrl = await proxy.start()
     const customer = await approvedIndividual()
     const cookie = await sessionCookie(customer)
-    const medusa = new Medusa({ baseUrl: proxyUrl, maxRetries: COMMERCE_CLIENT_RETRIES, customHeaders: { Cookie: cookie } })
+    const medusa = storefrontCommerce(proxyUrl, cookie)
     const api = { carts: createCartsApi(medusa), regions: createRegionsApi(medusa), shippingOptions: createShippingOptionsApi(medusa) }
     const memory = new Map<string, string>()
     const storage = createCartIdStorage(customer.id, {

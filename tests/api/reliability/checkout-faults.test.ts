@@ -1,13 +1,13 @@
-import Medusa from "@medusajs/medusa-js"
+import type Medusa from "@medusajs/medusa-js"
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest"
 import { createCartsApi, type CartsApi } from "../../../src/api/carts"
-import { COMMERCE_CLIENT_RETRIES } from "../../../src/api/commerce-client-retries"
 import { FaultProxy } from "../../support/fault-proxy"
 import { sessionCookie } from "../support/sign-in"
+import { storefrontCommerce } from "../support/storefront-commerce"
 import { approvedIndividual, regionId, variantId } from "../support/commerce-fixtures"
 import { sql } from "../support/db"
 
-// Checkout through the storefront's own carts API (src/api/carts.ts over medusa-js with 3 retries) with a
+// Checkout through the storefront's own carts API (src/api/carts.ts over its commerce client: 3 retries) with a
 // fault-injecting proxy between it and the real backend. Every case ends with exactly one order for the cart.
 vi.setConfig({ testTimeout: 120_000 })
 
@@ -26,7 +26,7 @@ beforeEach(async () => {
   const customer = await approvedIndividual()
   email = customer.email
   const cookie = await sessionCookie(customer)
-  medusa = new Medusa({ baseUrl: proxyUrl, maxRetries: COMMERCE_CLIENT_RETRIES, customHeaders: { Cookie: cookie } })
+  medusa = storefrontCommerce(proxyUrl, cookie)
   carts = createCartsApi(medusa)
 })
 

@@ -18,14 +18,15 @@ const STRIPE_KEYS = { secret: "sk_test_clinic_store_e2e", publishable: "pk_test_
  * 54349 when free (apart from `npm start`'s 9000/8000/54329 and the API test stack), otherwise free ones.
  * The payment-retry journey's own storefront, built against a fault proxy (started by that journey on the backend
  * port + 1), is served on the store port + 1. The Stripe-compatible server, which also serves the Stripe.js test
- * double (its address is built into the storefront), listens on E2E_STRIPE_PORT or the backend port + 2.
+ * double (its address is built into the storefront), listens on E2E_STRIPE_PORT or the backend port + 2. Vite's
+ * development server of the inspector journey (the inspector exists in development only) uses the store port + 2.
  */
 async function e2ePorts() {
   const backend: number = await testPort("E2E_BACKEND_PORT", 9200, { span: 3 })
   const store: number = await testPort("E2E_STORE_PORT", 8200, { span: 3 })
   const postgres: number = await testPort("E2E_PG_PORT", 54349)
   const stripe = process.env.E2E_STRIPE_PORT ? Number(process.env.E2E_STRIPE_PORT) : backend + 2
-  return { backend, store, postgres, stripe, retry: { proxy: backend + 1, store: store + 1 } }
+  return { backend, store, postgres, stripe, retry: { proxy: backend + 1, store: store + 1 }, devStore: store + 2 }
 }
 
 type Stack = { stop: () => Promise<void>; backendUrl: string; storeUrl: string; adminUrl: string; databaseUrl: string; env: Record<string, string> }
@@ -41,7 +42,7 @@ export async function setup(project: TestProject) {
   if (process.env.E2E_REUSE_STACK === "1") return reuseRunningStack(project)
   const ports = await e2ePorts()
   const retryPorts = ports.retry
-  const storeOrigins = [ports.store, retryPorts.store].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
+  const storeOrigins = [ports.store, retryPorts.store, ports.devStore].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(",")
   ownExitListeners = [...process.listeners("beforeExit"), ...process.listeners("exit")]
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-e2e-"))
   // Cards: the backend's card provider and the browser's Stripe.js (the test double) talk to this server on loopback;
@@ -98,6 +99,7 @@ export async function setup(project: TestProject) {
   project.provide("databaseUrl", started.databaseUrl)
   project.provide("stackLogDir", logDir)
   project.provide("stripeUrl", stripeServer.url)
+  project.provide("devStorePort", ports.devStore)
 }
 
 /**
@@ -117,6 +119,7 @@ function reuseRunningStack(project: TestProject): void {
   project.provide("retryStoreUrl", `http://localhost:${retryPorts.store}`)
   project.provide("retryProxyPort", retryPorts.proxy)
   project.provide("stripeUrl", `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? ports.backend + 2}`)
+  project.provide("devStorePort", ports.store + 2)
 }
 
 export async function teardown() {
@@ -145,5 +148,7 @@ declare module "vitest" {
     retryProxyPort: number
     /** The Stripe-compatible server (cards), which also serves the Stripe.js test double. */
     stripeUrl: string
+    /** Vite's development server of the inspector journey. */
+    devStorePort: number
   }
 }
