@@ -1,0 +1,58 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import type { ApprovalRequiredError } from "@clinic-store/contract"
+import { formatMoney } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
+import { customerIdOf, requireCustomer } from "../http/auth"
+import { bodyErrors } from "../http/body-errors"
+import type SpendingLimitService from "../../services/spending-limit"
+
+/**
+ * A cart waiting for approval is frozen: every write to it (lines, addresses, shipping, payment, completing it)
+ * answers 409 until the request is approved (the approver's completion places it) or rejected (it takes changes again).
+ */
+async function refuseFrozenCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+  try {
+    const manager = req.scope.resolve<EntityManager>("manager")
+    const [open]: { id: string }[] = await manager.query(`select id from approval_request where cart_id = $1 and status in ('pending', 'approving')`, [req.params.id])
+    if (!open) return next()
+    res.status(409).json({ type: "conflict", message: `This cart is waiting for approval (${open.id}); it cannot change until the request is approved or rejected` })
+  } catch (error) {
+    next(error)
+  }
+}
+
+/** The message of a refused completion, naming the limit and the figures (amounts in the clinic's currency). */
+function approvalMessage(body: Omit<ApprovalRequiredError, "type" | "message">): string {
+  const money = (amount: number) => formatMoney(amount, body.currency_code)
+  return body.limit === "per_order"
+    ? `approval_required: this order (${money(body.total)}) is over your limit per order (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
+    : `approval_required: this order (${money(body.total)}) with this month's spend (${money(body.month_spend)}) is over your monthly limit (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
+}
+
+/** A clinic member cannot place a cart over their spending limits: 403 `approval_required` naming the limit. */
+async function requireApprovalOverLimit(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+  try {
+    const customerId = customerIdOf(req)
+    const manager = req.scope.resolve<EntityManager>("manager")
+    const [cart]: { completed_at: Date | null }[] = await manager.query(`select completed_at from cart where id = $1`, [req.params.id])
+    // An unknown cart goes on to Medusa's own 404; a placed one to Medusa, which answers its order again.
+    if (!customerId || !cart || cart.completed_at) return next()
+    const check = await req.scope.resolve<SpendingLimitService>("spendingLimitService").checkCart(customerId, req.params.id)
+    if (!check?.exceeded) return next()
+    const figures = { limit: check.exceeded.limit, limit_amount: check.exceeded.limit_amount, total: check.cart.total, month_spend: check.month_spend, currency_code: check.clinic_currency }
+    const body: ApprovalRequiredError = { type: "approval_required", message: approvalMessage(figures), ...figures }
+    res.status(403).json(body)
+  } catch (error) {
+    next(error)
+  }
+}
+
+const WRITES: MiddlewareRoute["method"] = ["POST", "DELETE"]
+
+/** After the ownership and purchase rules (a foreign cart is still 404), before the completion claim. */
+export const cartApprovalMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/carts/:id", method: WRITES, middlewares: [refuseFrozenCart] },
+  { matcher: "/store/carts/:id/*", method: WRITES, middlewares: [refuseFrozenCart] },
+  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [requireApprovalOverLimit] },
+  { matcher: "/store/approvals", middlewares: [...requireCustomer(), bodyErrors()] },
+]
