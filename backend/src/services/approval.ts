@@ -7,14 +7,21 @@ import { ApiError } from "../api/http/api-error"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
 import { APPROVAL_SELECT, approvalView, type ApprovalRow } from "../domain/approval-views"
 import { emitDomainEvent } from "../lib/domain-events"
-import type SpendingLimitService from "./spending-limit"
+import type { CheckedCart, default as SpendingLimitService } from "./spending-limit"
 
 /** An approve that claimed a request longer ago than this died with its instance: another approve may take it over. */
 const CLAIM_SECONDS = 120
 
 /** Whether Medusa's cart holds what placing an order needs: lines, a shipping address and method, a payment session. */
-function readyToPlace(cart: { items: unknown[]; shipping_methods?: unknown[]; payment_session?: unknown; shipping_address_id?: string | null }): boolean {
-  return cart.items.length > 0 && Boolean(cart.shipping_address_id) && Boolean(cart.shipping_methods?.length) && Boolean(cart.payment_session)
+function readyToPlace(cart: CheckedCart): boolean {
+  const chosen = cart.payment_sessions?.some((session) => session.is_selected) ?? false
+  return cart.items.length > 0 && Boolean(cart.shipping_address_id) && Boolean(cart.shipping_methods?.length) && chosen
+}
+
+/** The rows an `update … returning` answered: TypeORM's PostgreSQL driver answers `[rows, count]` for an update. */
+function returned<T>(result: unknown): T[] {
+  const answer = result as unknown[]
+  return (Array.isArray(answer[0]) ? answer[0] : answer) as T[]
 }
 
 /**
@@ -55,7 +62,7 @@ export default class ApprovalService extends TransactionBaseService {
         await manager.query(
           `insert into approval_request (id, clinic_id, customer_id, cart_id, limit_kind, limit_amount, currency_code, subtotal, shipping_total, tax_total, discount_total, total, items, month_spend)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [id, check.clinic_id, customerId, cartId, exceeded.limit, exceeded.limit_amount, cart.currency_code, cart.subtotal, cart.shipping_total, cart.tax_total, cart.discount_total, cart.total, JSON.stringify(items), check.month_spend]
+          [id, check.clinic_id, customerId, cartId, exceeded.limit, exceeded.limit_amount, cart.region.currency_code, cart.subtotal, cart.shipping_total, cart.tax_total, cart.discount_total, cart.total, JSON.stringify(items), check.month_spend]
         )
       } catch (err) {
         if (isUniqueViolation(err)) throw ApiError.conflict("This cart is already waiting for approval")
@@ -85,12 +92,13 @@ export default class ApprovalService extends TransactionBaseService {
    */
   async approve(customerId: string, id: string): Promise<ApprovalRequest> {
     await this.decider(customerId, id)
-    const [claimed]: { cart_id: string; idempotency_key: string | null; clinic_id: string; customer_id: string }[] = await this.activeManager_.query(
+    type Claimed = { cart_id: string; idempotency_key: string | null; clinic_id: string; customer_id: string }
+    const [claimed] = returned<Claimed>(await this.activeManager_.query(
       `update approval_request set status = 'approving', claimed_at = now(), decided_by = $2, updated_at = now()
        where id = $1 and (status = 'pending' or (status = 'approving' and claimed_at < now() - interval '${CLAIM_SECONDS} seconds'))
        returning cart_id, idempotency_key, clinic_id, customer_id`,
       [id, customerId]
-    )
+    ))
     if (!claimed) throw await this.alreadyDecided(id)
     try {
       const orderId = await this.placeOrder(id, claimed.cart_id, claimed.idempotency_key)
@@ -110,11 +118,11 @@ export default class ApprovalService extends TransactionBaseService {
   async reject(customerId: string, id: string, reason: string): Promise<ApprovalRequest> {
     await this.decider(customerId, id)
     await this.atomicPhase_(async (manager: EntityManager) => {
-      const [row]: { clinic_id: string; customer_id: string }[] = await manager.query(
+      const [row] = returned<{ clinic_id: string; customer_id: string }>(await manager.query(
         `update approval_request set status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now()
          where id = $1 and status = 'pending' returning clinic_id, customer_id`,
         [id, customerId, reason]
-      )
+      ))
       if (!row) throw await this.alreadyDecided(id)
       await emitDomainEvent(this.__container__, "approval.decided", { id, clinic_id: row.clinic_id, customer_id: row.customer_id, status: "rejected" }, manager)
     })

@@ -12,7 +12,7 @@ export type CheckedCart = {
   id: string
   customer_id: string | null
   completed_at: Date | null
-  currency_code: string
+  region: { currency_code: string }
   subtotal: number
   shipping_total: number
   tax_total: number
@@ -20,7 +20,7 @@ export type CheckedCart = {
   total: number
   items: { title: string; description?: string | null; quantity: number; subtotal?: number | null; total?: number | null }[]
   shipping_methods?: unknown[]
-  payment_session?: unknown
+  payment_sessions?: { is_selected?: boolean | null }[]
   shipping_address_id?: string | null
 }
 
@@ -139,10 +139,10 @@ export default class SpendingLimitService extends TransactionBaseService {
     const limits = await limitsOf(db, membership.id)
     if (limits.per_order === null && limits.per_month === null) return null
     const cartService = this.__container__.cartService as CartService
-    const cart = (await cartService.withTransaction(db).retrieveWithTotals(cartId, { relations: ["items", "shipping_methods", "payment_session"] })) as unknown as CheckedCart
+    const cart = (await cartService.withTransaction(db).retrieveWithTotals(cartId, { relations: ["items", "shipping_methods", "payment_sessions"] })) as unknown as CheckedCart
     const currency = await clinicCurrency(db, membership.clinic_id)
     const spent = await monthSpend(db, customerId, currency)
-    const exceeded = exceededLimit({ role: membership.role, limits, total: cart.total, currency_code: cart.currency_code ?? currency, clinic_currency: currency, month_spend: spent })
+    const exceeded = exceededLimit({ role: membership.role, limits, total: cart.total, currency_code: cart.region.currency_code, clinic_currency: currency, month_spend: spent })
     return { clinic_id: membership.clinic_id, role: membership.role, cart, month_spend: spent, clinic_currency: currency, exceeded }
   }
 }

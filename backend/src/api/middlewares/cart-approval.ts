@@ -4,6 +4,7 @@ import { formatMoney } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { customerIdOf, requireCustomer } from "../http/auth"
 import { bodyErrors } from "../http/body-errors"
+import { jsonBody } from "../http/json-body"
 import type SpendingLimitService from "../../services/spending-limit"
 
 /**
@@ -54,5 +55,7 @@ export const cartApprovalMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id", method: WRITES, middlewares: [refuseFrozenCart] },
   { matcher: "/store/carts/:id/*", method: WRITES, middlewares: [refuseFrozenCart] },
   { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [requireApprovalOverLimit] },
+  { matcher: "/store/approvals", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
+  { matcher: "/store/approvals/:id/reject", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
   { matcher: "/store/approvals", middlewares: [...requireCustomer(), bodyErrors()] },
 ]
