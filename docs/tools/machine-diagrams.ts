@@ -4,6 +4,7 @@ import { authMachine } from "../../machines/auth.machine"
 import { cartMachine } from "../../machines/cart/cart.machine"
 import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
 import { inviteMachine } from "../../machines/invite.machine"
+import { approvalMachine } from "../../machines/approval.machine"
 import { membershipMachine } from "../../machines/membership.machine"
 import { sessionMachine } from "../../machines/session.machine"
 
@@ -15,6 +16,7 @@ export const documentedMachines: Array<{ machine: AnyStateMachine; file: string 
   { machine: cartMachine, file: "machines/cart/cart.machine.ts" },
   { machine: checkoutPaymentMachine, file: "machines/checkout-payment.machine.ts" },
   { machine: inviteMachine, file: "machines/invite.machine.ts" },
+  { machine: approvalMachine, file: "machines/approval.machine.ts" },
   { machine: membershipMachine, file: "machines/membership.machine.ts" },
 ]
 
