@@ -25,8 +25,6 @@ export function hasPendingRequest(approvals: readonly ApprovalRequest[]): boolea
   return approvals.some((approval) => approval.status === "pending")
 }
 
-const clearError = assign({ error: null, failure: null })
-
 /**
  * Approval requests: a member asks approval for a cart over a spending limit (REQUEST), the clinic's owner or an
  * admin approves (the order is placed on the member's behalf) or rejects it with a reason. Both sides read the list
@@ -52,6 +50,7 @@ export const approvalMachine = setup({
       error: ({ event }) => errorMessage(errorOf(event)),
       failure: ({ event }) => errorOf(event),
     }),
+    clearError: assign({ error: null, failure: null }),
     /** Injected: an approved request placed an order (the clinic's orders and the member's spend changed). */
     orderPlaced: () => {},
   },
@@ -84,9 +83,9 @@ export const approvalMachine = setup({
       after: { approvalPoll: { target: "loading", guard: "hasPending" } },
       on: {
         RELOAD: "loading",
-        REQUEST: { target: "requesting", actions: clearError },
-        APPROVE: { target: "approving", actions: clearError },
-        REJECT: { target: "rejecting", actions: clearError },
+        REQUEST: { target: "requesting", actions: "clearError" },
+        APPROVE: { target: "approving", actions: "clearError" },
+        REJECT: { target: "rejecting", actions: "clearError" },
       },
     },
     requesting: {
