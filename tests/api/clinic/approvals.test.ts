@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { signedInCustomer } from "../support/client"
+import { sharedStaff } from "../support/clinic-fixtures"
 import { sql } from "../support/db"
 import { variantId } from "../support/commerce-fixtures"
 import { waitForMail } from "../support/mail"
@@ -85,6 +86,11 @@ describe("GET /store/approvals", () => {
     expect(await ids(other.owner.agent)).toEqual([])
     expect(await ids(loner.agent)).toEqual([])
     await visitor().get("/store/approvals").expect(401)
+    // Staff read them on the clinic, with the members' limits.
+    const staff = await sharedStaff()
+    const clinic = await staff.get(`/admin/clinics/${r.clinicId}`).expect(200)
+    expect(clinic.body.clinic.approvals.map((a: { id: string }) => a.id)).toEqual([r.approval.id])
+    expect(clinic.body.clinic.members.find((m: { customer_id: string }) => m.customer_id === r.member.id).spending).toMatchObject({ per_order: r.total - 1, per_month: null })
   })
 })
 
