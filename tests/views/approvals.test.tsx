@@ -44,7 +44,7 @@ describe("members' spending limits", () => {
 
 describe("the clinic's approval requests", () => {
   it("lets the owner reject a pending request with a reason", async () => {
-    const rejected = vi.fn(async ({ input }: { input: { id: string; reason: string } }) => ({ ...pending, status: "rejected" as const, reason: input.reason }))
+    const rejected = vi.fn(async ({ input }: { input: { id: string; reason: string } }): Promise<ApprovalRequest> => ({ ...pending, status: "rejected", reason: input.reason }))
     const actor = createActor(approvalMachine.provide({ actors: { listApprovals: fromPromise(async () => [pending]), rejectRequest: fromPromise(rejected) } })).start()
     renderView(<ClinicApprovals actor={actor} myRole="owner" />)
     const request = await screen.findByRole("listitem", { name: "Request by Mia Member for $129.00" })
