@@ -128,6 +128,14 @@ export default class SpendingLimitService extends TransactionBaseService {
     )
   }
 
+  /** Whether a customer is a plain clinic member with a limit set. */
+  async hasLimits(customerId: string): Promise<boolean> {
+    const membership = await ownMembership(this.activeManager_, customerId)
+    if (!membership || !hasLimits(membership.role)) return false
+    const limits = await limitsOf(this.activeManager_, membership.id)
+    return limits.per_order !== null || limits.per_month !== null
+  }
+
   /**
    * Checks a customer's cart against their limits; null when the customer belongs to no clinic or has no limits
    * (owners, admins, members without limits). The cart's figures are Medusa's totals.

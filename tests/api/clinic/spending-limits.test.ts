@@ -97,3 +97,15 @@ describe("completing a cart over a limit", () => {
     }
   })
 })
+
+describe("carts completed at once", () => {
+  it("cannot together go over the monthly limit: one is placed, the other needs approval", async () => {
+    const c = await approvalClinic()
+    const first = await cartWithTotal(c.member)
+    const second = await cartWithTotal(c.member)
+    await setLimits(c.owner, c.member.id, { per_order: null, per_month: Math.floor(first.total * 1.5) })
+    const answers = await Promise.all([first.cartId, second.cartId].map((id) => c.member.agent.post(`/store/carts/${id}/complete`)))
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 403])
+    expect(answers.find((res) => res.status === 403)!.body).toMatchObject({ type: "approval_required", limit: "per_month" })
+  })
+})
