@@ -88,10 +88,17 @@ export default class ApprovalService extends TransactionBaseService {
    * The owner or an admin approves: the request is claimed atomically (pending → approving, so of any number of
    * concurrent approves one goes on and the others answer 409), the order is placed from the cart with Medusa's
    * completion (its idempotency key kept on the request), and the request becomes approved with the order.
-   * A completion Medusa refuses puts the request back to pending and answers 409 with Medusa's reason.
+   * A completion Medusa refuses puts the request back to pending and answers 409 with Medusa's reason; a request of
+   * someone who has left the clinic is not approved (409).
    */
   async approve(customerId: string, id: string): Promise<ApprovalRequest> {
     await this.decider(customerId, id)
+    const [member]: unknown[] = await this.activeManager_.query(
+      `select 1 from approval_request a join clinic_member m on m.customer_id = a.customer_id and m.clinic_id = a.clinic_id where a.id = $1`,
+      [id]
+    )
+    // An order is placed only for someone who is still a member of the clinic; the request can still be rejected.
+    if (!member) throw ApiError.conflict("The member who asked has left the clinic: reject the request instead")
     type Claimed = { cart_id: string; idempotency_key: string | null; clinic_id: string; customer_id: string }
     const [claimed] = returned<Claimed>(await this.activeManager_.query(
       `update approval_request set status = 'approving', claimed_at = now(), decided_by = $2, updated_at = now()

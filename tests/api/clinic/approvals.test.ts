@@ -123,6 +123,11 @@ describe("POST /store/approvals/:id/approve", () => {
     await other.owner.agent.post(`/store/approvals/${r.approval.id}/approve`).expect(404)
     await r.owner.agent.post(`/store/approvals/apprq_unknown/approve`).expect(404)
     await visitor().post(`/store/approvals/${r.approval.id}/approve`).expect(401)
+    // Someone who left the clinic gets no order placed for her; her request can still be rejected.
+    await sql(`delete from clinic_member where customer_id = $1`, [r.member.id])
+    const left = await r.owner.agent.post(`/store/approvals/${r.approval.id}/approve`).expect(409)
+    expect(left.body.message).toContain("left the clinic")
+    await r.owner.agent.post(`/store/approvals/${r.approval.id}/reject`).send({ reason: "Left the clinic" }).expect(200)
     expect(await ordersOfCart(r.cartId)).toBe(0)
   })
 })
