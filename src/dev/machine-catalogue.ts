@@ -3,6 +3,7 @@ import { applicationMachine } from "../../machines/application.machine"
 import { authMachine } from "../../machines/auth.machine"
 import { cartMachine } from "../../machines/cart/cart.machine"
 import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
+import { approvalMachine } from "../../machines/approval.machine"
 import { inviteMachine } from "../../machines/invite.machine"
 import { membershipMachine } from "../../machines/membership.machine"
 import { sessionMachine } from "../../machines/session.machine"
@@ -15,5 +16,6 @@ export const machineCatalogue: Array<{ machine: AnyStateMachine; file: string }>
   { machine: cartMachine, file: "machines/cart/cart.machine.ts" },
   { machine: checkoutPaymentMachine, file: "machines/checkout-payment.machine.ts" },
   { machine: inviteMachine, file: "machines/invite.machine.ts" },
+  { machine: approvalMachine, file: "machines/approval.machine.ts" },
   { machine: membershipMachine, file: "machines/membership.machine.ts" },
 ]

@@ -5,6 +5,7 @@ import { authMachine } from "../../machines/auth.machine"
 import { cartMachine } from "../../machines/cart/cart.machine"
 import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
 import { inviteMachine } from "../../machines/invite.machine"
+import { approvalMachine } from "../../machines/approval.machine"
 import { membershipMachine } from "../../machines/membership.machine"
 import { sessionMachine } from "../../machines/session.machine"
 import { individual, readyCart } from "../support/fixtures"
@@ -15,6 +16,7 @@ const machines: Array<[string, AnyStateMachine]> = [
   ["cart", cartMachine],
   ["checkoutPayment", checkoutPaymentMachine],
   ["invite", inviteMachine],
+  ["approval", approvalMachine],
   ["membership", membershipMachine],
   ["session", sessionMachine],
 ]

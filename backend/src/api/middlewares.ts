@@ -6,6 +6,7 @@ import { clinicMiddlewares } from "./middlewares/clinic"
 import { commerceMiddlewares } from "./middlewares/commerce"
 import { identityMiddlewares } from "./middlewares/identity"
 import { cartLimitMiddlewares } from "./middlewares/cart-limits"
+import { cartApprovalMiddlewares } from "./middlewares/cart-approval"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 import { callerMiddlewares } from "./surface/callers"
@@ -30,6 +31,8 @@ const areas: MiddlewareRoute[][] = [callerMiddlewares, rateLimitRoutes, cartOwne
 areas.splice(areas.indexOf(cartOwnershipMiddlewares) + 1, 0, cartLineTurnMiddlewares)
 // catalogue: the cart limits come after every other cart rule
 areas.push(cartLimitMiddlewares)
+// clinics: a cart waiting for approval is frozen; a member over a spending limit asks for approval
+areas.push(cartApprovalMiddlewares)
 // address book: saved addresses only in served countries
 areas.push(addressMiddlewares)
 // sessions: the cookie's attributes and the end of revoked customer sessions come before anything reads the session

@@ -25,6 +25,8 @@ export type DomainEvents = {
   "lab_order.created": { order_id: string; count: number }
   "lab_order.status_changed": { id: string; order_id: string; status: LabOrderStatus }
   "lab_order.result_replaced": { id: string; order_id: string }
+  "approval.requested": { id: string; clinic_id: string; customer_id: string }
+  "approval.decided": { id: string; clinic_id: string; customer_id: string; status: "approved" | "rejected" }
 }
 
 export type DomainEventName = keyof DomainEvents
@@ -46,6 +48,8 @@ const EVERY_DOMAIN_EVENT: Record<DomainEventName, true> = {
   "lab_order.created": true,
   "lab_order.status_changed": true,
   "lab_order.result_replaced": true,
+  "approval.requested": true,
+  "approval.decided": true,
 }
 export const DOMAIN_EVENT_NAMES = Object.keys(EVERY_DOMAIN_EVENT) as DomainEventName[]
 

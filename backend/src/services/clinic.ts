@@ -7,6 +7,8 @@ import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
 import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
 import { emitDomainEvent } from "../lib/domain-events"
+import { withMemberSpending, type default as SpendingLimitService } from "./spending-limit"
+import type ApprovalService from "./approval"
 
 /** Fields of a new clinic (POST /store/clinics). */
 export type ClinicInput = { name: string; type: ClinicType; billing_email: string; billing_address: AddressData }
@@ -42,10 +44,11 @@ export default class ClinicService extends TransactionBaseService {
     })
   }
 
-  /** The clinic with its members, for one of its members (others: 404). */
+  /** The clinic with its members, for one of its members (others: 404); limits and spend as the caller may see them. */
   async retrieveForMember(customerId: string, clinicId: string) {
     const membership = await membershipFor(this.activeManager_, customerId, clinicId, "read")
-    return this.withMembers(this.activeManager_, membership.clinic)
+    const view = await this.withMembers(this.activeManager_, membership.clinic)
+    return withMemberSpending(this.__container__.spendingLimitService as SpendingLimitService, view, { customer_id: customerId, role: membership.role })
   }
 
   /** Updates name, billing email or billing address (owner, admin). */
@@ -86,11 +89,12 @@ export default class ClinicService extends TransactionBaseService {
     return { clinics: clinics.map(clinicView), count, offset: query.offset, limit: query.limit }
   }
 
-  /** Staff: the clinic with its members; 404 when unknown. */
+  /** Staff: the clinic with its members (their limits and month's spend) and its approval requests; 404 when unknown. */
   async retrieveForStaff(clinicId: string) {
     const clinic = await this.activeManager_.getRepository(Clinic).findOne({ where: { id: clinicId } })
     if (!clinic) throw ApiError.notFound("Clinic")
-    return this.withMembers(this.activeManager_, clinic)
+    const view = await withMemberSpending(this.__container__.spendingLimitService as SpendingLimitService, await this.withMembers(this.activeManager_, clinic), null)
+    return { ...view, approvals: await (this.__container__.approvalService as ApprovalService).listForClinic(clinicId) }
   }
 
   /** Staff: approves or rejects (or reopens) a clinic; a change of status is announced (`clinic.status_changed`). */

@@ -1,3 +1,4 @@
+export * from "./approvals"
 export * from "./cart"
 export * from "./clinics"
 export * from "./statuses"

@@ -12,6 +12,7 @@ import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./check
 import { CheckoutProvider, useCheckout } from "./checkout-provider"
 import { CheckoutView } from "./checkout-view"
 import { useCardStep } from "./card-step"
+import { AskForApproval, isApprovalRequired } from "./ask-for-approval"
 
 function shippingOf(methods: unknown): CheckoutShipping | null {
   const first = (methods as Array<{ price?: number; amount?: number; shipping_option?: { name?: string } }> | null | undefined)?.[0]
@@ -53,6 +54,7 @@ function Checkout() {
   // shipping method) is tried again when checkout opens (the cart ignores it while it is still preparing or ready).
   useEffect(() => cart.send({ type: "PREPARE" }), [cart])
   const [placeError, clearPlaceError] = useCompletionRefusal(cart)
+  const approvalNeeded = isApprovalRequired(placeError)
 
   const details = useMemo<CheckoutDetails>(
     () => ({ email: current.email ?? "", shipping_address: toAddressValues(current.shipping_address), billing_address: toAddressValues(current.billing_address) }),
@@ -64,6 +66,7 @@ function Checkout() {
   const method = chosen ?? (paymentAuthorized ? lastMethod.current : null)
 
   return (
+    <>
     <CheckoutView
       status={status}
       error={{ kind: "connection" }}
@@ -86,7 +89,7 @@ function Checkout() {
           cartSelectors.hasFailed(s) ? { kind: "connection" } : cartSelectors.error(s) ? { message: cartSelectors.error(s) } : null
         )
       }
-      placeError={placeError}
+      placeError={approvalNeeded ? null : placeError}
       savedAddresses={addressBook.data}
       onSaveToAddressBook={async (address) => {
         await saveAddress.mutateAsync({ address })
@@ -97,6 +100,8 @@ function Checkout() {
         else payment.send({ type: "SUBMIT" })
       }}
     />
+    {approvalNeeded ? <AskForApproval cartId={current.id} /> : null}
+    </>
   )
 }
 

@@ -9,6 +9,7 @@ import type { ClinicData, InviteData } from "./clinic-model"
 import { ClinicProvider, useClinic } from "./clinic-provider"
 import { useServedCountries } from "../queries/use-served-countries"
 import { ClinicView } from "./clinic-view"
+import { ClinicSpending } from "./clinic-spending"
 
 function Clinic() {
   const session = useSession()
@@ -62,6 +63,7 @@ function Clinic() {
       onInvite={(to) => inviteAction({ type: "SEND", to })}
       onRevokeInvite={(id) => inviteAction({ type: "REVOKE", id })}
       onRespondInvite={(id, answer) => inviteAction(answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id })}
+      spending={clinicId && clinic.data ? <ClinicSpending clinicId={clinicId} members={(clinic.data as ClinicData).members} myRole={customer?.clinic_role ?? null} /> : null}
     />
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { ClinicRole } from "../../session/session-context"
 import { useText } from "../../i18n/text"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
@@ -23,6 +24,8 @@ export interface ClinicViewProps extends MemberActions {
   onInvite: (email: string) => Promise<void>
   onRevokeInvite: (inviteId: string) => Promise<void>
   onRespondInvite: (inviteId: string, status: "approved" | "rejected") => Promise<void>
+  /** Spending limits and approval requests, shown below the members. */
+  spending?: ReactNode
 }
 
 /** `/clinic`: profile, members, invites sent (owners and admins) and invites received. */
@@ -41,6 +44,7 @@ export function ClinicView(props: ClinicViewProps) {
               <>
                 <ClinicProfile clinic={clinic} canEdit={canManageClinic(myRole)} countries={props.servedCountries} onSave={props.onUpdateProfile} />
                 <ClinicMembers members={clinic.members} myRole={myRole} myCustomerId={myCustomerId} actions={props} />
+                {props.spending}
                 {canManageClinic(myRole) ? <ClinicInvites invites={sent} onInvite={props.onInvite} onRevoke={props.onRevokeInvite} /> : null}
               </>
             ) : (

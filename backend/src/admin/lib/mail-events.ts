@@ -10,6 +10,8 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "contact_submission.replied": "Contact reply",
   "idp_user.email_code": "Sign-up code",
   "idp_user.password_reset": "Password reset",
+  "approval.requested": "Approval request",
+  "approval.decided": "Approval decision",
 }
 
 export const MAIL_EVENT_OPTIONS = Object.entries(MAIL_EVENT_LABELS).map(([value, label]) => ({ value, label }))

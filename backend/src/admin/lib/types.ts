@@ -1,6 +1,6 @@
 /** Shapes of the store's admin routes (`/admin/*`), as the back office reads them. */
 
-import type { ApplicationStatus, Audience, LabOrderStatus } from "@clinic-store/contract"
+import type { ApplicationStatus, ApprovalRequest, Audience, LabOrderStatus, MemberSpending } from "@clinic-store/contract"
 
 export { AUDIENCES, LAB_ORDER_STATUSES, type ApplicationStatus, type Audience, type LabOrderStatus } from "@clinic-store/contract"
 
@@ -12,6 +12,8 @@ export type ClinicMember = {
   first_name?: string | null
   last_name?: string | null
   role: "owner" | "admin" | "member"
+  /** The member's spending limits and this month's spend (owners and admins have no limits). */
+  spending?: MemberSpending | null
 }
 
 /** A clinic as the admin routes return it. */
@@ -24,6 +26,8 @@ type Clinic = {
   billing_address?: { company?: string | null; address_1?: string | null; city?: string | null; postal_code?: string | null; country_code?: string | null } | null
   created_at?: string
   members?: ClinicMember[]
+  /** Its members' approval requests, newest first. */
+  approvals?: ApprovalRequest[]
 }
 
 /** One page of a staff list: `count` is the number of all matches, not the page's size. */

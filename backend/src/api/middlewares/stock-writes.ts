@@ -29,10 +29,11 @@ const gate = stockWriteGate(databasePool.stockWritesAtOnce(databasePool.database
 
 /**
  * The routes that write stock: a cart completion reserves each line; staff fulfil (takes stock), cancel (frees
- * reservations), return, claim and swap orders, and change inventory items, location levels and reservations.
+ * reservations), return, claim and swap orders, and change inventory items, location levels and reservations; an approved request places its cart's order.
  */
 const STOCK_WRITING_ROUTES: Record<string, ("POST" | "DELETE")[]> = {
   "/store/carts/:id/complete": ["POST"],
+  "/store/approvals/:id/approve": ["POST"],
   "/admin/orders/:id/fulfillment": ["POST"],
   "/admin/orders/:id/cancel": ["POST"],
   "/admin/orders/:id/return": ["POST"],

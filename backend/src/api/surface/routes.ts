@@ -1,5 +1,8 @@
 import {
   applicationBody,
+  createApprovalBody,
+  rejectApprovalBody,
+  spendingLimitsBody,
   contactBody,
   createClinicBody,
   createInviteBody,
@@ -196,6 +199,13 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "POST", path: "/store/clinics/promote/:memberId", caller: "customer", touches: "makes a member of the customer's clinic an admin", body: noBody },
   { method: "POST", path: "/store/clinics/demote/:memberId", caller: "customer", touches: "makes an admin of the customer's clinic a member", body: noBody },
   { method: "POST", path: "/store/clinics/transfer-ownership/:memberId", caller: "customer", touches: "hands the customer's clinic to another member", body: noBody },
+  {
+    method: "PUT",
+    path: "/store/clinics/members/:memberId/limits",
+    caller: "customer",
+    touches: "sets the spending limits of a member of the clinic the customer owns or administers",
+    body: fieldsOfSchema(spendingLimitsBody),
+  },
   { method: "GET", path: "/store/invites", caller: "customer", touches: "reads the invites of the customer's clinic, or to the customer" },
   { method: "POST", path: "/store/invites", caller: "customer", touches: "invites an address to the customer's clinic (mails it)", body: fieldsOfSchema(createInviteBody) },
   { method: "PUT", path: "/store/invites/:id", caller: "customer", touches: "accepts or declines an invite to the customer's own address", body: fieldsOfSchema(answerInviteBody) },
@@ -203,6 +213,24 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "POST", path: "/store/files", caller: "customer", touches: "stores a file of the customer's own", body: fieldsOfSchema(uploadFileBody, { limit: FILE_LIMIT }) },
   { method: "GET", path: "/store/files/:id", caller: "customer", touches: "reads a file of the customer's own or of the clinic" },
   { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: fieldsOfSchema(contactBody) },
+
+  // Order approval (the store's routes): a member's cart over a spending limit, decided by the clinic's owner or an admin
+  { method: "GET", path: "/store/approvals", caller: "customer", touches: "reads the approval requests of the customer's clinic (a member: their own)" },
+  { method: "POST", path: "/store/approvals", caller: "customer", touches: "asks approval for the customer's own cart over a limit; freezes the cart", body: fieldsOfSchema(createApprovalBody) },
+  {
+    method: "POST",
+    path: "/store/approvals/:id/approve",
+    caller: "customer",
+    touches: "places the order of a request of the clinic the customer owns or administers, once",
+    body: noBody,
+  },
+  {
+    method: "POST",
+    path: "/store/approvals/:id/reject",
+    caller: "customer",
+    touches: "rejects a request of the clinic the customer owns or administers, with a reason",
+    body: fieldsOfSchema(rejectApprovalBody),
+  },
 
   // The local identity provider (development; Clerk in production)
   { method: "GET", path: "/idp/.well-known/jwks.json", caller: "identity", touches: "reads the provider's public keys" },

@@ -60,4 +60,16 @@ export const da: MailCatalogue = {
     subject: subject ? `Sv: ${subject}` : "Vores svar på din besked til Clinic Store",
     paragraphs: [`Kære ${name}`, reply, "Clinic Store"],
   }),
+  approval_requested: ({ member, clinic_name, total, limit, link }) => ({
+    subject: `${member} beder om godkendelse af en ordre på ${total}`,
+    paragraphs: [
+      `${member} vil afgive en ordre på ${total} for ${clinic_name}, som er over ${limit === "per_order" ? "grænsen pr. ordre" : "den månedlige grænse"}.`,
+      "Godkend den for at afgive ordren på medlemmets vegne, eller afvis den med en begrundelse.",
+    ],
+    action: { label: "Se anmodningen", url: link },
+  }),
+  approval_decided: ({ decision, clinic_name, total, display_id, reason, link }) =>
+    decision === "approved"
+      ? { subject: `Din ordre på ${total} er godkendt`, paragraphs: [`Din ordre på ${total} for ${clinic_name} er godkendt og afgivet${display_id ? ` som ordre #${display_id}` : ""}.`], action: { label: "Se ordren", url: link } }
+      : { subject: `Din ordre på ${total} blev ikke godkendt`, paragraphs: [`Din ordre på ${total} for ${clinic_name} blev ikke godkendt.`, ...(reason ? [`Begrundelse: ${reason}`] : []), "Din kurv er åben igen: ret den og spørg igen, eller kontakt klinikkens ejer."], action: { label: "Åbn kurven", url: link } },
 }

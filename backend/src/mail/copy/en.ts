@@ -64,4 +64,16 @@ export const en: MailCatalogue = {
     subject: subject ? `Re: ${subject}` : "Our answer to your message to Clinic Store",
     paragraphs: [`Dear ${name},`, reply, "Clinic Store"],
   }),
+  approval_requested: ({ member, clinic_name, total, limit, link }) => ({
+    subject: `${member} asks for approval of an order of ${total}`,
+    paragraphs: [
+      `${member} wants to place an order of ${total} for ${clinic_name}, which is over their ${limit === "per_order" ? "limit per order" : "monthly limit"}.`,
+      "Approve it to place the order on their behalf, or reject it with a reason.",
+    ],
+    action: { label: "Review the request", url: link },
+  }),
+  approval_decided: ({ decision, clinic_name, total, display_id, reason, link }) =>
+    decision === "approved"
+      ? { subject: `Your order of ${total} is approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was approved and placed${display_id ? ` as order #${display_id}` : ""}.`], action: { label: "See the order", url: link } }
+      : { subject: `Your order of ${total} was not approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), "Your cart is open again: change it and ask again, or contact your clinic's owner."], action: { label: "Open the cart", url: link } },
 }

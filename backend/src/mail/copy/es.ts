@@ -60,4 +60,16 @@ export const es: MailCatalogue = {
     subject: subject ? `Re: ${subject}` : "Nuestra respuesta a tu mensaje a Clinic Store",
     paragraphs: [`Hola, ${name}:`, reply, "Clinic Store"],
   }),
+  approval_requested: ({ member, clinic_name, total, limit, link }) => ({
+    subject: `${member} pide la aprobación de un pedido de ${total}`,
+    paragraphs: [
+      `${member} quiere hacer un pedido de ${total} para ${clinic_name}, que supera su ${limit === "per_order" ? "límite por pedido" : "límite mensual"}.`,
+      "Apruébalo para hacer el pedido en su nombre, o recházalo con un motivo.",
+    ],
+    action: { label: "Revisar la solicitud", url: link },
+  }),
+  approval_decided: ({ decision, clinic_name, total, display_id, reason, link }) =>
+    decision === "approved"
+      ? { subject: `Tu pedido de ${total} está aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} fue aprobado y realizado${display_id ? ` como pedido n.º ${display_id}` : ""}.`], action: { label: "Ver el pedido", url: link } }
+      : { subject: `Tu pedido de ${total} no fue aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} no fue aprobado.`, ...(reason ? [`Motivo: ${reason}`] : []), "Tu carrito está abierto de nuevo: cámbialo y vuelve a pedirlo, o contacta con el propietario de la clínica."], action: { label: "Abrir el carrito", url: link } },
 }

@@ -4,13 +4,14 @@ import { useAdminCustomPost, useAdminCustomQuery } from "medusa-react"
 import { Link, useParams } from "react-router-dom"
 import { DecisionButtons } from "../../../components/decision-buttons"
 import { ClinicOrders } from "../../../components/clinic-orders"
+import { ClinicApprovals, limitText, spendText } from "../../../components/clinic-approvals"
 import { ApplicationBadge } from "../../../components/status-badge"
 import { LoadFailed, Loading } from "../../../components/states"
 import { errorMessage } from "../../../lib/errors"
 import { fullName } from "../../../lib/format"
 import type { ApplicationStatus, ClinicResponse } from "../../../lib/types"
 
-/** Back office: one clinic with its billing details, members and orders; approve or reject it. */
+/** Back office: one clinic with its billing details, members (limits, month's spend), approval requests and orders; approve or reject it. */
 const ClinicDetailPage = ({ notify }: RouteProps) => {
   const { id = "" } = useParams()
   const path = `/clinics/${id}`
@@ -69,6 +70,9 @@ const ClinicDetailPage = ({ notify }: RouteProps) => {
                 <Table.HeaderCell>Name</Table.HeaderCell>
                 <Table.HeaderCell>Email</Table.HeaderCell>
                 <Table.HeaderCell>Role</Table.HeaderCell>
+                <Table.HeaderCell>Limit per order</Table.HeaderCell>
+                <Table.HeaderCell>Monthly limit</Table.HeaderCell>
+                <Table.HeaderCell>Spent this month</Table.HeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -81,11 +85,18 @@ const ClinicDetailPage = ({ notify }: RouteProps) => {
                   </Table.Cell>
                   <Table.Cell>{member.email}</Table.Cell>
                   <Table.Cell className="capitalize">{member.role}</Table.Cell>
+                  <Table.Cell>{limitText(member.spending, "per_order")}</Table.Cell>
+                  <Table.Cell>{limitText(member.spending, "per_month")}</Table.Cell>
+                  <Table.Cell>{spendText(member.spending)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </Table>
         )}
+      </Container>
+      <Container className="flex flex-col gap-y-4">
+        <Heading level="h2">Approval requests</Heading>
+        <ClinicApprovals approvals={clinic.approvals ?? []} />
       </Container>
       <Container className="flex flex-col gap-y-4">
         <Heading level="h2">Orders</Heading>

@@ -1,0 +1,112 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import type { ApprovalRequiredError } from "@clinic-store/contract"
+import { formatMoney } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
+import { customerIdOf, requireCustomer } from "../http/auth"
+import { bodyErrors } from "../http/body-errors"
+import { jsonBody } from "../http/json-body"
+import type SpendingLimitService from "../../services/spending-limit"
+
+/**
+ * A cart waiting for approval is frozen: every write to it (lines, addresses, shipping, payment, completing it)
+ * answers 409 until the request is approved (the approver's completion places it) or rejected (it takes changes again).
+ */
+async function refuseFrozenCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+  try {
+    const manager = req.scope.resolve<EntityManager>("manager")
+    const [open]: { id: string }[] = await manager.query(`select id from approval_request where cart_id = $1 and status in ('pending', 'approving')`, [req.params.id])
+    if (!open) return next()
+    res.status(409).json({ type: "conflict", message: `This cart is waiting for approval (${open.id}); it cannot change until the request is approved or rejected` })
+  } catch (error) {
+    next(error)
+  }
+}
+
+/** The message of a refused completion, naming the limit and the figures (amounts in the clinic's currency). */
+function approvalMessage(body: Omit<ApprovalRequiredError, "type" | "message">): string {
+  const money = (amount: number) => formatMoney(amount, body.currency_code)
+  return body.limit === "per_order"
+    ? `approval_required: this order (${money(body.total)}) is over your limit per order (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
+    : `approval_required: this order (${money(body.total)}) with this month's spend (${money(body.month_spend)}) is over your monthly limit (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
+}
+
+/** A claim on a member's spending older than this belongs to a completion that died with its instance. */
+const SPEND_CLAIM_SECONDS = 120
+/** How long a member's second completion waits for the first, and how often it looks. */
+const SPEND_WAIT_MS = 60_000
+const SPEND_POLL_MS = 100
+
+/**
+ * Claims the member's spending for one completion at a time (a row of `cart_completion_claim` keyed by the customer),
+ * so that two carts completed at once are checked one after the other against the month's spend; false after waiting.
+ */
+async function claimSpending(db: Pick<EntityManager, "query">, customerId: string): Promise<boolean> {
+  const key = `spending:${customerId}`
+  const deadline = Date.now() + SPEND_WAIT_MS
+  for (;;) {
+    const rows: unknown[] = await db.query(
+      `insert into cart_completion_claim (cart_id, claimed_at) values ($1, now())
+       on conflict (cart_id) do update set claimed_at = now()
+         where cart_completion_claim.claimed_at < now() - interval '${SPEND_CLAIM_SECONDS} seconds'
+       returning cart_id`,
+      [key]
+    )
+    if (rows.length > 0) return true
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, SPEND_POLL_MS))
+  }
+}
+
+/** Releases the member's spending claim once the completion's answer is written (the order then counts in the spend). */
+function releaseSpendingWhenAnswered(db: Pick<EntityManager, "query">, res: MedusaResponse, customerId: string): void {
+  let released = false
+  const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
+  res.end = ((...args: unknown[]) => {
+    const ended = end(...args)
+    if (!released) {
+      released = true
+      db.query(`delete from cart_completion_claim where cart_id = $1`, [`spending:${customerId}`]).catch(() => undefined)
+    }
+    return ended
+  }) as MedusaResponse["end"]
+}
+
+/**
+ * A clinic member cannot place a cart over their spending limits: 403 `approval_required` naming the limit. A member
+ * with limits completes one cart at a time, so carts completed at once cannot together go over the monthly limit.
+ */
+async function requireApprovalOverLimit(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+  try {
+    const customerId = customerIdOf(req)
+    const manager = req.scope.resolve<EntityManager>("manager")
+    const [cart]: { completed_at: Date | null }[] = await manager.query(`select completed_at from cart where id = $1`, [req.params.id])
+    // An unknown cart goes on to Medusa's own 404; a placed one to Medusa, which answers its order again.
+    if (!customerId || !cart || cart.completed_at) return next()
+    const limits = req.scope.resolve<SpendingLimitService>("spendingLimitService")
+    if (!(await limits.hasLimits(customerId))) return next()
+    if (!(await claimSpending(manager, customerId))) {
+      res.status(409).json({ type: "conflict", message: "Another of your orders is being placed; try again in a moment" })
+      return
+    }
+    releaseSpendingWhenAnswered(manager, res, customerId)
+    const check = await limits.checkCart(customerId, req.params.id)
+    if (!check?.exceeded) return next()
+    const figures = { limit: check.exceeded.limit, limit_amount: check.exceeded.limit_amount, total: check.cart.total, month_spend: check.month_spend, currency_code: check.clinic_currency }
+    const body: ApprovalRequiredError = { type: "approval_required", message: approvalMessage(figures), ...figures }
+    res.status(403).json(body)
+  } catch (error) {
+    next(error)
+  }
+}
+
+const WRITES: MiddlewareRoute["method"] = ["POST", "DELETE"]
+
+/** After the ownership and purchase rules (a foreign cart is still 404), before the completion claim. */
+export const cartApprovalMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/carts/:id", method: WRITES, middlewares: [refuseFrozenCart] },
+  { matcher: "/store/carts/:id/*", method: WRITES, middlewares: [refuseFrozenCart] },
+  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [requireApprovalOverLimit] },
+  { matcher: "/store/approvals", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
+  { matcher: "/store/approvals/:id/reject", method: "POST", bodyParser: false, middlewares: [jsonBody()] },
+  { matcher: "/store/approvals", middlewares: [...requireCustomer(), bodyErrors()] },
+]

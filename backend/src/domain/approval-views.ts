@@ -1,0 +1,65 @@
+import type { ApprovalRequest, ApprovalStatus, SpendingLimitKind } from "@clinic-store/contract"
+
+/** An `approval_request` row joined with its member and order, as the queries of the approval service read it. */
+export type ApprovalRow = {
+  id: string
+  clinic_id: string
+  customer_id: string
+  customer_email: string | null
+  first_name: string | null
+  last_name: string | null
+  cart_id: string
+  status: "pending" | "approving" | "approved" | "rejected"
+  limit_kind: SpendingLimitKind
+  limit_amount: number
+  currency_code: string
+  subtotal: number
+  shipping_total: number
+  tax_total: number
+  discount_total: number
+  total: number
+  items: ApprovalRequest["items"]
+  month_spend: number
+  reason: string | null
+  order_id: string | null
+  display_id: number | null
+  decided_at: Date | null
+  created_at: Date
+}
+
+/** The columns and joins the views are read with (`a` is the request). */
+export const APPROVAL_SELECT = `
+  select a.*, c.email as customer_email, c.first_name, c.last_name, o.display_id
+  from approval_request a
+  left join customer c on c.id = a.customer_id
+  left join "order" o on o.id = a.order_id`
+
+/** An approve under way is still pending to everyone reading it: the order exists only once it is approved. */
+function statusOf(row: ApprovalRow): ApprovalStatus {
+  return row.status === "approving" ? "pending" : row.status
+}
+
+/** An approval request as the API answers it. */
+export function approvalView(row: ApprovalRow): ApprovalRequest {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(" ")
+  return {
+    id: row.id,
+    clinic_id: row.clinic_id,
+    customer_id: row.customer_id,
+    customer_email: row.customer_email,
+    customer_name: name || null,
+    cart_id: row.cart_id,
+    status: statusOf(row),
+    limit: row.limit_kind,
+    limit_amount: row.limit_amount,
+    currency_code: row.currency_code,
+    totals: { subtotal: row.subtotal, shipping_total: row.shipping_total, tax_total: row.tax_total, discount_total: row.discount_total, total: row.total },
+    items: row.items,
+    month_spend: row.month_spend,
+    reason: row.reason,
+    order_id: row.status === "approved" ? row.order_id : null,
+    order_display_id: row.status === "approved" ? row.display_id : null,
+    decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+  }
+}

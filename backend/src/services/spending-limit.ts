@@ -1,0 +1,166 @@
+import { TransactionBaseService, type CartService } from "@medusajs/medusa"
+import type { ClinicRole, MemberSpending, SpendingLimitsBody } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import { lockClinic, ownMembership } from "../domain/clinic-access"
+import { exceededLimit, hasLimits, type LimitExceeded, type SpendingLimits } from "../domain/spending-limits"
+
+type Db = Pick<EntityManager, "query">
+
+/** The cart as a limit check reads it: Medusa's totals and lines. */
+export type CheckedCart = {
+  id: string
+  customer_id: string | null
+  completed_at: Date | null
+  region: { currency_code: string }
+  subtotal: number
+  shipping_total: number
+  tax_total: number
+  discount_total: number
+  total: number
+  items: { title: string; description?: string | null; quantity: number; subtotal?: number | null; total?: number | null }[]
+  shipping_methods?: unknown[]
+  payment_sessions?: { is_selected?: boolean | null }[]
+  shipping_address_id?: string | null
+}
+
+/** The outcome of checking a member's cart against their limits. */
+export type CartLimitCheck = { clinic_id: string; role: ClinicRole; cart: CheckedCart; month_spend: number; clinic_currency: string; exceeded: LimitExceeded | null }
+
+const NO_LIMITS: SpendingLimits = { per_order: null, per_month: null }
+
+/**
+ * The currency of a clinic: that of the region serving its billing country, else the store's default currency.
+ * Limits and the month's spend are in it.
+ */
+export async function clinicCurrency(db: Db, clinicId: string): Promise<string> {
+  const [row]: { currency_code: string | null }[] = await db.query(
+    `select coalesce(
+       (select r.currency_code from clinic c
+          join country co on co.iso_2 = lower(c.billing_address ->> 'country_code')
+          join region r on r.id = co.region_id and r.deleted_at is null
+        where c.id = $1),
+       (select default_currency_code from store limit 1)) as currency_code`,
+    [clinicId]
+  )
+  return row?.currency_code ?? "usd"
+}
+
+/**
+ * What a customer spent in the calendar month (UTC) of `at`, in `currency`: the amounts of the payments of their orders
+ * placed that month (Medusa's cart total when each was placed), canceled orders left out.
+ */
+export async function monthSpend(db: Db, customerId: string, currency: string, at: Date = new Date()): Promise<number> {
+  const [row]: { spend: string }[] = await db.query(
+    `select coalesce(sum(p.amount), 0)::text as spend
+     from "order" o join payment p on p.order_id = o.id
+     where o.customer_id = $1 and o.currency_code = $2 and o.status <> 'canceled'
+       and o.created_at >= date_trunc('month', $3::timestamptz at time zone 'UTC') at time zone 'UTC'
+       and o.created_at < (date_trunc('month', $3::timestamptz at time zone 'UTC') + interval '1 month') at time zone 'UTC'`,
+    [customerId, currency, at.toISOString()]
+  )
+  return Number(row.spend)
+}
+
+/** The limits of a membership (none when never set). */
+async function limitsOf(db: Db, memberId: string): Promise<SpendingLimits> {
+  const [row]: SpendingLimits[] = await db.query(`select per_order, per_month from clinic_spending_limit where clinic_member_id = $1`, [memberId])
+  return row ?? NO_LIMITS
+}
+
+/** Spending limits of clinic members: set by the owner or an admin, shown in the members list, checked at completion. */
+export default class SpendingLimitService extends TransactionBaseService {
+  constructor(container: Record<string, unknown>) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+  }
+
+  /**
+   * Sets a member's limits. The caller must be the owner or an admin of the member's clinic: another clinic's member
+   * (or an unknown one) is 404, a plain member caller 403; an owner or admin has no limits to set (409).
+   */
+  async setLimits(customerId: string, targetCustomerId: string, limits: SpendingLimitsBody): Promise<MemberSpending & { customer_id: string }> {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const before = await ownMembership(manager, customerId)
+      if (before) await lockClinic(manager, before.clinic_id)
+      const actor = before && (await ownMembership(manager, customerId))
+      const target = await ownMembership(manager, targetCustomerId)
+      if (!actor || !target || target.clinic_id !== actor.clinic_id) throw ApiError.notFound("Member")
+      if (actor.role === "member") throw ApiError.notAllowed("Only the clinic's owner or an admin may set spending limits")
+      if (!hasLimits(target.role)) throw ApiError.conflict(`A clinic ${target.role} has no spending limits`)
+      await manager.query(
+        `insert into clinic_spending_limit (clinic_member_id, per_order, per_month, updated_by, updated_at) values ($1, $2, $3, $4, now())
+         on conflict (clinic_member_id) do update set per_order = excluded.per_order, per_month = excluded.per_month, updated_by = excluded.updated_by, updated_at = now()`,
+        [target.id, limits.per_order, limits.per_month, customerId]
+      )
+      const currency = await clinicCurrency(manager, target.clinic_id)
+      return { customer_id: targetCustomerId, ...limits, month_spend: await monthSpend(manager, targetCustomerId, currency), currency_code: currency }
+    })
+  }
+
+  /**
+   * The limits and month's spend of each member of a clinic, by customer id: for its owner and admins every member's,
+   * for a plain member only their own (`viewer` null: staff, every member's). Owners and admins have no limits.
+   */
+  async spendingByCustomer(clinicId: string, viewer: { customer_id: string; role: ClinicRole } | null): Promise<Map<string, MemberSpending>> {
+    const db = this.activeManager_
+    const currency = await clinicCurrency(db, clinicId)
+    const rows: { customer_id: string; role: ClinicRole; per_order: number | null; per_month: number | null; month_spend: string }[] = await db.query(
+      `select m.customer_id, m.role, l.per_order, l.per_month,
+         (select coalesce(sum(p.amount), 0) from "order" o join payment p on p.order_id = o.id
+          where o.customer_id = m.customer_id and o.currency_code = $2 and o.status <> 'canceled'
+            and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')::text as month_spend
+       from clinic_member m left join clinic_spending_limit l on l.clinic_member_id = m.id
+       where m.clinic_id = $1`,
+      [clinicId, currency]
+    )
+    const seesAll = !viewer || viewer.role !== "member"
+    return new Map(
+      rows
+        .filter((row) => seesAll || row.customer_id === viewer?.customer_id)
+        .map((row) => {
+          const limited = hasLimits(row.role)
+          return [
+            row.customer_id,
+            { per_order: limited ? row.per_order : null, per_month: limited ? row.per_month : null, month_spend: Number(row.month_spend), currency_code: currency },
+          ]
+        })
+    )
+  }
+
+  /** Whether a customer is a plain clinic member with a limit set. */
+  async hasLimits(customerId: string): Promise<boolean> {
+    const membership = await ownMembership(this.activeManager_, customerId)
+    if (!membership || !hasLimits(membership.role)) return false
+    const limits = await limitsOf(this.activeManager_, membership.id)
+    return limits.per_order !== null || limits.per_month !== null
+  }
+
+  /**
+   * Checks a customer's cart against their limits; null when the customer belongs to no clinic or has no limits
+   * (owners, admins, members without limits). The cart's figures are Medusa's totals.
+   */
+  async checkCart(customerId: string, cartId: string): Promise<CartLimitCheck | null> {
+    const db = this.activeManager_
+    const membership = await ownMembership(db, customerId)
+    if (!membership || !hasLimits(membership.role)) return null
+    const limits = await limitsOf(db, membership.id)
+    if (limits.per_order === null && limits.per_month === null) return null
+    const cartService = this.__container__.cartService as CartService
+    const cart = (await cartService.withTransaction(db).retrieveWithTotals(cartId, { relations: ["items", "shipping_methods", "payment_sessions"] })) as unknown as CheckedCart
+    const currency = await clinicCurrency(db, membership.clinic_id)
+    const spent = await monthSpend(db, customerId, currency)
+    const exceeded = exceededLimit({ role: membership.role, limits, total: cart.total, currency_code: cart.region.currency_code, clinic_currency: currency, month_spend: spent })
+    return { clinic_id: membership.clinic_id, role: membership.role, cart, month_spend: spent, clinic_currency: currency, exceeded }
+  }
+}
+
+/** A clinic view's members with their limits and month's spend added (`spending`, null where the viewer may not see it). */
+export async function withMemberSpending<V extends { id: string; members: { customer_id: string }[] }>(
+  service: SpendingLimitService,
+  view: V,
+  viewer: { customer_id: string; role: ClinicRole } | null
+): Promise<V & { members: (V["members"][number] & { spending: MemberSpending | null })[] }> {
+  const spending = await service.spendingByCustomer(view.id, viewer)
+  return { ...view, members: view.members.map((member) => ({ ...member, spending: spending.get(member.customer_id) ?? null })) }
+}

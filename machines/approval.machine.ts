@@ -1,0 +1,122 @@
+import type { ApprovalRequest } from "@clinic-store/contract"
+import { assign, setup } from "xstate"
+import { errorMessage, errorOf, notProvided } from "./not-provided"
+
+export type { ApprovalRequest }
+
+/** Context of the approval machine. */
+export interface ApprovalContext {
+  /** The requests the customer sees: the clinic's for its owner and admins, their own for a member (newest first). */
+  approvals: ApprovalRequest[]
+  error: string | null
+  /** The last failure as thrown (keeps its HTTP status and type, so views can say what went wrong). */
+  failure: unknown
+}
+
+/** Events of the approval machine. */
+export type ApprovalEvent =
+  | { type: "RELOAD" }
+  | { type: "REQUEST"; cartId: string }
+  | { type: "APPROVE"; id: string }
+  | { type: "REJECT"; id: string; reason: string }
+
+/** Whether any request still waits for a decision (the list is then read again every little while). */
+export function hasPendingRequest(approvals: readonly ApprovalRequest[]): boolean {
+  return approvals.some((approval) => approval.status === "pending")
+}
+
+/**
+ * Approval requests: a member asks approval for a cart over a spending limit (REQUEST), the clinic's owner or an
+ * admin approves (the order is placed on the member's behalf) or rejects it with a reason. Both sides read the list
+ * again after each step, and every `approvalPoll` while a request is pending, so each sees the other's decision.
+ */
+export const approvalMachine = setup({
+  types: {
+    context: {} as ApprovalContext,
+    events: {} as ApprovalEvent,
+  },
+  actors: {
+    /** `GET /store/approvals`. */
+    listApprovals: notProvided<ApprovalRequest[]>("listApprovals"),
+    /** `POST /store/approvals` with `{ cart_id }`. */
+    requestApproval: notProvided<ApprovalRequest, { cartId: string }>("requestApproval"),
+    /** `POST /store/approvals/{id}/approve`. */
+    approveRequest: notProvided<ApprovalRequest, { id: string }>("approveRequest"),
+    /** `POST /store/approvals/{id}/reject` with `{ reason }`. */
+    rejectRequest: notProvided<ApprovalRequest, { id: string; reason: string }>("rejectRequest"),
+  },
+  actions: {
+    rememberError: assign({
+      error: ({ event }) => errorMessage(errorOf(event)),
+      failure: ({ event }) => errorOf(event),
+    }),
+    clearError: assign({ error: null, failure: null }),
+    /** Injected: an approved request placed an order (the clinic's orders and the member's spend changed). */
+    orderPlaced: () => {},
+  },
+  guards: {
+    hasPending: ({ context }) => hasPendingRequest(context.approvals),
+  },
+  delays: {
+    approvalPoll: 4000,
+  },
+}).createMachine({
+  id: "approval",
+  description: "Approval requests of a clinic: asked by a member, approved or rejected by the owner or an admin.",
+  context: { approvals: [], error: null, failure: null },
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "listApprovals",
+        src: "listApprovals",
+        onDone: { target: "ready", actions: assign({ approvals: ({ event }) => event.output }) },
+        onError: { target: "loadFailed", actions: "rememberError" },
+      },
+    },
+    loadFailed: {
+      description: "The list could not be read.",
+      on: { RELOAD: "loading" },
+    },
+    ready: {
+      description: "The list is shown; a request may be made or decided. While one is pending the list is read again.",
+      after: { approvalPoll: { target: "loading", guard: "hasPending" } },
+      on: {
+        RELOAD: "loading",
+        REQUEST: { target: "requesting", actions: "clearError" },
+        APPROVE: { target: "approving", actions: "clearError" },
+        REJECT: { target: "rejecting", actions: "clearError" },
+      },
+    },
+    requesting: {
+      invoke: {
+        id: "requestApproval",
+        src: "requestApproval",
+        input: ({ event }) => ({ cartId: (event as Extract<ApprovalEvent, { type: "REQUEST" }>).cartId }),
+        onDone: { target: "loading" },
+        onError: { target: "ready", actions: "rememberError" },
+      },
+    },
+    approving: {
+      invoke: {
+        id: "approveRequest",
+        src: "approveRequest",
+        input: ({ event }) => ({ id: (event as Extract<ApprovalEvent, { type: "APPROVE" }>).id }),
+        onDone: { target: "loading", actions: "orderPlaced" },
+        onError: { target: "loading", actions: "rememberError" },
+      },
+    },
+    rejecting: {
+      invoke: {
+        id: "rejectRequest",
+        src: "rejectRequest",
+        input: ({ event }) => {
+          const reject = event as Extract<ApprovalEvent, { type: "REJECT" }>
+          return { id: reject.id, reason: reject.reason }
+        },
+        onDone: { target: "loading" },
+        onError: { target: "loading", actions: "rememberError" },
+      },
+    },
+  },
+})

@@ -1,0 +1,80 @@
+import { z } from "zod"
+
+/**
+ * Spending limits and order approval: a clinic's owner and admins set, per member, a limit per order and per calendar
+ * month (UTC), in the clinic's currency and minor units; a member whose cart goes over one asks them for approval.
+ */
+
+/** The limits a member's cart can go over: its own total, or the month's spend with it. */
+export const SPENDING_LIMIT_KINDS = ["per_order", "per_month"] as const
+export type SpendingLimitKind = (typeof SPENDING_LIMIT_KINDS)[number]
+
+/** Where an approval request is: waiting for an owner or admin, approved (the order is placed) or rejected. */
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]
+
+/** The largest limit the store keeps (a PostgreSQL integer), in minor units. */
+export const MAX_SPENDING_LIMIT = 2_147_483_647
+
+/** One limit: a whole number of minor units, 0 or more, or null for none. */
+const limitAmount = z
+  .number({ invalid_type_error: "must be a whole number of minor units or null" })
+  .int("must be a whole number of minor units")
+  .min(0, "must be 0 or more")
+  .max(MAX_SPENDING_LIMIT, `must be at most ${MAX_SPENDING_LIMIT}`)
+  .nullable()
+
+/** PUT /store/clinics/members/:customer_id/limits: both limits, null for none. */
+export const spendingLimitsBody = z.object({ per_order: limitAmount, per_month: limitAmount }).strict()
+
+/** POST /store/approvals: the member's own cart to ask approval for. */
+export const createApprovalBody = z.object({ cart_id: z.string().trim().min(1).max(64) }).strict()
+
+/** The longest reason a rejection gives. */
+export const MAX_REJECTION_REASON = 1000
+
+/** POST /store/approvals/:id/reject: the reason is told to the member. */
+export const rejectApprovalBody = z.object({ reason: z.string().trim().min(1, "is required").max(MAX_REJECTION_REASON) }).strict()
+
+export type SpendingLimitsBody = z.output<typeof spendingLimitsBody>
+
+/** A member's limits and this calendar month's spend, as the clinic's members list shows them. */
+export type MemberSpending = {
+  per_order: number | null
+  per_month: number | null
+  month_spend: number
+  currency_code: string
+}
+
+/** The answer of a completion refused for a limit (403): which limit, its amount, and the figures compared with it. */
+export type ApprovalRequiredError = {
+  type: "approval_required"
+  message: string
+  limit: SpendingLimitKind
+  limit_amount: number
+  total: number
+  month_spend: number
+  currency_code: string
+}
+
+/** An approval request as the API answers it; totals are Medusa's, recorded when it was asked for. */
+export type ApprovalRequest = {
+  id: string
+  clinic_id: string
+  customer_id: string
+  customer_email: string | null
+  customer_name: string | null
+  cart_id: string
+  status: ApprovalStatus
+  limit: SpendingLimitKind
+  limit_amount: number
+  currency_code: string
+  totals: { subtotal: number; shipping_total: number; tax_total: number; discount_total: number; total: number }
+  items: { title: string; quantity: number; total: number }[]
+  month_spend: number
+  reason: string | null
+  order_id: string | null
+  order_display_id: number | null
+  decided_at: string | null
+  created_at: string
+}

@@ -1,0 +1,13 @@
+import type { ApprovalRequest } from "@clinic-store/contract"
+import { fromPromise } from "xstate"
+import type { Api } from "../api"
+
+/** The approval machine's services. */
+export function createApprovalActors(api: Pick<Api, "product">) {
+  return {
+    listApprovals: fromPromise<ApprovalRequest[]>(() => api.product.listApprovals()),
+    requestApproval: fromPromise<ApprovalRequest, { cartId: string }>(({ input }) => api.product.requestApproval(input.cartId)),
+    approveRequest: fromPromise<ApprovalRequest, { id: string }>(({ input }) => api.product.approveRequest(input.id)),
+    rejectRequest: fromPromise<ApprovalRequest, { id: string; reason: string }>(({ input }) => api.product.rejectRequest(input.id, input.reason)),
+  }
+}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { failureScreenshot, launchBrowser, newSession } from "./support/browser"
+import { asBrowser, registerApprovedClinic } from "./support/browser-api"
+import { uniqueEmail } from "./support/store-api"
+import { ADDRESS, cartLink, checkScreen, expectCartCount, fillAddress, main, signUp, storePath } from "./support/storefront"
+
+// Two people sign up with mailed codes and an order waits for a decision: generous time on a busy machine.
+vi.setConfig({ testTimeout: 420_000 })
+
+let browser: Browser
+let failed: Page | undefined
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The member fills a cart with one panel and presses "Place order": her limit refuses it and she asks for approval. */
+async function askForApproval(page: Page, email: string): Promise<void> {
+  await page.goto(storePath("/products"))
+  await main(page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
+  await expectCartCount(page, 1)
+  await cartLink(page).click()
+  await main(page).getByRole("button", { name: "Checkout" }).click()
+  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  const details = main(page).getByRole("form", { name: "Contact" })
+  const emailField = details.getByLabel("Email", { exact: true })
+  if ((await emailField.inputValue()) !== email) await emailField.fill(email)
+  await fillAddress(main(page), "Shipping address", ADDRESS)
+  await fillAddress(main(page), "Billing address", ADDRESS)
+  const save = details.getByRole("button", { name: "Save details" })
+  if (await save.isEnabled()) {
+    await save.click()
+    await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
+  }
+  const place = main(page).getByRole("button", { name: "Place order" })
+  await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true)
+  await place.click()
+  const ask = main(page).getByRole("region", { name: "This order needs approval" })
+  await ask.getByRole("button", { name: "Ask for approval" }).click()
+  await ask.getByText("Your request was sent to your clinic's owner and admins.", { exact: false }).waitFor()
+}
+
+/** The owner's pending request of the member, on the clinic page. */
+async function pendingRequest(page: Page, memberName: string) {
+  await page.goto(storePath("/clinic"))
+  const approvals = main(page).getByRole("region", { name: "Approval requests" })
+  const request = approvals.getByRole("listitem", { name: new RegExp(`^Request by ${memberName} for`) }).filter({ hasText: "Waiting for approval" })
+  await request.waitFor({ timeout: 30_000 })
+  return request
+}
+
+it("a member over her limit asks for approval; the owner approves in another browser and she sees the order; a rejection shows its reason", async (ctx) => {
+  const owner = await newSession(browser)
+  const member = await newSession(browser)
+  ctx.onTestFailed(() => failureScreenshot(failed, ctx.task.name))
+
+  failed = owner.page
+  const ownerEmail = uniqueEmail("approving-owner")
+  await signUp(owner.page, ownerEmail, { first: "Olivia", last: "Owner" })
+  const clinic = await registerApprovedClinic(owner.page, "Epilepsy Clinic", `Approval Clinic ${ownerEmail.slice(16, 24)}`)
+
+  failed = member.page
+  const memberEmail = uniqueEmail("limited-member")
+  await signUp(member.page, memberEmail, { first: "Mia", last: "Member" })
+  const invite = await asBrowser(owner.page, "POST", "/store/invites/", { to: memberEmail })
+  expect(invite.status).toBe(201)
+  expect((await asBrowser(member.page, "PUT", `/store/invites/${invite.body.invite.id}`, { status: "approved" })).status).toBe(200)
+
+  // The owner sets Mia's limit per order to one cent on the clinic page.
+  failed = owner.page
+  await owner.page.goto(storePath("/clinic"))
+  await main(owner.page).getByRole("heading", { name: clinic.name }).waitFor()
+  const limits = main(owner.page).getByRole("form", { name: "Spending limits of Mia Member" })
+  await limits.getByLabel("Limit per order (USD)").fill("0.01")
+  await limits.getByRole("button", { name: "Save limits" }).click()
+  await limits.getByText("Limits saved").waitFor()
+  await main(owner.page).getByText("Per order: $0.01").waitFor()
+
+  failed = member.page
+  await askForApproval(member.page, memberEmail)
+  await checkScreen(member.page, "checkout-approval-asked")
+
+  failed = owner.page
+  const request = await pendingRequest(owner.page, "Mia Member")
+  await checkScreen(owner.page, "clinic-approval-requests")
+  await request.getByRole("button", { name: "Approve and place the order" }).click()
+  await main(owner.page).getByRole("region", { name: "Approval requests" }).getByText(/Order #\d+ was placed/).waitFor()
+
+  // The member's checkout reads the request again while it is pending: the decision and the order appear.
+  failed = member.page
+  await main(member.page).getByRole("heading", { name: "Your order was approved and placed." }).waitFor({ timeout: 30_000 })
+  await main(member.page).getByRole("link", { name: /See order #\d+/ }).click()
+  await main(member.page).getByRole("heading", { name: /^Order #\d+$/ }).waitFor()
+
+  // A second cart over the limit is rejected with a reason, which the member reads at checkout.
+  await askForApproval(member.page, memberEmail)
+  failed = owner.page
+  const second = await pendingRequest(owner.page, "Mia Member")
+  await second.getByLabel("Reason for rejecting").fill("Over this quarter's budget")
+  await second.getByRole("button", { name: "Reject" }).click()
+  await main(owner.page).getByText("Reason: Over this quarter's budget").waitFor()
+
+  failed = member.page
+  await main(member.page).getByRole("heading", { name: "Your order was not approved" }).waitFor({ timeout: 30_000 })
+  await main(member.page).getByText("Reason: Over this quarter's budget").waitFor()
+})
