@@ -13,6 +13,7 @@ import { cartCompletionMiddlewares } from "./middlewares/cart-completion"
 import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
+import { ordersAgainMiddlewares } from "./middlewares/orders-again"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -35,6 +36,8 @@ areas.unshift(sessionGuardMiddlewares)
 areas.push(mailLimitRoutes, customerNameMiddlewares)
 // sessions: sign out everywhere
 areas.push(sessionRouteMiddlewares)
+// invoices, order again, the customer's open cart, the order reference: signed-in customers only
+areas.push(ordersAgainMiddlewares)
 // carts: one completion of a cart at a time (a double click gets the one order)
 areas.push(cartCompletionMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
