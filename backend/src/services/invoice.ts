@@ -43,8 +43,9 @@ export default class InvoiceService extends TransactionBaseService {
       if (!order) throw ApiError.notFound("Order")
       const [store]: { id: string }[] = await manager.query(`select id from store order by created_at limit 1`)
       await manager.query(`insert into invoice_counter (store_id) values ($1) on conflict (store_id) do nothing`, [store.id])
+      // (A select around the update: TypeORM answers a bare update with [rows, count].)
       const [{ last_number }]: { last_number: number }[] = await manager.query(
-        `update invoice_counter set last_number = last_number + 1 where store_id = $1 returning last_number`,
+        `with taken as (update invoice_counter set last_number = last_number + 1 where store_id = $1 returning last_number) select last_number from taken`,
         [store.id]
       )
       // A second numbering of the same order (two requests at once) waited on the counter's lock: it finds the first's.
