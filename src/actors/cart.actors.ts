@@ -10,10 +10,16 @@ import { retryingTransient } from "../api/http-retry"
  * The cart machine's services bound to the commerce client and the customer's cart id storage. Add-item goes through the commerce client
  * too: it carries the session cookie the backend needs to check the customer's approval.
  */
-export function createCartActors(api: Pick<Api, "carts" | "regions" | "shippingOptions">, storageFor: (customerId: string) => CartIdStorage) {
+export function createCartActors(
+  api: Pick<Api, "carts" | "regions" | "shippingOptions">,
+  storageFor: (customerId: string) => CartIdStorage,
+  /** The customer's open cart on the server (started on another device, or before signing out), or null. */
+  openCartId: () => Promise<string | null> = async () => null
+) {
   return {
     listRegions: fromPromise<Region[]>(() => api.regions.list()),
-    readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => storageFor(input.customerId).read()),
+    // The cart this browser kept for the customer, else the one the server knows is theirs: a cart follows its person.
+    readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => storageFor(input.customerId).read() ?? (await openCartId())),
     /** Retried after 100, 200, 400 ms when the server answers 429 or 5xx or nothing: a busy moment must not lose the cart. */
     retrieveCart: fromPromise<Cart, { cartId: string }>(({ input }) => retryingTransient(() => api.carts.retrieve(input.cartId))),
     createCart: fromPromise<Cart, { regionId: string }>(({ input }) => api.carts.create(input.regionId)),

@@ -54,4 +54,6 @@ export interface MessageArguments {
   "identity.verifyEmail.hint": "email"
   "identity.passwordReset.requested": "email"
   "identity.profile.totpSecret": "secret"
+  "invoices.referenceTooLong": "max"
+  "invoices.orderAgainAdded": "count"
 }

@@ -40,7 +40,7 @@ export function provideSessionMachine({ api, identity, sessionHint, queryClient,
   })
   const cart = cartMachine.provide({
     actors: {
-      ...createCartActors(api, (customerId) => createCartIdStorage(customerId)),
+      ...createCartActors(api, (customerId) => createCartIdStorage(customerId), () => api.product.openCart().then(({ cart }) => cart.id, () => null)),
       checkoutPayment: cartPaymentMachine.provide({ actors: createCardPaymentActors(env.VITE_STRIPE_PUBLISHABLE_KEY) }),
     },
     actions: {

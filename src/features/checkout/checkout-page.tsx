@@ -12,6 +12,7 @@ import { useCartViewData } from "../cart/use-cart-view-data"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
 import { CheckoutProvider, useCheckout } from "./checkout-provider"
 import { CheckoutView } from "./checkout-view"
+import { OrderReferenceField } from "./order-reference-field"
 
 function shippingOf(methods: unknown): CheckoutShipping | null {
   const first = (methods as Array<{ price?: number; amount?: number; shipping_option?: { name?: string } }> | null | undefined)?.[0]
@@ -87,6 +88,7 @@ function Checkout() {
         )
       }
       placeError={placeError}
+      referenceField={<OrderReferenceField cartId={current.id} />}
       savedAddresses={addressBook.data}
       onSaveToAddressBook={async (address) => {
         await saveAddress.mutateAsync({ address })
