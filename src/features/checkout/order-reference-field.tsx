@@ -25,7 +25,8 @@ export function OrderReferenceField({ cartId }: { cartId: string }) {
       ({ reference }) => {
         if (!live) return
         setSaved(reference ?? "")
-        setValue(reference ?? "")
+        // What the customer typed while it loaded is kept.
+        setValue((typed) => typed || (reference ?? ""))
       },
       () => undefined
     )
