@@ -2,7 +2,7 @@ import type { StoreLocale } from "@clinic-store/contract"
 import type { Seller } from "./seller"
 
 /** One line of an invoice: Medusa's figures of the order line, formatted. */
-export type InvoiceLine = { name: string; quantity: number; unitPrice: string; taxRate: string; tax: string; amount: string }
+type InvoiceLine = { name: string; quantity: number; unitPrice: string; taxRate: string; tax: string; amount: string }
 
 /** Everything an invoice says, already formatted in its language. */
 export type InvoiceDocument = {

@@ -10,7 +10,7 @@ function printable(text: string): string {
   return text
     .replace(/[\u00a0\u202f\u2009]/g, " ")
     .replace(/\u2212/g, "-")
-    .replace(/[^\u0000-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, "?")
+    .replace(/[^\n\u0020-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, "?")
 }
 
 const MARGIN = 50
