@@ -19,7 +19,15 @@ export function createCartActors(
   return {
     listRegions: fromPromise<Region[]>(() => api.regions.list()),
     // The cart this browser kept for the customer, else the one the server knows is theirs: a cart follows its person.
-    readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => storageFor(input.customerId).read() ?? (await openCartId())),
+    // The resumed cart's id is kept for this customer like one made here.
+    readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => {
+      const storage = storageFor(input.customerId)
+      const stored = storage.read()
+      if (stored) return stored
+      const open = await openCartId()
+      if (open) storage.write(open)
+      return open
+    }),
     /** Retried after 100, 200, 400 ms when the server answers 429 or 5xx or nothing: a busy moment must not lose the cart. */
     retrieveCart: fromPromise<Cart, { cartId: string }>(({ input }) => retryingTransient(() => api.carts.retrieve(input.cartId))),
     createCart: fromPromise<Cart, { regionId: string }>(({ input }) => api.carts.create(input.regionId)),
