@@ -3,9 +3,7 @@ import { useEffect, useState } from "react"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
-import { useApi } from "../api/api-provider"
-
-type Saving = "idle" | "saving" | "saved"
+import { useCartReference, useSaveCartReference } from "../queries/use-order-billing"
 
 /**
  * The optional purchase-order number or reference of the order (at most 64 characters), saved on the cart by its own
@@ -13,49 +11,21 @@ type Saving = "idle" | "saving" | "saved"
  */
 export function OrderReferenceField({ cartId }: { cartId: string }) {
   const text = useText()
-  const api = useApi()
-  const [saved, setSaved] = useState("")
+  const stored = useCartReference(cartId)
+  const save = useSaveCartReference(cartId)
+  const saved = stored.data?.reference ?? ""
   const [value, setValue] = useState("")
-  const [state, setState] = useState<Saving>("idle")
-  const [error, setError] = useState<unknown>(null)
-  useEffect(() => {
-    if (!cartId) return
-    let live = true
-    api.product.cartReference(cartId).then(
-      ({ reference }) => {
-        if (!live) return
-        setSaved(reference ?? "")
-        // What the customer typed while it loaded is kept.
-        setValue((typed) => typed || (reference ?? ""))
-      },
-      () => undefined
-    )
-    return () => {
-      live = false
-    }
-  }, [api, cartId])
+  // What the customer typed while it loaded is kept.
+  useEffect(() => setValue((typed) => typed || saved), [saved])
   const tooLong = value.trim().length > ORDER_REFERENCE_MAX
   const dirty = value.trim() !== saved
-  async function save() {
-    setError(null)
-    setState("saving")
-    try {
-      const { reference } = await api.product.setCartReference(cartId, value.trim() || null)
-      setSaved(reference ?? "")
-      setValue(reference ?? "")
-      setState("saved")
-    } catch (failure) {
-      setError(failure)
-      setState("idle")
-    }
-  }
   return (
     <form
       className="form card"
       aria-label={text("invoices.referenceLabel")}
       onSubmit={(event) => {
         event.preventDefault()
-        if (dirty && !tooLong) void save()
+        if (dirty && !tooLong) save.mutate(value, { onSuccess: ({ reference }) => setValue(reference ?? "") })
       }}
     >
       <TextField
@@ -64,20 +34,20 @@ export function OrderReferenceField({ cartId }: { cartId: string }) {
         value={value}
         onChange={(next) => {
           setValue(next)
-          setState("idle")
+          save.reset()
         }}
         error={tooLong ? text("invoices.referenceTooLong", { max: ORDER_REFERENCE_MAX }) : undefined}
       />
       <p className="muted">{text("invoices.referenceHint")}</p>
       <div className="actions">
-        <button type="submit" className="button secondary" disabled={!cartId || !dirty || tooLong || state === "saving"}>
-          {state === "saving" ? text("common.saving") : text("invoices.referenceSave")}
+        <button type="submit" className="button secondary" disabled={!cartId || !dirty || tooLong || save.isPending}>
+          {save.isPending ? text("common.saving") : text("invoices.referenceSave")}
         </button>
         <span role="status" aria-live="polite" className="muted">
-          {state === "saved" && !dirty ? text("invoices.referenceSaved") : ""}
+          {save.isSuccess && !dirty ? text("invoices.referenceSaved") : ""}
         </span>
       </div>
-      <ErrorNotice error={error} />
+      <ErrorNotice error={save.error} />
     </form>
   )
 }

@@ -1,17 +1,15 @@
-import type { ReorderAnswer } from "@clinic-store/contract"
 import { useSelector } from "@xstate/react"
-import { useState } from "react"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useApi } from "../api/api-provider"
 import { useOptionalCart, type CartActorRef } from "../cart/cart-provider"
+import { useInvoiceUrl, useReorder } from "../queries/use-order-billing"
 import type { OrderData } from "./order-model"
 
 /** The order's reference and invoice (number and download), and "Order again" for customers with a cart. */
 export function OrderBilling({ order }: { order: OrderData }) {
   const text = useText()
-  const api = useApi()
+  const invoiceUrl = useInvoiceUrl(order.id)
   const cart = useOptionalCart()
   return (
     <section className="card" aria-labelledby="order-billing-title">
@@ -32,7 +30,7 @@ export function OrderBilling({ order }: { order: OrderData }) {
       </dl>
       <div className="actions">
         {order.invoice_available ? (
-          <a className="button secondary" href={api.product.invoiceUrl(order.id)} download>
+          <a className="button secondary" href={invoiceUrl} download>
             {text("invoices.download")}
           </a>
         ) : null}
@@ -45,30 +43,16 @@ export function OrderBilling({ order }: { order: OrderData }) {
 /** One button: the order's lines into the cart again; then which were added and which were left out, and why. */
 function OrderAgain({ orderId, cart }: { orderId: string; cart: CartActorRef }) {
   const text = useText()
-  const api = useApi()
   const current = useSelector(cart, cartSelectors.cart)
-  const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<ReorderAnswer | null>(null)
-  const [error, setError] = useState<unknown>(null)
-  async function orderAgain() {
-    setBusy(true)
-    setError(null)
-    setAnswer(null)
-    try {
-      const result = await api.product.reorder(orderId, current.id)
-      setAnswer(result)
-      // The cart reads itself again (its lines, totals and payment sessions).
-      cart.send({ type: "RELOAD" })
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const reorder = useReorder()
+  const answer = reorder.data
+  const orderAgain = () =>
+    // The cart reads itself again afterwards (its lines, totals and payment sessions).
+    reorder.mutate({ orderId, cartId: current.id }, { onSuccess: () => cart.send({ type: "RELOAD" }) })
   return (
     <>
-      <button type="button" className="button primary" disabled={busy || !current.id} onClick={() => void orderAgain()}>
-        {busy ? text("invoices.orderingAgain") : text("invoices.orderAgain")}
+      <button type="button" className="button primary" disabled={reorder.isPending || !current.id} onClick={orderAgain}>
+        {reorder.isPending ? text("invoices.orderingAgain") : text("invoices.orderAgain")}
       </button>
       <div role="status" aria-live="polite">
         {answer ? (
@@ -89,7 +73,7 @@ function OrderAgain({ orderId, cart }: { orderId: string; cart: CartActorRef }) 
           </>
         ) : null}
       </div>
-      <ErrorNotice error={error} />
+      <ErrorNotice error={reorder.error} />
     </>
   )
 }
