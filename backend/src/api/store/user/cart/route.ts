@@ -5,7 +5,7 @@ import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 
 /**
- * GET /store/user/cart: the signed-in customer's own open cart (not placed, not deleted; the one changed last), so a
+ * GET /store/user/cart: the signed-in customer's own open cart (not placed or being placed, not deleted; the one changed last), so a
  * cart follows its customer to another device or a new sign-in; 404 when there is none. Only ever the caller's own.
  */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
@@ -15,6 +15,8 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
     `select c.id from cart c
       where c.customer_id = $1 and c.completed_at is null and c.deleted_at is null and c.type = 'default'
         and not exists (select 1 from "order" o where o.cart_id = c.id)
+        -- A cart being placed right now is about to become an order: never resumed as open.
+        and not exists (select 1 from cart_completion_claim k where k.cart_id = c.id)
       order by c.updated_at desc, c.id desc limit 1`,
     [customerId]
   )
