@@ -80,6 +80,13 @@ describe("GET /store/orders/:id/invoice", () => {
     await member.agent.post("/store/user/locale").send({ locale: "en" }).expect(200)
   })
 
+  it("keeps billing the clinic after the member who ordered leaves it", async () => {
+    await sql(`delete from clinic_member where customer_id = $1`, [member.id])
+    const text = await pdfText((await invoiceOf(member.agent, order.id).expect(200)).body)
+    const [clinic] = await sql<{ billing_email: string }>(`select billing_email from clinic where id = $1`, [owner.clinicId])
+    expect(text).toContain(clinic.billing_email)
+  })
+
   it("bills an individual customer at the order's billing address and email", async () => {
     const customer = await approvedIndividual()
     const { order: own } = await placeOrder(customer, [{ sku: "VITD-THY-1", quantity: 1 }])

@@ -13,7 +13,7 @@ import type OrderReferenceService from "./order-reference"
 type Dependencies = { manager: EntityManager; orderService: OrderService; orderReferenceService: OrderReferenceService }
 
 /** An order's invoice number and when it was issued. */
-export type InvoiceRecord = { number: number; issued_at: Date }
+export type InvoiceRecord = { number: number; issued_at: Date; clinic_id: string | null }
 
 type ClinicBilling = { name: string; billing_email: string; billing_address: AddressData }
 
@@ -54,8 +54,11 @@ export default class InvoiceService extends TransactionBaseService {
         await manager.query(`update invoice_counter set last_number = last_number - 1 where store_id = $1`, [store.id])
         return raced
       }
+      // The clinic billed is the placer's clinic now: a member who later leaves does not move the invoice.
       const [row]: InvoiceRecord[] = await manager.query(
-        `insert into invoice (order_id, store_id, number) values ($1, $2, $3) returning number, issued_at`,
+        `insert into invoice (order_id, store_id, number, clinic_id)
+         select $1, $2, $3, (select m.clinic_id from "order" o join clinic_member m on m.customer_id = o.customer_id where o.id = $1)
+         returning number, issued_at, clinic_id`,
         [orderId, store.id, last_number]
       )
       return row
@@ -98,11 +101,8 @@ export default class InvoiceService extends TransactionBaseService {
       .retrieveWithTotals(orderId, { relations: ["items", "items.tax_lines", "billing_address", "payments", "region"] })
     const locale = await this.localeOf(order)
     const money = (amount: number | null | undefined) => formatStoreMoney(amount ?? 0, order.currency_code, locale)
-    const [clinic]: ClinicBilling[] = order.customer_id
-      ? await manager.query(
-          `select c.name, c.billing_email, c.billing_address from clinic_member m join clinic c on c.id = m.clinic_id where m.customer_id = $1`,
-          [order.customer_id]
-        )
+    const [clinic]: ClinicBilling[] = record.clinic_id
+      ? await manager.query(`select name, billing_email, billing_address from clinic where id = $1`, [record.clinic_id])
       : []
     const number = formatInvoiceNumber(record.number)
     return {
@@ -140,7 +140,7 @@ export default class InvoiceService extends TransactionBaseService {
   }
 
   private async find(manager: EntityManager, orderId: string): Promise<InvoiceRecord | null> {
-    const [row]: InvoiceRecord[] = await manager.query(`select number, issued_at from invoice where order_id = $1`, [orderId])
+    const [row]: InvoiceRecord[] = await manager.query(`select number, issued_at, clinic_id from invoice where order_id = $1`, [orderId])
     return row ?? null
   }
 }
