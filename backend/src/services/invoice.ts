@@ -57,7 +57,8 @@ export default class InvoiceService extends TransactionBaseService {
       // The clinic billed is the placer's clinic now: a member who later leaves does not move the invoice.
       const [row]: InvoiceRecord[] = await manager.query(
         `insert into invoice (order_id, store_id, number, clinic_id)
-         select $1, $2, $3, (select m.clinic_id from "order" o join clinic_member m on m.customer_id = o.customer_id where o.id = $1)
+         select $1::varchar, $2::varchar, $3::integer,
+                (select m.clinic_id from "order" o join clinic_member m on m.customer_id = o.customer_id where o.id = $1::varchar)
          returning number, issued_at, clinic_id`,
         [orderId, store.id, last_number]
       )
