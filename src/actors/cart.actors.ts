@@ -9,10 +9,24 @@ import type { CartIdStorage } from "../lib/storage"
  * The cart machine's services bound to the commerce client and the customer's cart id storage. Add-item goes through the commerce client
  * too: it carries the session cookie the backend needs to check the customer's approval.
  */
-export function createCartActors(api: Pick<Api, "carts" | "regions" | "shippingOptions">, storageFor: (customerId: string) => CartIdStorage) {
+export function createCartActors(
+  api: Pick<Api, "carts" | "regions" | "shippingOptions">,
+  storageFor: (customerId: string) => CartIdStorage,
+  /** The customer's open cart on the server (started on another device, or before signing out), or null. */
+  openCartId: () => Promise<string | null> = async () => null
+) {
   return {
     listRegions: fromPromise<Region[]>(() => api.regions.list()),
-    readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => storageFor(input.customerId).read()),
+    // The cart this browser kept for the customer, else the one the server knows is theirs: a cart follows its person.
+    // The resumed cart's id is kept for this customer like one made here.
+    readStoredCartId: fromPromise<string | null, { customerId: string }>(async ({ input }) => {
+      const storage = storageFor(input.customerId)
+      const stored = storage.read()
+      if (stored) return stored
+      const open = await openCartId()
+      if (open) storage.write(open)
+      return open
+    }),
     /** Retried by the commerce client alone (no answer, 409, 501-599: 3 times); nothing here asks again. */
     retrieveCart: fromPromise<Cart, { cartId: string }>(({ input }) => api.carts.retrieve(input.cartId)),
     createCart: fromPromise<Cart, { regionId: string }>(({ input }) => api.carts.create(input.regionId)),

@@ -1,4 +1,4 @@
-import type { ContactBody } from "@clinic-store/contract"
+import type { ContactBody, ReorderAnswer } from "@clinic-store/contract"
 import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
 import type { Invite } from "../../machines/invite.machine"
@@ -139,6 +139,15 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     },
     /** Remembers the language the signed-in customer uses the store in (their mails are written in it). */
     rememberLocale: (locale: string) => request<{ locale: string }>("POST", "/user/locale", { body: { locale } }),
+    /** The address of an order's invoice (PDF, a download). */
+    invoiceUrl: (orderId: string) => `${base}/orders/${encodeURIComponent(orderId)}/invoice`,
+    /** Puts an order's lines into the customer's open cart again; says which were left out. */
+    reorder: (orderId: string, cartId: string) => request<ReorderAnswer>("POST", `/orders/${encodeURIComponent(orderId)}/reorder`, { body: { cart_id: cartId } }),
+    cartReference: (cartId: string) => request<{ reference: string | null }>("GET", `/carts/${encodeURIComponent(cartId)}/reference`),
+    setCartReference: (cartId: string, reference: string | null) =>
+      request<{ reference: string | null }>("POST", `/carts/${encodeURIComponent(cartId)}/reference`, { body: { reference } }),
+    /** The customer's own open cart on the server (404 when none). */
+    openCart: () => request<{ cart: { id: string } }>("GET", "/user/cart"),
     sendContactForm: (form: ContactBody) =>
       request<{ id: string }>("POST", "/contact/form", { body: form }),
   }

@@ -69,4 +69,6 @@ export interface MessageArguments {
   "approvals.neededPerOrder": "total" | "limit"
   "approvals.neededPerMonth": "total" | "spent" | "limit"
   "approvals.seeOrder": "number"
+  "invoices.referenceTooLong": "max"
+  "invoices.orderAgainAdded": "count"
 }

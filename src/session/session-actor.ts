@@ -43,7 +43,7 @@ export function provideSessionMachine({ api, identity, sessionHint, queryClient,
   })
   const cart = cartMachine.provide({
     actors: {
-      ...createCartActors(api, (customerId) => createCartIdStorage(customerId)),
+      ...createCartActors(api, (customerId) => createCartIdStorage(customerId), () => api.product.openCart().then(({ cart }) => cart.id, () => null)),
       checkoutPayment: cartPaymentMachine.provide({ actors: createCardPaymentActors({ publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY, scriptUrl: env.VITE_STRIPE_JS_URL }) }),
     },
     actions: {

@@ -70,7 +70,7 @@ describe("GET /admin/lab-orders: which test each row is for", () => {
       product_title: expect.stringMatching(/epilep/i),
       variant_title: "Rapid (10 days)",
       order_display_id: order.display_id,
-      customer_email: member.email,
+      customer_email: member.billingEmail,
       customer_id: member.id,
       clinic_id: member.clinicId,
       clinic_name: `Clinic ${member.clinicId}`,
@@ -90,13 +90,13 @@ describe("GET /admin/lab-orders/:id and replacing a result", () => {
   it("shows the order's lines, shipping address, who changed the status when, and keeps a replaced result in the history", async () => {
     await toInAnalysis(kits.standard)
     await admin.post(`/admin/lab-orders/${kits.standard}/result`).send({ name: "first.txt", content: b64("LAB-FIRST-4711") }).expect(200)
-    await waitForMail(member.email, /ready/i)
+    await waitForMail(member.billingEmail, /ready/i)
     const replaced = await admin.post(`/admin/lab-orders/${kits.standard}/result`).send({ name: "corrected.txt", content: b64("LAB-CORRECTED-4712"), replace: true }).expect(200)
     expect(replaced.body.result.name).toBe("corrected.txt")
 
     const detail = await admin.get(`/admin/lab-orders/${kits.standard}`).expect(200)
     expect(detail.body.lab_order).toMatchObject({ id: kits.standard, status: "results_ready", variant_title: "Standard (21 days)" })
-    expect(detail.body.order).toMatchObject({ id: order.id, display_id: order.display_id, email: member.email })
+    expect(detail.body.order).toMatchObject({ id: order.id, display_id: order.display_id, email: member.billingEmail })
     expect(detail.body.order.shipping_address).toMatchObject({ address_1: "1 Main Street", city: "Boston", country_code: "us" })
     expect(detail.body.lines.map((line: { description: string; is_this_test: boolean }) => [line.description, line.is_this_test]).sort()).toEqual([
       ["Rapid (10 days)", false],
@@ -124,7 +124,7 @@ describe("GET /admin/lab-orders/:id and replacing a result", () => {
     expect(customerFile.text).toBe("LAB-CORRECTED-4712")
 
     // The customer is told, without the result.
-    const mail = await waitForMail(member.email, /corrected/i)
+    const mail = await waitForMail(member.billingEmail, /corrected/i)
     expect(mail.text).toContain(`#${order.display_id}`)
     expect(`${mail.text}${mail.html}`).not.toMatch(/LAB-CORRECTED-4712|LAB-FIRST-4711|corrected\.txt|first\.txt/)
   })
@@ -134,6 +134,6 @@ describe("GET /admin/lab-orders/:id and replacing a result", () => {
     expect(res.status).toBe(409)
     expect(res.body.message).toMatch(/kit_sent/)
     expect((await admin.get(`/admin/lab-orders/labord_unknown`)).status).toBe(404)
-    expect((await mailsTo(member.email)).filter((m) => /corrected/i.test(m.subject))).toHaveLength(1)
+    expect((await mailsTo(member.billingEmail)).filter((m) => /corrected/i.test(m.subject))).toHaveLength(1)
   })
 })

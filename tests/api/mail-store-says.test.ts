@@ -41,7 +41,7 @@ describe("one mail per lab-order status change, in the customer's language, neve
     ])
     const [standard, rapid] = [await labOrderOf(order.id, "EPI-PANEL-STD"), await labOrderOf(order.id, "EPI-PANEL-RAPID")]
     const admin = await staff()
-    const to = member.email
+    const to = member.billingEmail
     const told: [string, RegExp][] = [
       ["kit_sent", /testkit er på vej/],
       ["awaiting_samples", /venter på dine prøver/],
@@ -77,7 +77,7 @@ describe("the order mail says what the confirmation page says", () => {
     const order = res.body.order as { currency_code: string; subtotal: number; shipping_total: number; tax_total: number; total: number; items: { subtotal: number; total: number }[] }
     expect(order.tax_total).toBeGreaterThan(0)
     const money = (amount: number) => formatStoreMoney(amount, order.currency_code, "da")
-    const mail = await waitForMail(member.email, /er afgivet/)
+    const mail = await waitForMail(member.billingEmail, /er afgivet/)
     expect(mail.text).toContain(`2 × Epilepsy`)
     expect(mail.text).toContain(`– Standard (21 days): ${money(order.items[0].subtotal)}`)
     expect(mail.text).not.toContain(money(order.items[0].total))

@@ -21,6 +21,18 @@ async function addFirstProduct(page: Page, count: number): Promise<void> {
   await expectCartCount(page, count)
 }
 
+/**
+ * Empties the signed-in customer's open cart on the server: a cart follows its customer, so an earlier test's cart of
+ * the same demo customer is resumed at sign-in.
+ */
+async function emptyOpenCart(page: Page): Promise<void> {
+  const open = await asBrowser(page, "GET", "/store/user/cart")
+  if (open.status !== 200) return
+  for (const item of open.body.cart.items as { id: string }[]) {
+    expect((await asBrowser(page, "DELETE", `/store/carts/${open.body.cart.id}/line-items/${item.id}`)).status).toBe(200)
+  }
+}
+
 /** Opens checkout and waits until "Place order" can be pressed. */
 async function openReadyCheckout(page: Page): Promise<void> {
   await page.goto(storePath("/checkout"))
@@ -42,6 +54,7 @@ async function signOut(page: Page): Promise<void> {
 it("a shared computer: the next person gets nothing of the first (cart, checkout fields, orders, local storage)", async () => {
   const { page } = await journey.session("shared-computer")
   await signIn(page, "owner@example.com")
+  await emptyOpenCart(page)
   await addFirstProduct(page, 1)
   await openReadyCheckout(page)
   const ownerFields = await checkoutFields(page)
@@ -58,6 +71,7 @@ it("a shared computer: the next person gets nothing of the first (cart, checkout
   // An older storefront left the owner's cart id behind without saying whose it is.
   await page.evaluate((cartId) => localStorage.setItem("clinic_store_cart_id", cartId!), ownerCart)
   await signIn(page, "fertility@example.com")
+  await emptyOpenCart(page)
   await page.goto(storePath("/cart"))
   await main(page).getByText("Your cart is empty.").waitFor({ timeout: 30_000 })
   expect((await storedKeys(page)).clinic_store_cart_id).not.toBe(ownerCart)
@@ -108,6 +122,7 @@ for (const delay of [0, 150, 600]) {
   it(`a reload ${delay} ms after "Place order" shows that order's confirmation, an empty cart, or the cart unplaced, never a lost or doubled order`, async () => {
     const { page } = await journey.session(`reload-mid-order-${delay}`)
     await signIn(page, "individual@example.com")
+    await emptyOpenCart(page)
     await addFirstProduct(page, 1)
     await openReadyCheckout(page)
     const cartId = (await storedKeys(page)).clinic_store_cart_id
@@ -162,6 +177,7 @@ it("the confirmation page says 'order not found' for an id that is not one of th
 it("money shown is money charged: a Danish cart, checkout and confirmation show Medusa's totals (shipping tax included)", async () => {
   const { page } = await journey.session("danish-totals")
   await signIn(page, "fertility@example.com")
+  await emptyOpenCart(page)
   await addFirstProduct(page, 1)
   await openReadyCheckout(page)
   const cartId = (await storedKeys(page)).clinic_store_cart_id

@@ -114,6 +114,12 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       answerInvite: vi.fn(async (id: string, status: string) => ({ id, status })),
       sendContactForm: vi.fn(async () => ({ id: "contact_1" })),
       rememberLocale: vi.fn(async (locale: string) => ({ locale })),
+      invoiceUrl: (orderId: string) => `http://backend.test/store/orders/${orderId}/invoice`,
+      reorder: vi.fn(async () => ({ cart, added: [], left_out: [] })),
+      cartReference: vi.fn(async () => ({ reference: null })),
+      setCartReference: vi.fn(async (_cartId: string, reference: string | null) => ({ reference })),
+      // No cart of this customer elsewhere: the cart machine makes one.
+      openCart: vi.fn(() => Promise.reject(new ApiError("api", "Open cart was not found", { status: 404 }))),
       deleteAccount: vi.fn(async () => {
         signedIn = false
         return { id: customer?.id ?? "", deleted: true }

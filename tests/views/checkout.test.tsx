@@ -6,12 +6,15 @@ import { CheckoutView, type CheckoutViewProps } from "../../src/features/checkou
 import type { CardStep } from "../../src/features/checkout/payment-section"
 import { toAddressValues } from "../../src/ui/address-fields"
 import { expectNoAxeViolations } from "../support/axe"
-import { fakeSession, renderView } from "../support/render-view"
+import { fakeCustomer, fakeSession, renderView } from "../support/render-view"
 
 const address = toAddressValues({ first_name: "Olivia", last_name: "Owner", address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" })
 const details: CheckoutDetails = { email: "billing@north.example", shipping_address: address, billing_address: address }
 
-function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"]) {
+/** An individual customer: the email at checkout is theirs to edit (a clinic's is its billing email, read-only). */
+const individual = fakeCustomer({ clinic: null, clinic_role: null })
+
+function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"], customer = individual) {
   const props: CheckoutViewProps = {
     status: "ready",
     lines: [{ id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000 }],
@@ -29,7 +32,7 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountr
     onPlaceOrder: vi.fn(),
     ...overrides,
   }
-  return { ...renderView(<CheckoutView {...props} />, { session: fakeSession({ regionCountries }) }), props }
+  return { ...renderView(<CheckoutView {...props} />, { session: fakeSession({ regionCountries, customer }) }), props }
 }
 
 const stripeScripts = () => document.querySelectorAll('script[src*="stripe"]')
@@ -77,6 +80,15 @@ describe("checkout", { timeout: 30_000 }, () => {
     renderCheckout({ ready: false, details: unnamed })
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
     expect(screen.getByText(/Enter the recipient's first and last name in the shipping address/)).toHaveAttribute("role", "status")
+  })
+
+  it("shows a clinic member the clinic's billing email, read-only, saying mails and invoices go there", async () => {
+    renderCheckout({}, ["dk"], fakeCustomer())
+    const email = screen.getByLabelText("Email")
+    expect(email).toHaveValue("billing@north.example")
+    expect(email).toHaveAttribute("readonly")
+    expect(screen.getByText("Order confirmations and invoices go to your clinic's billing email.")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Save details" })).toBeDisabled()
   })
 
   it("saves edited details and blocks placing the order until saved", async () => {

@@ -15,6 +15,7 @@ import { paymentChoiceMiddlewares } from "./middlewares/payment-choice"
 import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
+import { ordersAgainMiddlewares } from "./middlewares/orders-again"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -43,6 +44,8 @@ areas.push(mailLimitRoutes, customerNameMiddlewares)
 areas.push(sessionRouteMiddlewares)
 // payments: card for individuals, invoice for clinics, per region (before the completion claim: a refused completion holds none)
 areas.push(paymentChoiceMiddlewares)
+// invoices, order again, the customer's open cart, the order reference: signed-in customers only
+areas.push(ordersAgainMiddlewares)
 // carts: one completion of a cart at a time (a double click gets the one order)
 areas.push(cartCompletionMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn

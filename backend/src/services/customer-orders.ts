@@ -5,7 +5,9 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import type LabOrderService from "./lab-order"
 import type { LabOrderSummary, LabResultRecord } from "./lab-order"
+import type InvoiceService from "./invoice"
 import type OrderAccessService from "./order-access"
+import type OrderReferenceService from "./order-reference"
 import type { OrderLookup } from "./order-access"
 
 type Dependencies = {
@@ -13,10 +15,15 @@ type Dependencies = {
   orderService: OrderService
   orderAccessService: OrderAccessService
   labOrderService: LabOrderService
+  orderReferenceService: OrderReferenceService
+  invoiceService: InvoiceService
 }
 
 /** An order as the store answers it: Medusa's order with totals, plus its lab orders. */
 export type CustomerOrder = Order & { lab_orders: Pick<LabOrderSummary, "id" | "line_item_id" | "status" | "updated_at">[] }
+
+/** One order as its page shows it: also the reference it was placed with, its invoice number, and whether the caller may download the invoice. */
+export type CustomerOrderDetail = CustomerOrder & { reference: string | null; invoice_number: string | null; invoice_available: boolean }
 
 /** Relations of an order in the paged list (Medusa loads each relation once for the whole page). */
 const LIST_RELATIONS = ["items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
@@ -32,14 +39,23 @@ export default class CustomerOrdersService extends TransactionBaseService {
   }
 
   /** The order the lookups name (all must name the same order) when visible to the customer; else 404. */
-  async retrieve(customerId: string | undefined, lookups: OrderLookup[]): Promise<CustomerOrder> {
+  async retrieve(customerId: string | undefined, lookups: OrderLookup[]): Promise<CustomerOrderDetail> {
     const access = this.deps.orderAccessService
     const ids = await Promise.all(lookups.map((lookup) => access.findVisibleOrderId(customerId, lookup)))
     const id = ids[0]
     if (!id || ids.some((other) => other !== id)) throw ApiError.notFound("Order")
     const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations] })
-    const labOrders = await this.deps.labOrderService.summariesByOrder([id])
-    return withLabOrders(order, labOrders.get(id) ?? [])
+    const [labOrders, reference, numbers, invoiceAvailable] = await Promise.all([
+      this.deps.labOrderService.summariesByOrder([id]),
+      this.deps.orderReferenceService.ofOrder(id),
+      this.deps.invoiceService.numbersOf([id]),
+      this.deps.invoiceService.mayRead(customerId as string, id),
+    ])
+    return Object.assign(withLabOrders(order, labOrders.get(id) ?? []), {
+      reference,
+      invoice_number: numbers.get(id) ?? null,
+      invoice_available: invoiceAvailable,
+    })
   }
 
   /** A page of visible orders, newest first, in a constant number of queries whatever the page size. */

@@ -4,6 +4,7 @@ import type { Db } from "../idp/users"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"
+import type OrderReferenceService from "../services/order-reference"
 
 /**
  * Mails the customer when an order is placed, saying what the confirmation page says: its number, each line by product
@@ -28,6 +29,7 @@ export default async function mailOrderPlaced({ data, container }: SubscriberArg
     content: {
       kind: "order_placed",
       display_id: order.display_id,
+      reference: await container.resolve<OrderReferenceService>("orderReferenceService").ofOrder(order.id),
       items: order.items.map((item) => ({ title: lineName(item), quantity: item.quantity, total: money(item.subtotal) })),
       totals: {
         subtotal: money(order.subtotal),

@@ -90,7 +90,9 @@ export function CheckoutDetailsForm({
 }) {
   const text = useText()
   const locale = useLocale()
-  const { regionCountries } = useSession()
+  const { regionCountries, customer } = useSession()
+  // A clinic's cart carries the clinic's billing email (the server sets it): shown, not edited here.
+  const clinicEmail = Boolean(customer?.clinic)
   const contract = useContractForm(checkoutDetailsBody, details)
   const { form } = contract
   const draft = form.watch() as CheckoutDetails
@@ -161,7 +163,8 @@ export function CheckoutDetailsForm({
     >
       <fieldset className="fieldset">
         <legend>{text("checkout.contact")}</legend>
-        <TextField label={text("checkout.email")} type="email" {...contract.field("email")} autoComplete="email" required />
+        <TextField label={text("checkout.email")} type="email" {...contract.field("email")} autoComplete="email" required readOnly={clinicEmail} />
+        {clinicEmail ? <p className="muted">{text("invoices.clinicEmail")}</p> : null}
       </fieldset>
       {savedAddresses.length ? <SavedAddressChoice saved={savedAddresses} value={draft.shipping_address} onChoose={setShipping} /> : null}
       <AddressFields legend={text("checkout.shippingAddress")} countries={regionCountries} {...shipping} onChange={setShipping} />

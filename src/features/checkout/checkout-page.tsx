@@ -13,6 +13,7 @@ import { CheckoutProvider, useCheckout } from "./checkout-provider"
 import { CheckoutView } from "./checkout-view"
 import { useCardStep } from "./card-step"
 import { AskForApproval, isApprovalRequired } from "./ask-for-approval"
+import { OrderReferenceField } from "./order-reference-field"
 
 function shippingOf(methods: unknown): CheckoutShipping | null {
   const first = (methods as Array<{ price?: number; amount?: number; shipping_option?: { name?: string } }> | null | undefined)?.[0]
@@ -90,6 +91,7 @@ function Checkout() {
         )
       }
       placeError={approvalNeeded ? null : placeError}
+      referenceField={<OrderReferenceField cartId={current.id} />}
       savedAddresses={addressBook.data}
       onSaveToAddressBook={async (address) => {
         await saveAddress.mutateAsync({ address })

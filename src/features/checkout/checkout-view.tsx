@@ -1,5 +1,5 @@
 import { namesRecipient } from "@clinic-store/contract"
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
@@ -41,6 +41,8 @@ export interface CheckoutViewProps {
   /** The customer's address book, offered as shipping addresses. */
   savedAddresses?: readonly SavedAddress[]
   onSaveToAddressBook?: (address: Address) => Promise<void>
+  /** The order reference field, shown under the details. */
+  referenceField?: ReactNode
 }
 
 /** Checkout: details, the automatic shipping method, payment, summary and "Place order" (enabled when ready). */
@@ -73,6 +75,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                   savedAddresses={props.savedAddresses}
                   onSaveToAddressBook={props.onSaveToAddressBook}
                 />
+                {props.referenceField}
                 <section className="card" aria-labelledby="shipping-title">
                   <h2 id="shipping-title">{text("checkout.shipping")}</h2>
                   {shipping ? (

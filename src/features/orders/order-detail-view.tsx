@@ -4,6 +4,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
+import type { ReactNode } from "react"
 import { LabResultPanel } from "./lab-result-panel"
 import { chargedTaxRate, type LabResult, type OrderData } from "./order-model"
 import { OrderShipping } from "./order-shipping"
@@ -16,10 +17,12 @@ export interface OrderDetailViewProps {
   onRetry?: () => void
   order: OrderData | null
   onLoadResult: (orderId: string, labOrderId: string) => Promise<LabResult>
+  /** The order's reference, invoice and "Order again", shown under its facts. */
+  billing?: (order: OrderData) => ReactNode
 }
 
 /** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
-export function OrderDetailView({ status, error, onRetry, order, onLoadResult }: OrderDetailViewProps) {
+export function OrderDetailView({ status, error, onRetry, order, onLoadResult, billing }: OrderDetailViewProps) {
   const text = useText()
   const format = usePageFormat()
   return (
@@ -58,6 +61,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                   <dd>{money(order.total)}</dd>
                 </div>
               </dl>
+              {billing?.(order)}
               <h2>{text("orders.items")}</h2>
               <table className="table stacked">
                 <thead>

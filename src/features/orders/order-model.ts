@@ -65,6 +65,10 @@ export interface OrderData {
   fulfillment_status: FulfillmentStatus
   items?: OrderItem[]
   lab_orders?: LabOrder[]
+  /** The purchase-order number or reference given at checkout, the invoice's number, and whether the caller may download the invoice (one order's page). */
+  reference?: string | null
+  invoice_number?: string | null
+  invoice_available?: boolean
   /** Where the order ships (Medusa's order address). */
   shipping_address?: Address | null
   /** The shipping methods chosen, with Medusa's price of each. */

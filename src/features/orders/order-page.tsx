@@ -1,6 +1,7 @@
 import { useParams } from "react-router-dom"
 import { useLabResultLoader, useOrder } from "../queries/use-orders"
 import type { OrderData } from "./order-model"
+import { OrderBilling } from "./order-billing"
 import { OrderDetailView } from "./order-detail-view"
 
 /** `/orders/:id`: one order with its lab orders; a result is fetched when the customer asks to view it. */
@@ -16,6 +17,7 @@ export function OrderPage() {
       onRetry={() => void query.refetch()}
       order={(query.data ?? null) as OrderData | null}
       onLoadResult={loadResult}
+      billing={(order) => <OrderBilling order={order} />}
     />
   )
 }

@@ -51,12 +51,13 @@ export async function newCustomer(tag = "customer"): Promise<StoreCustomer> {
 /** POST /store/clinics: the customer founds a clinic (status `awaiting`); returns its id and name. */
 export async function foundClinic(customer: StoreCustomer, type: "Epilepsy Clinic" | "Fertility Clinic") {
   const name = `E2E ${type} ${randomUUID().slice(0, 6)}`
+  const billingEmail = uniqueEmail("billing")
   const res = await ok(
-    customer.agent.post("/store/clinics").send({ clinic: { name, type, billing_email: uniqueEmail("billing"), billing_address: US_ADDRESS } }),
+    customer.agent.post("/store/clinics").send({ clinic: { name, type, billing_email: billingEmail, billing_address: US_ADDRESS } }),
     201,
     "found clinic"
   )
-  return { id: res.body.clinic.id as string, name }
+  return { id: res.body.clinic.id as string, name, billingEmail }
 }
 
 /** POST /store/application: an individual customer applies (status `awaiting`). */

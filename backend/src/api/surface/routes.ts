@@ -10,6 +10,8 @@ import {
   recipientAddressSchema,
   savedAddressBody,
   updateClinicBody,
+  orderReferenceBody,
+  reorderBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
 import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
@@ -188,6 +190,12 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/orders/cart/:cart_id", caller: "customer", touches: "reads the order placed from the customer's own cart" },
   { method: "GET", path: "/store/orders/:id/results/:labOrderId", caller: "customer", touches: "reads a lab result of the customer's order" },
   { method: "GET", path: "/store/orders/:id/results/:labOrderId/download", caller: "customer", touches: "downloads a lab result of the customer's order" },
+  // Invoices, order again, the order reference and the cart that follows its customer
+  { method: "GET", path: "/store/orders/:id/invoice", caller: "customer", touches: "reads the invoice (PDF) of the customer's own order, or of their clinic's as its owner or admin; numbers it when new" },
+  { method: "POST", path: "/store/orders/:id/reorder", caller: "customer", touches: "adds the lines of an order the customer may see to the customer's own open cart", body: fieldsOfSchema(reorderBody) },
+  { method: "GET", path: "/store/carts/:id/reference", caller: "customer", touches: "reads the purchase-order reference of the customer's own cart" },
+  { method: "POST", path: "/store/carts/:id/reference", caller: "customer", touches: "sets the purchase-order reference of the customer's own open cart", body: fieldsOfSchema(orderReferenceBody) },
+  { method: "GET", path: "/store/user/cart", caller: "customer", touches: "reads the customer's own open cart" },
 
   // Applications, clinics, members, invites, files, contact (the store's routes)
   { method: "POST", path: "/store/application", caller: "customer", touches: "submits the customer's own application for review", body: fieldsOfSchema(applicationBody) },

@@ -1,0 +1,165 @@
+import { TransactionBaseService } from "@medusajs/medusa"
+import type { Order, OrderService } from "@medusajs/medusa"
+import { formatStoreMoney, lineName, type StoreLocale } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import { formatInvoiceNumber, type InvoiceDocument } from "../invoices/document"
+import { renderInvoicePdf } from "../invoices/pdf"
+import { sellerFromEnv } from "../invoices/seller"
+import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
+import type { AddressData } from "../models/clinic"
+import type OrderReferenceService from "./order-reference"
+
+type Dependencies = { manager: EntityManager; orderService: OrderService; orderReferenceService: OrderReferenceService }
+
+/** An order's invoice number and when it was issued. */
+export type InvoiceRecord = { number: number; issued_at: Date; clinic_id: string | null }
+
+type ClinicBilling = { name: string; billing_email: string; billing_address: AddressData }
+
+/**
+ * Invoices: every order has one, numbered in sequence per store without gaps, rendered as a PDF in the customer's
+ * language from Medusa's own order totals.
+ */
+export default class InvoiceService extends TransactionBaseService {
+  private readonly deps: Dependencies
+
+  constructor(container: Dependencies) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+    this.deps = container
+  }
+
+  /**
+   * The order's invoice, numbered now when it has none. The store's counter row is updated and the invoice inserted
+   * in one transaction: the row lock orders concurrent orders, and a failure rolls the number back with the invoice,
+   * so the numbers have no gaps and no repeats.
+   */
+  async ensure(orderId: string): Promise<InvoiceRecord> {
+    const existing = await this.find(this.activeManager_, orderId)
+    if (existing) return existing
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const [order]: { id: string }[] = await manager.query(`select id from "order" where id = $1`, [orderId])
+      if (!order) throw ApiError.notFound("Order")
+      const [store]: { id: string }[] = await manager.query(`select id from store order by created_at limit 1`)
+      await manager.query(`insert into invoice_counter (store_id) values ($1) on conflict (store_id) do nothing`, [store.id])
+      // (A select around the update: TypeORM answers a bare update with [rows, count].)
+      const [{ last_number }]: { last_number: number }[] = await manager.query(
+        `with taken as (update invoice_counter set last_number = last_number + 1 where store_id = $1 returning last_number) select last_number from taken`,
+        [store.id]
+      )
+      // A second numbering of the same order (two requests at once) waited on the counter's lock: it finds the first's.
+      const raced = await this.find(manager, orderId)
+      if (raced) {
+        await manager.query(`update invoice_counter set last_number = last_number - 1 where store_id = $1`, [store.id])
+        return raced
+      }
+      // The clinic billed is the placer's clinic now: a member who later leaves does not move the invoice.
+      const [row]: InvoiceRecord[] = await manager.query(
+        `insert into invoice (order_id, store_id, number, clinic_id)
+         select $1::varchar, $2::varchar, $3::integer,
+                (select m.clinic_id from "order" o join clinic_member m on m.customer_id = o.customer_id where o.id = $1::varchar)
+         returning number, issued_at, clinic_id`,
+        [orderId, store.id, last_number]
+      )
+      return row
+    })
+  }
+
+  /** The invoice numbers of orders (orders not yet numbered are absent). */
+  async numbersOf(orderIds: string[]): Promise<Map<string, string>> {
+    if (!orderIds.length) return new Map()
+    const rows: { order_id: string; number: number }[] = await this.activeManager_.query(`select order_id, number from invoice where order_id = any($1)`, [orderIds])
+    return new Map(rows.map((row) => [row.order_id, formatInvoiceNumber(row.number)]))
+  }
+
+  /**
+   * Whether a customer may read an order's invoice: the customer who placed it, or the owner or an admin of that
+   * customer's clinic. Anyone else (other members, other clinics) is answered as if the order did not exist.
+   */
+  async mayRead(customerId: string, orderId: string): Promise<boolean> {
+    const rows: unknown[] = await this.activeManager_.query(
+      `select 1 from "order" o where o.id = $2 and (o.customer_id = $1 or exists (
+         select 1 from clinic_member me join clinic_member placer on placer.clinic_id = me.clinic_id
+          where me.customer_id = $1 and me.role in ('owner', 'admin') and placer.customer_id = o.customer_id))`,
+      [customerId, orderId]
+    )
+    return rows.length > 0
+  }
+
+  /** The order's invoice as a PDF with its file name; numbered first when it has no number yet. */
+  async pdf(orderId: string): Promise<{ fileName: string; content: Buffer }> {
+    const record = await this.ensure(orderId)
+    const document = await this.document(orderId, record)
+    return { fileName: `invoice-${document.number}.pdf`, content: await renderInvoicePdf(document) }
+  }
+
+  /** What the invoice says, from Medusa's order with totals, the clinic's billing details and the reference. */
+  async document(orderId: string, record: InvoiceRecord): Promise<InvoiceDocument> {
+    const manager = this.activeManager_
+    const order = await this.deps.orderService
+      .withTransaction(manager)
+      .retrieveWithTotals(orderId, { relations: ["items", "items.tax_lines", "billing_address", "payments", "region"] })
+    const locale = await this.localeOf(order)
+    const money = (amount: number | null | undefined) => formatStoreMoney(amount ?? 0, order.currency_code, locale)
+    const [clinic]: ClinicBilling[] = record.clinic_id
+      ? await manager.query(`select name, billing_email, billing_address from clinic where id = $1`, [record.clinic_id])
+      : []
+    const number = formatInvoiceNumber(record.number)
+    return {
+      locale,
+      number,
+      issuedAt: new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(record.issued_at)),
+      orderNumber: order.display_id,
+      reference: await this.deps.orderReferenceService.withTransaction(manager).ofOrder(orderId),
+      seller: sellerFromEnv(),
+      billTo: clinic
+        ? { name: clinic.name, lines: addressLines(clinic.billing_address), email: clinic.billing_email }
+        : { name: null, lines: addressLines(order.billing_address ?? null), email: order.email },
+      lines: order.items.map((item) => ({
+        name: lineName(item),
+        quantity: item.quantity,
+        unitPrice: money(item.unit_price),
+        taxRate: `${(item.tax_lines ?? []).reduce((sum, line) => sum + Number(line.rate), 0)} %`,
+        tax: money(item.tax_total),
+        amount: money(item.subtotal),
+      })),
+      totals: {
+        subtotal: money(order.subtotal),
+        discount: order.discount_total ? money(order.discount_total) : null,
+        shipping: money(order.shipping_total),
+        tax: money(order.tax_total),
+        total: money(order.total),
+      },
+      payment: (order.payments ?? []).some((payment) => payment.provider_id !== "manual") ? "paid" : "manual",
+    }
+  }
+
+  private async localeOf(order: Order): Promise<StoreLocale> {
+    const manager = this.activeManager_
+    return (order.customer_id ? (await localeOfCustomer(manager, order.customer_id))?.locale : undefined) ?? (await localeOfEmail(manager, order.email)) ?? "en"
+  }
+
+  private async find(manager: EntityManager, orderId: string): Promise<InvoiceRecord | null> {
+    const [row]: InvoiceRecord[] = await manager.query(`select number, issued_at, clinic_id from invoice where order_id = $1`, [orderId])
+    return row ?? null
+  }
+}
+
+type AddressField = "first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "province" | "country_code"
+type PrintableAddress = { [K in AddressField]?: string | null }
+
+/** An address as the lines of a letter. */
+function addressLines(address: PrintableAddress | null): string[] {
+  if (!address) return []
+  const name = [address.first_name, address.last_name].filter(Boolean).join(" ")
+  return [
+    name,
+    address.company ?? "",
+    address.address_1 ?? "",
+    address.address_2 ?? "",
+    [address.postal_code, address.city].filter(Boolean).join(" "),
+    address.province ?? "",
+    (address.country_code ?? "").toUpperCase(),
+  ].filter((line) => line.trim() !== "")
+}

@@ -1,0 +1,102 @@
+import { TransactionBaseService } from "@medusajs/medusa"
+import type { Cart, CartService, LineItemService } from "@medusajs/medusa"
+import { MAX_LINE_QUANTITY, type ReorderLeftOut } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
+import { ApiError } from "../api/http/api-error"
+import type OrderAccessService from "./order-access"
+import type ProductVariantInventoryService from "./product-variant-inventory"
+import type PurchasePermissionService from "./purchase-permission"
+
+type Dependencies = {
+  manager: EntityManager
+  cartService: CartService
+  lineItemService: LineItemService
+  orderAccessService: OrderAccessService
+  purchasePermissionService: PurchasePermissionService
+  productVariantInventoryService: ProductVariantInventoryService
+}
+
+type OrderLine = { variant_id: string | null; title: string; description: string | null; quantity: number; product_id: string | null; in_cart: string }
+type CartRow = { customer_id: string | null; completed_at: Date | null; region_id: string; sales_channel_id: string | null }
+
+/** What ordering again did: the cart, the lines added, and the lines left out with why. */
+export type ReorderResult = { cart: Cart; added: { variant_id: string; quantity: number }[]; left_out: ReorderLeftOut[] }
+
+/**
+ * Order again: the variants and quantities of an order the customer may see, put into the customer's own open cart
+ * where the customer may still buy them (their catalogue) and they are in stock; every other line is named with why.
+ */
+export default class ReorderService extends TransactionBaseService {
+  private readonly deps: Dependencies
+
+  constructor(container: Dependencies) {
+    // eslint-disable-next-line prefer-rest-params
+    super(container, arguments[1])
+    this.deps = container
+  }
+
+  async reorder(customerId: string, orderId: string, cartId: string): Promise<ReorderResult> {
+    const { deps } = this
+    if (!(await deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId }))) throw ApiError.notFound("Order")
+    const manager = this.activeManager_
+    const [cart]: CartRow[] = await manager.query(`select customer_id, completed_at, region_id, sales_channel_id from cart where id = $1 and deleted_at is null`, [cartId])
+    if (!cart || cart.customer_id !== customerId) throw ApiError.notFound("Cart")
+    if (cart.completed_at) throw ApiError.conflict("This cart is already placed: order again into your open cart")
+    const context = await deps.purchasePermissionService.contextOf(customerId)
+    if (context?.application_status !== "approved") throw ApiError.notAllowed("Only customers with an approved application may buy products")
+    const permitted = new Set(await deps.purchasePermissionService.permittedProductIds(context))
+    const lines: OrderLine[] = await manager.query(
+      `select li.variant_id, li.title, li.description, li.quantity, p.id as product_id,
+              coalesce((select sum(c.quantity) from line_item c where c.cart_id = $2 and c.variant_id = li.variant_id), 0)::text as in_cart
+         from line_item li
+         left join product_variant v on v.id = li.variant_id and v.deleted_at is null
+         left join product p on p.id = v.product_id and p.deleted_at is null and p.status = 'published'
+        where li.order_id = $1
+        order by li.created_at, li.id`,
+      [orderId, cartId]
+    )
+    const added: ReorderResult["added"] = []
+    const leftOut: ReorderLeftOut[] = []
+    const title = (line: OrderLine) => (line.description ? `${line.title} (${line.description})` : line.title)
+    for (const line of lines) {
+      const out = (reason: ReorderLeftOut["reason"]) => leftOut.push({ variant_id: line.variant_id, title: title(line), quantity: line.quantity, reason })
+      if (!line.variant_id || !line.product_id) {
+        out("unavailable")
+        continue
+      }
+      if (!permitted.has(line.product_id)) {
+        out("not_approved")
+        continue
+      }
+      const room = MAX_LINE_QUANTITY - Number(line.in_cart)
+      if (room < line.quantity) {
+        out("line_limit")
+        continue
+      }
+      const inStock = await deps.productVariantInventoryService
+        .withTransaction(manager)
+        .confirmInventory(line.variant_id, line.quantity + Number(line.in_cart), { salesChannelId: cart.sales_channel_id })
+      if (!inStock) {
+        out("out_of_stock")
+        continue
+      }
+      await this.atomicPhase_(async (tx: EntityManager) => {
+        const item = await deps.lineItemService.withTransaction(tx).generate(line.variant_id as string, cart.region_id, line.quantity, { customer_id: customerId })
+        await deps.cartService.withTransaction(tx).addOrUpdateLineItems(cartId, item, { validateSalesChannels: false })
+      })
+      added.push({ variant_id: line.variant_id, quantity: line.quantity })
+    }
+    if (added.length) await this.refreshPaymentSessions(cartId)
+    const updated = await deps.cartService.retrieveWithTotals(cartId, { relations: ["items", "items.variant", "region"] })
+    return { cart: updated, added, left_out: leftOut }
+  }
+
+  /** Payment sessions opened before the new lines follow the cart's new total (as Medusa's add-line route does). */
+  private async refreshPaymentSessions(cartId: string): Promise<void> {
+    await this.atomicPhase_(async (tx: EntityManager) => {
+      const carts = this.deps.cartService.withTransaction(tx)
+      const cart = await carts.retrieveWithTotals(cartId, { relations: ["payment_sessions"] })
+      if (cart.payment_sessions?.length) await carts.setPaymentSessions(cart)
+    })
+  }
+}
