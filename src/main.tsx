@@ -11,6 +11,7 @@ import { startInspector } from "./lib/inspector"
 import { pageLocale } from "./lib/locale"
 import { sessionHint } from "./lib/session-hint"
 import "./app/styles.css"
+import "./app/shop.css"
 
 // A returning signed-in customer's session check (and product list on /products) starts now, not after the
 // first render; a signed-out visitor (no hint) asks nothing. In the production build index.html's inline script

@@ -54,4 +54,12 @@ export interface MessageArguments {
   "identity.verifyEmail.hint": "email"
   "identity.passwordReset.requested": "email"
   "identity.profile.totpSecret": "secret"
+  "shop.footer.vat": "vat"
+  "shop.drawer.added": "quantity" | "name"
+  "shop.drawer.items": "count"
+  "shop.drawer.failed": "name"
+  "shop.grid.optionFor": "option" | "name"
+  "shop.grid.chooseFirst": "option"
+  "shop.cart.decrease": "name"
+  "shop.cart.increase": "name"
 }
