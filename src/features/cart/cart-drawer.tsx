@@ -15,6 +15,8 @@ export interface AddedItem {
   variantTitle: string | null
   quantity: number
   thumbnail: string | null
+  /** Where focus goes back when the drawer closes: the control that added the item (focused when it was clicked). */
+  opener: HTMLElement | null
 }
 
 /** The elements Tab moves between inside the drawer. */
@@ -37,11 +39,12 @@ export function CartDrawer({ cart, item, onClose }: { cart: CartActorRef; item: 
   const currency = region?.currency_code ?? "usd"
   const total = medusaTotals(settled as MedusaTotalsLike).total
   const count = itemCount(settled.items as { quantity: number }[])
+  const opener = item.opener
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
     heading.current?.focus()
-    return () => previous?.focus?.()
-  }, [])
+    // The opener was disabled while adding (so focus left it); it is enabled again by the time the drawer closes.
+    return () => opener?.focus?.()
+  }, [opener])
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === "Escape") {
       event.stopPropagation()

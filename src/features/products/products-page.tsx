@@ -42,10 +42,11 @@ export function useAddToCart(): AddToCart {
           refused.unsubscribe()
         }
       })
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
       cart.send({ type: "ADD_ITEM", variantId: product.variantId, quantity })
       await outcome
       const variant = product.variants.length > 1 ? product.variants.find((v) => v.id === product.variantId) : undefined
-      showAdded({ name: product.title, variantTitle: variant?.title ?? null, quantity, thumbnail: product.thumbnail })
+      showAdded({ name: product.title, variantTitle: variant?.title ?? null, quantity, thumbnail: product.thumbnail, opener })
     },
     [cart, showAdded]
   )
