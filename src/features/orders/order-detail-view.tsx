@@ -16,10 +16,12 @@ export interface OrderDetailViewProps {
   onRetry?: () => void
   order: OrderData | null
   onLoadResult: (orderId: string, labOrderId: string) => Promise<LabResult>
+  /** Shipping option names in the page's language, by option id (staff's translations). */
+  shippingNames?: Record<string, string>
 }
 
 /** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
-export function OrderDetailView({ status, error, onRetry, order, onLoadResult }: OrderDetailViewProps) {
+export function OrderDetailView({ status, error, onRetry, order, onLoadResult, shippingNames }: OrderDetailViewProps) {
   const text = useText()
   const format = usePageFormat()
   return (
@@ -81,7 +83,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult }:
                 </tbody>
               </table>
               <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={chargedTaxRate(order)} showShipping />
-              <OrderShipping order={order} />
+              <OrderShipping order={order} shippingNames={shippingNames} />
               <h2>{text("orders.labOrders")}</h2>
               {(order.lab_orders ?? []).length === 0 ? (
                 <p>{text("orders.noLabOrders")}</p>

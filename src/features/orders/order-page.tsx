@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom"
 import { useLabResultLoader, useOrder } from "../queries/use-orders"
+import { useShippingOptionNames } from "../queries/use-products"
 import type { OrderData } from "./order-model"
 import { OrderDetailView } from "./order-detail-view"
 
@@ -8,6 +9,7 @@ export function OrderPage() {
   const { id = "" } = useParams()
   const query = useOrder({ id })
   const loadResult = useLabResultLoader()
+  const shippingNames = useShippingOptionNames().data
   const status = query.isPending ? "loading" : query.isError ? "error" : "ready"
   return (
     <OrderDetailView
@@ -16,6 +18,7 @@ export function OrderPage() {
       onRetry={() => void query.refetch()}
       order={(query.data ?? null) as OrderData | null}
       onLoadResult={loadResult}
+      shippingNames={shippingNames}
     />
   )
 }

@@ -23,6 +23,8 @@ export function useAddToCart(): AddToCart {
   const showAdded = useShowAddedItem()
   return useCallback(
     async (product, quantity = 1) => {
+      // The clicked button, taken before anything is awaited: it is disabled while adding, which moves focus away.
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
       if (!product.variantId) return
       // The cart takes items only when active: a click while it is still being created or prepared
       // (right after the page shows the products) would be dropped, so wait for it first.
@@ -42,7 +44,6 @@ export function useAddToCart(): AddToCart {
           refused.unsubscribe()
         }
       })
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
       cart.send({ type: "ADD_ITEM", variantId: product.variantId, quantity })
       await outcome
       const variant = product.variants.length > 1 ? product.variants.find((v) => v.id === product.variantId) : undefined
