@@ -63,7 +63,7 @@ it("every storefront screen fits a 390 px (and 320 px) phone: no horizontal scro
   await main(page).getByText("Epilepsy Gene Panel").first().waitFor()
   await expectFits(page, "cart")
   // The cart's line total and Remove are on the screen.
-  for (const control of [main(page).getByRole("button", { name: "Remove Epilepsy Gene Panel" }), main(page).getByLabel("Quantity of Epilepsy Gene Panel")]) {
+  for (const control of [main(page).getByRole("button", { name: "Remove Epilepsy Gene Panel" }), main(page).getByRole("spinbutton", { name: /^Quantity of Epilepsy Gene Panel/ })]) {
     const box = await control.boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= PHONE).toBe(true)
   }

@@ -131,8 +131,7 @@ export async function closeCartDrawer(page: Page): Promise<void> {
  * several options asks for one first, so its first option is chosen; the cart drawer that confirms it is closed.
  */
 export async function addFromGrid(page: Page, name?: string, act: Interact = mouse): Promise<void> {
-  const buttons = main(page).getByRole("button", { name: name ? `Add to cart: ${name}` : /^Add to cart: / })
-  const card = main(page).locator(".product-card").filter({ has: buttons }).first()
+  const card = main(page).locator(".product-card").filter({ has: page.getByRole("button", { name: name ? `Add to cart: ${name}` : /^Add to cart: / }) }).first()
   const choice = card.getByRole("combobox")
   if (await choice.count()) {
     const value = await choice.locator("option:not([disabled])").nth(1).getAttribute("value")
