@@ -3,7 +3,7 @@ import { COMPANY } from "../../app/site-footer"
 import { useText, type PlainMessageId } from "../../i18n/text"
 
 /** The store's information pages: about the company, privacy and terms of sale. */
-export type InfoTopic = "about" | "privacy" | "terms"
+type InfoTopic = "about" | "privacy" | "terms"
 
 /** Each page's sections: a heading and its paragraph, in the page's language. */
 const SECTIONS: Record<InfoTopic, readonly (readonly [PlainMessageId, PlainMessageId])[]> = {
@@ -32,7 +32,7 @@ const TITLES: Record<InfoTopic, PlainMessageId> = { about: "shop.about.title", p
 const INTROS: Record<InfoTopic, PlainMessageId> = { about: "shop.about.intro", privacy: "shop.privacy.intro", terms: "shop.terms.intro" }
 
 /** `/about`, `/privacy`, `/terms`: one information page with its sections and the company's details. */
-export function InfoPage({ topic }: { topic: InfoTopic }) {
+function InfoPage({ topic }: { topic: InfoTopic }) {
   const text = useText()
   return (
     <article className="page narrow info-page">
