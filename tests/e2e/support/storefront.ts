@@ -133,11 +133,17 @@ export async function closeCartDrawer(page: Page): Promise<void> {
 export async function addFromGrid(page: Page, name?: string, act: Interact = mouse): Promise<void> {
   const card = main(page).locator(".product-card").filter({ has: page.getByRole("button", { name: name ? `Add to cart: ${name}` : /^Add to cart: / }) }).first()
   const choice = card.getByRole("combobox")
-  if (await choice.count()) {
-    const value = await choice.locator("option:not([disabled])").nth(1).getAttribute("value")
-    await act.select(choice, value!)
+  // The list is drawn again when the cart's region answers (right after the page loads), which can clear a choice
+  // made meanwhile: the card then says to choose first, and the option is chosen again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if ((await choice.count()) && !(await choice.inputValue())) {
+      const value = await choice.locator("option:not([disabled])").nth(1).getAttribute("value")
+      await act.select(choice, value!)
+    }
+    await act.click(card.getByRole("button", { name: /^Add to cart: / }))
+    await cartDrawer(page).or(card.getByRole("alert")).first().waitFor({ timeout: 20_000 })
+    if (await cartDrawer(page).isVisible()) break
   }
-  await act.click(card.getByRole("button", { name: /^Add to cart: / }))
   await closeCartDrawer(page)
 }
 
