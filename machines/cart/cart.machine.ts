@@ -214,10 +214,20 @@ export const cartMachine = cartSetup.createMachine({
           assertEvent(event, "ADD_ITEM")
           return { cartId: context.cart.id, variantId: event.variantId, quantity: event.quantity }
         },
-        onDone: { target: "preparing", actions: [...replaceWithOutput, { type: "navigate", params: { to: "/cart" } }] },
+        // The shopper stays where they are: the page confirms the item (itemAdded) with the cart's own total.
+        onDone: {
+          target: "preparing",
+          actions: [
+            ...replaceWithOutput,
+            emit({ type: "itemAdded" as const }),
+          ],
+        },
         onError: {
           target: "active",
-          actions: { type: "logError", params: ({ event }) => ({ message: `Adding the item failed: ${String(event.error)}` }) },
+          actions: [
+            { type: "logError", params: ({ event }) => ({ message: `Adding the item failed: ${String(event.error)}` }) },
+            emit(({ event }) => ({ type: "itemNotAdded" as const, message: errorMessage(event.error) })),
+          ],
         },
       },
     },

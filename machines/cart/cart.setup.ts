@@ -12,8 +12,14 @@ export const CHECKOUT_PAYMENT_ID = "checkoutPayment"
 /** What the background `prepareNextCart` child (spawned, so not typed by an invoke) sends back. */
 type NextCartEvent = { type: "xstate.done.actor.prepareNextCart"; output: Cart } | { type: "xstate.error.actor.prepareNextCart"; error: unknown }
 
-/** One-off notices for a view listening with `cartRef.on(type, …)`. */
-export type CartEmitted = { type: "completionRefused"; message: string }
+/**
+ * One-off notices for a view listening with `cartRef.on(type, …)`: a refused completion; an item added (the shopper
+ * stays on the page, which confirms it) or refused.
+ */
+export type CartEmitted =
+  | { type: "completionRefused"; message: string }
+  | { type: "itemAdded" }
+  | { type: "itemNotAdded"; message: string }
 
 /**
  * The checkout payment child of the cart: what it asks of the cart (a payment session, the completion) goes to its

@@ -38,6 +38,18 @@ interface RequestOptions {
 /** Default page of the orders list: the first 10 orders. */
 export const ORDERS_PAGE = { offset: 0, limit: 10 } as const
 
+/** English is the product routes' default language: left out, so an English page asks the same URL as index.html's early request. */
+function nonDefaultLocale(locale: string | undefined): string | undefined {
+  return locale && locale !== "en" ? locale : undefined
+}
+
+/** The home page's public teaser as `GET /store/featured-products` answers it. */
+export type FeaturedProductList = {
+  products: { id: string; handle: string | null; title: string; description: string | null; thumbnail: string | null; from_price: number | null; price_varies: boolean }[]
+  region_id: string
+  currency_code: string
+}
+
 /**
  * The product API client (the store's own routes): `{host}/store` routes, JSON in and out, cookies on every
  * call except add-item, the retry helper, errors normalised into {@link ApiError}.
@@ -83,13 +95,18 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     logout: () => request<unknown>("GET", "/user/logout"),
     me: async () => (await request<{ customer: Customer }>("GET", "/user/me")).customer,
     deleteAccount: () => request<{ id: string; deleted: true }>("DELETE", "/user/delete/"),
-    approvedProducts: async (regionId?: string) =>
-      (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId } })).products,
+    /** The products the customer may buy, their texts in `locale` (English is the server's default, so it is not sent). */
+    approvedProducts: async (regionId?: string, locale?: string) =>
+      (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId, locale: nonDefaultLocale(locale) } })).products,
     /** The same list with the region and currency it is priced in (without `regionId`: the customer's own region). */
-    approvedProductList: (regionId?: string) =>
+    approvedProductList: (regionId?: string, locale?: string) =>
       request<{ products: Array<Record<string, unknown>>; region_id: string | null; currency_code?: string | null }>("GET", "/user/products/", {
-        query: { region_id: regionId },
+        query: { region_id: regionId, locale: nonDefaultLocale(locale) },
       }),
+    /** The home page's public teaser: a few products with "from" list prices, in `locale` (`GET /store/featured-products`). */
+    featuredProducts: (locale: string) => request<FeaturedProductList>("GET", "/featured-products", { query: { locale } }),
+    /** The shipping options' names staff translated into `locale`: `{ [optionId]: name }`. */
+    shippingOptionNames: async (locale: string) => (await request<{ names: Record<string, string> }>("GET", "/shipping-option-names", { query: { locale } })).names,
     /** A product of the public catalogue by handle (Medusa's `GET /store/products?handle=`); null when none. */
     catalogProduct: async (handle: string, regionId?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/products", { query: { handle, region_id: regionId } })).products[0] ?? null,

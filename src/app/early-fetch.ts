@@ -1,4 +1,6 @@
 import { EAGER_PRODUCT_IMAGES } from "../features/products/first-screen"
+import { STORE_LOCALES } from "@clinic-store/contract"
+import { LINK_LOCALE_STORAGE_KEY, LOCALE_STORAGE_KEY } from "../lib/locale"
 import { SESSION_HINT_COOKIE } from "../lib/session-hint"
 
 /** The window property where the inline script leaves the responses it started, by URL. */
@@ -20,6 +22,9 @@ export interface EarlyFetchConfig {
   modules: { signedIn: string[]; productsPage: string[] }
   /** How many of the product list's first pictures (`thumbnail`) the products page shows at once. */
   eagerImages: number
+  /** The languages and where the page's language is kept, to ask the product list in it (as src/lib/locale.ts picks it). */
+  locales: readonly string[]
+  localeKeys: { linked: string; stored: string }
 }
 
 /** The inline script's settings for a backend, its identity provider and the build's files. */
@@ -33,6 +38,8 @@ export function earlyFetchConfig(options: { backendUrl: string; localIdentity: b
     global: EARLY_FETCHES,
     modules: options.modules ?? { signedIn: [], productsPage: [] },
     eagerImages: EAGER_PRODUCT_IMAGES,
+    locales: STORE_LOCALES,
+    localeKeys: { linked: LINK_LOCALE_STORAGE_KEY, stored: LOCALE_STORAGE_KEY },
   }
 }
 
@@ -52,7 +59,27 @@ export function startEarlyFetches(config: EarlyFetchConfig): void {
   // The signed-in hint as createSessionHint().read() reads it (src/lib/session-hint.ts); no import can run here.
   if (!document.cookie.split(/;\s*/).includes(`${config.hintCookie}=1`)) return
   const onProductsPage = new RegExp(config.productsPagePath).test(location.pathname)
-  const productsUrl = config.storeUrl + "/user/products/"
+  // The page's language as pickLocale works it out: ?lang=, this visit's link, the switcher's choice, the browser.
+  const supported = (tag: string | null | undefined) => {
+    const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
+    return config.locales.find((locale) => locale === language)
+  }
+  const read = (storage: () => Storage, key: string) => {
+    try {
+      return storage().getItem(key)
+    } catch {
+      return null
+    }
+  }
+  const query = new URLSearchParams(location.search).get("lang")
+  const locale = query?.trim()
+    ? (supported(query) ?? "en")
+    : (supported(read(() => sessionStorage, config.localeKeys.linked)) ??
+      supported(read(() => localStorage, config.localeKeys.stored)) ??
+      (navigator.languages?.length ? navigator.languages : [navigator.language]).map(supported).find(Boolean) ??
+      "en")
+  // English is the route's default and is not sent (the application asks the same URL).
+  const productsUrl = config.storeUrl + "/user/products/" + (locale === "en" ? "" : `?locale=${locale}`)
   const urls = [config.storeUrl + "/user/me"]
   if (config.identityUrl) urls.push(config.identityUrl)
   if (onProductsPage) urls.push(productsUrl)

@@ -7,6 +7,8 @@ type ProductList = Awaited<ReturnType<Api["product"]["approvedProductList"]>>
 
 let earlyCustomer: Promise<Customer> | undefined
 let earlyProducts: Promise<ProductList> | undefined
+/** The language the early product list was asked in (the page's at load). */
+let earlyLocale = "en"
 
 /** Keeps a request's rejection for its consumer without an "unhandled rejection" in the meantime. */
 function quiet<T>(promise: Promise<T>): Promise<T> {
@@ -23,11 +25,18 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
  *   cart's region is that one ({@link takeEarlyProducts});
  * - `preload()`: the commerce client's chunk, which the cart needs next.
  */
-export function startEarlyRequests(options: { api: Pick<Api["product"], "me" | "approvedProductList">; hint: SessionHint; pathname: string; preload?: () => void }): void {
+export function startEarlyRequests(options: {
+  api: Pick<Api["product"], "me" | "approvedProductList">
+  hint: SessionHint
+  pathname: string
+  preload?: () => void
+  locale?: string
+}): void {
   if (!options.hint.read()) return
   options.preload?.()
   earlyCustomer = quiet(options.api.me())
-  if (PRODUCTS_PAGE_PATH.test(options.pathname)) earlyProducts = quiet(options.api.approvedProductList())
+  earlyLocale = options.locale ?? "en"
+  if (PRODUCTS_PAGE_PATH.test(options.pathname)) earlyProducts = quiet(options.api.approvedProductList(undefined, earlyLocale))
 }
 
 /** The early `GET /store/user/me`, once (the page load's session restore); undefined when none was started. */
@@ -42,17 +51,17 @@ export function takeEarlyCustomer(): Promise<Customer> | undefined {
  * its region (the list is priced in the customer's own region, which the cart's region almost always is; the
  * query for the cart's region takes over once it is known). Undefined when none was started.
  */
-export function peekEarlyProducts(): Promise<ProductList> | undefined {
-  return earlyProducts
+export function peekEarlyProducts(locale = "en"): Promise<ProductList> | undefined {
+  return locale === earlyLocale ? earlyProducts : undefined
 }
 
 /**
- * The early product list when it is priced for `regionId`, once; undefined when none was started, it failed,
- * or it is priced for another region (the caller then asks for its region).
+ * The early product list when it is priced for `regionId` in `locale`, once; undefined when none was started, it
+ * failed, or it is priced for another region or written in another language (the caller then asks for its own).
  */
-export async function takeEarlyProducts(regionId: string | undefined): Promise<ProductList["products"] | undefined> {
+export async function takeEarlyProducts(regionId: string | undefined, locale = "en"): Promise<ProductList["products"] | undefined> {
   const pending = earlyProducts
-  if (!pending || !regionId) return undefined
+  if (!pending || !regionId || locale !== earlyLocale) return undefined
   earlyProducts = undefined
   const list = await pending.catch(() => undefined)
   return list && list.region_id === regionId ? list.products : undefined

@@ -6,6 +6,7 @@ import { useLocaleFromAddress } from "./address-locale"
 import { NavigationProgress } from "./navigation-progress"
 import { useRememberedLocale } from "./remembered-locale"
 import { usePageTitle } from "./page-title"
+import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
 import { isApproved, useSession } from "../session/session-context"
 import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
@@ -34,9 +35,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{text("footer.text")}</p>
-      </footer>
+      <SiteFooter />
       <ThirdPartyScripts
         consentScriptUrl={env.VITE_CONSENT_SCRIPT_URL}
         sessionRecordingUrl={env.VITE_SESSION_RECORDING_URL}

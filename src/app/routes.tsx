@@ -37,6 +37,9 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
             { path: "sign-up", lazy: () => import("../features/login/sign-up-page").then((m) => ({ Component: m.SignUpPage })), ...titled((t) => t("login.signUpTitle")) },
             { path: "forgot-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ForgotPasswordPage })), ...titled((t) => t("login.forgotTitle")) },
             { path: "reset-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ResetPasswordPage })), ...titled((t) => t("login.resetTitle")) },
+            { path: "about", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.AboutPage })), ...titled((t) => t("shop.about.title")) },
+            { path: "privacy", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.PrivacyPage })), ...titled((t) => t("shop.privacy.title")) },
+            { path: "terms", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.TermsPage })), ...titled((t) => t("shop.terms.title")) },
             { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })), ...titled((t) => t("contact.title")) },
             {
               element: <RequireSignIn />,

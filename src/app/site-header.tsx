@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router-dom"
 import { useText } from "../i18n/text"
+import { LanguageSwitcher } from "./language-switcher"
 
 /** Props of the site header. */
 export interface SiteHeaderProps {
@@ -11,7 +12,7 @@ export interface SiteHeaderProps {
   onSignOut: () => void
 }
 
-/** Header on every page: store name and navigation, different for signed-in and signed-out visitors. */
+/** Header on every page: store name, navigation (different for signed-in and signed-out visitors) and the language choice. */
 export function SiteHeader({ signedIn, approved, inClinic, cartCount, onSignOut }: SiteHeaderProps) {
   const text = useText()
   return (
@@ -72,6 +73,7 @@ export function SiteHeader({ signedIn, approved, inClinic, cartCount, onSignOut 
           )}
         </ul>
       </nav>
+      <LanguageSwitcher />
     </header>
   )
 }

@@ -71,4 +71,12 @@ export interface MessageArguments {
   "approvals.seeOrder": "number"
   "invoices.referenceTooLong": "max"
   "invoices.orderAgainAdded": "count"
+  "shop.footer.vat": "vat"
+  "shop.drawer.added": "quantity" | "name"
+  "shop.drawer.items": "count"
+  "shop.drawer.failed": "name"
+  "shop.grid.optionFor": "option" | "name"
+  "shop.grid.chooseFirst": "option"
+  "shop.cart.decrease": "name"
+  "shop.cart.increase": "name"
 }

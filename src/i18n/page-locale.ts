@@ -1,4 +1,4 @@
-import { applyLocale, pageLocale, type Locale } from "../lib/locale"
+import { applyLocale, pageLocale, type Locale, type LocaleOrigin } from "../lib/locale"
 
 /**
  * The page's language, one owner for the whole page: read from the address, the stored choice or the browser
@@ -20,11 +20,11 @@ export function subscribePageLocale(listener: () => void): () => void {
 }
 
 /**
- * Switches the page to `locale` (load its texts first with `loadMessages`): sets `<html lang>` and, when the person chose it
- * with `?lang=`, remembers it for the next pages and visits.
+ * Switches the page to `locale` (load its texts first with `loadMessages`): sets `<html lang>` and keeps it as its
+ * origin says (a link's for this visit, the switcher's for every visit).
  */
-export function setPageLocale(locale: Locale, chosen: boolean): void {
-  applyLocale(locale, chosen)
+export function setPageLocale(locale: Locale, origin: LocaleOrigin): void {
+  applyLocale(locale, origin)
   if (locale === current) return
   current = locale
   for (const listener of listeners) listener()

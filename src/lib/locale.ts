@@ -4,22 +4,32 @@ import { toStoreLocale, type StoreLocale } from "@clinic-store/contract"
 export type Locale = StoreLocale
 const DEFAULT_LOCALE: Locale = "en"
 
-/** The local-storage key of the language a person chose (with `?lang=`); it is not customer data and outlives sign-out. */
+/**
+ * The local-storage key of the language a person chose with the language switcher; it is not customer data and
+ * outlives sign-out and the visit.
+ */
 export const LOCALE_STORAGE_KEY = "clinic_store_locale"
+
+/**
+ * The session-storage key of the language a link named (`?lang=`, e.g. in a mail): followed for the rest of this
+ * visit (tab), never remembered for the next one, so a mail written in English does not keep a Danish browser English.
+ */
+export const LINK_LOCALE_STORAGE_KEY = "clinic_store_link_locale"
 
 /** "da-DK" → "da"; anything unsupported → undefined. */
 export const toLocale = toStoreLocale
 
 /** Where a page locale can come from, most specific first. */
-export type LocaleSources = { query?: string | null; stored?: string | null; browserLanguages?: readonly string[] }
+export type LocaleSources = { query?: string | null; linked?: string | null; stored?: string | null; browserLanguages?: readonly string[] }
 
 /**
- * The page locale: a `?lang=` in the address decides (an unsupported one gives English); else the language
- * chosen before (stored); else the first of the browser's languages that the store speaks; else English.
+ * The page locale: a `?lang=` in the address decides (an unsupported one gives English); else the language a link
+ * named earlier in this visit; else the language chosen with the switcher (stored); else the first of the
+ * browser's languages that the store speaks; else English.
  */
 export function pickLocale(sources: LocaleSources): Locale {
   if (sources.query?.trim()) return toLocale(sources.query) ?? DEFAULT_LOCALE
-  const stored = toLocale(sources.stored)
+  const stored = toLocale(sources.linked) ?? toLocale(sources.stored)
   if (stored) return stored
   for (const language of sources.browserLanguages ?? []) {
     const supported = toLocale(language)
@@ -28,11 +38,20 @@ export function pickLocale(sources: LocaleSources): Locale {
   return DEFAULT_LOCALE
 }
 
-function readStored(): string | null {
+function readStored(storage: () => Storage, key: string): string | null {
   try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY)
+    return storage().getItem(key)
   } catch {
     return null
+  }
+}
+
+function writeStored(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key)
+    else storage().setItem(key, value)
+  } catch {
+    // Private mode or a full quota: the language holds for this page only.
   }
 }
 
@@ -44,26 +63,34 @@ function browserLanguages(): readonly string[] {
 /** The locale `search` (a `?lang=...` query or empty) gives in this browser (en outside a browser). */
 export function localeFor(search: string): Locale {
   if (typeof window === "undefined") return DEFAULT_LOCALE
-  return pickLocale({ query: new URLSearchParams(search).get("lang"), stored: readStored(), browserLanguages: browserLanguages() })
+  return pickLocale({
+    query: new URLSearchParams(search).get("lang"),
+    linked: readStored(() => sessionStorage, LINK_LOCALE_STORAGE_KEY),
+    stored: readStored(() => localStorage, LOCALE_STORAGE_KEY),
+    browserLanguages: browserLanguages(),
+  })
 }
 
-/** The current page's locale: the address's `?lang=`, the stored choice or the browser's language. */
+/** The current page's locale: the address's `?lang=`, this visit's link, the switcher's choice or the browser's language. */
 export function pageLocale(): Locale {
   return typeof window === "undefined" ? DEFAULT_LOCALE : localeFor(window.location.search)
 }
 
 /**
- * Remembers a language chosen with `?lang=` (so it sticks across navigation and reloads) and sets `<html lang>`
- * (screen readers, hyphenation and the browser's translation offer follow it).
+ * How the page came to a language: `followed` (browser, stored choice), `linked` (a `?lang=` in the address: kept
+ * for this visit only) or `switched` (the language switcher: remembered for every later visit, and it replaces a
+ * link's language).
  */
-export function applyLocale(locale: Locale, chosen: boolean): void {
+export type LocaleOrigin = "followed" | "linked" | "switched"
+
+/** Keeps the language as its origin says and sets `<html lang>` (screen readers, hyphenation and translation offers follow it). */
+export function applyLocale(locale: Locale, origin: LocaleOrigin): void {
   if (typeof document === "undefined") return
   document.documentElement.lang = locale
-  if (!chosen) return
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale)
-  } catch {
-    // Private mode or a full quota: the language holds for this page only.
+  if (origin === "linked") writeStored(() => sessionStorage, LINK_LOCALE_STORAGE_KEY, locale)
+  if (origin === "switched") {
+    writeStored(() => localStorage, LOCALE_STORAGE_KEY, locale)
+    writeStored(() => sessionStorage, LINK_LOCALE_STORAGE_KEY, null)
   }
 }
 

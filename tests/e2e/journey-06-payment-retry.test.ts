@@ -5,7 +5,7 @@ import { mouse } from "./support/interact"
 import { useJourneyBrowser } from "./support/journey"
 import { checkout } from "./support/owner-journey"
 import { uniqueEmail } from "./support/store-api"
-import { cartLink, expectCartCount, main, signUp, storePath } from "./support/storefront"
+import { addFromGrid, cartLink, expectCartCount, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 const proxy = new FaultProxy(inject("backendUrl"))
@@ -28,7 +28,7 @@ it("checkout completes exactly once although the backend refuses payment-session
   proxy.inject("POST", PAYMENT_SESSIONS, ...Array.from({ length: REFUSALS }, () => refusal))
 
   await page.goto(storePath("/products", base))
-  await main(page).getByRole("button", { name: "Add to cart: Whole Exome Sequencing" }).click()
+  await addFromGrid(page, "Whole Exome Sequencing")
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()

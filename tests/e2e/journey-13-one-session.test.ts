@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
 import { asBrowser, placeOrderAs } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
-import { expectCartCount, main, signIn, storePath } from "./support/storefront"
+import { addFromGrid, expectCartCount, main, signIn, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -16,8 +16,7 @@ async function storedKeys(page: Page): Promise<Record<string, string | null>> {
 /** Adds the first product of /products to the cart and waits until the cart holds `count` items. */
 async function addFirstProduct(page: Page, count: number): Promise<void> {
   await page.goto(storePath("/products"))
-  await main(page).getByRole("button", { name: /^Add to cart: / }).first().click()
-  await page.waitForURL(/\/cart$/)
+  await addFromGrid(page)
   await expectCartCount(page, count)
 }
 

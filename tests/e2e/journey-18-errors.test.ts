@@ -6,7 +6,7 @@ import { expect, it } from "vitest"
 import { asBrowser, registerApprovedClinic } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { checkScreen, fillAddress, main, signUp, storePath } from "./support/storefront"
+import { addFromGrid, cartLink, checkScreen, fillAddress, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -53,7 +53,8 @@ it("placing an order after the application was withdrawn says only approved cust
   const review = (status: string) => staff.post(`/admin/applications/${me.body.customer.id}`).send(status === "rejected" ? { status, reason: "Not this time" } : { status })
   expect((await review("approved")).status).toBe(200)
   await page.goto(storePath("/products"))
-  await main(page).getByRole("button", { name: /^Add to cart:/ }).first().click()
+  await addFromGrid(page)
+  await cartLink(page).click()
   await main(page).getByRole("heading", { name: "Your cart" }).waitFor()
   await main(page).getByRole("button", { name: "Checkout" }).click()
   const details = main(page).getByRole("form", { name: "Contact" })

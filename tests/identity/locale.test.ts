@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { applyLocale, formatTag, LOCALE_STORAGE_KEY, pageLocale, pickLocale, toLocale } from "../../src/lib/locale"
+import { applyLocale, formatTag, LINK_LOCALE_STORAGE_KEY, LOCALE_STORAGE_KEY, pageLocale, pickLocale, toLocale } from "../../src/lib/locale"
 
 describe("locale choice", () => {
   afterEach(() => {
     document.documentElement.setAttribute("lang", "en")
     window.history.replaceState(null, "", "/")
     localStorage.clear()
+    sessionStorage.clear()
     vi.restoreAllMocks()
   })
 
@@ -31,6 +32,12 @@ describe("locale choice", () => {
     expect(pickLocale({})).toBe("en")
   })
 
+  it("a link's language of this visit comes before the switcher's choice, which comes before the browser", () => {
+    expect(pickLocale({ linked: "en", stored: "da", browserLanguages: ["da-DK"] })).toBe("en")
+    expect(pickLocale({ linked: null, stored: "es", browserLanguages: ["da-DK"] })).toBe("es")
+    expect(pickLocale({ query: "da", linked: "en" })).toBe("da")
+  })
+
   it("reads the page: ?lang=, then the stored choice, then navigator.languages", () => {
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["da-DK", "en"])
     expect(pageLocale()).toBe("da")
@@ -42,13 +49,33 @@ describe("locale choice", () => {
     expect(pageLocale()).toBe("en")
   })
 
-  it("applyLocale sets <html lang> and stores only a chosen language", () => {
-    applyLocale("es", false)
+  it("applyLocale sets <html lang>; a link's language holds for the visit only, the switcher's for every visit", () => {
+    applyLocale("es", "followed")
     expect(document.documentElement.lang).toBe("es")
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull()
-    applyLocale("da", true)
+    expect(sessionStorage.getItem(LINK_LOCALE_STORAGE_KEY)).toBeNull()
+    // A mail link's ?lang=en: followed in this tab, never stored for the next visit.
+    applyLocale("en", "linked")
+    expect(document.documentElement.lang).toBe("en")
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull()
+    expect(sessionStorage.getItem(LINK_LOCALE_STORAGE_KEY)).toBe("en")
+    // The switcher: remembered, and it replaces the link's language.
+    applyLocale("da", "switched")
     expect(document.documentElement.lang).toBe("da")
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("da")
+    expect(sessionStorage.getItem(LINK_LOCALE_STORAGE_KEY)).toBeNull()
+  })
+
+  it("a Danish browser that followed an English mail link is Danish again on the next visit", () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["da-DK"])
+    window.history.replaceState(null, "", "/orders/1?lang=en")
+    expect(pageLocale()).toBe("en")
+    applyLocale("en", "linked")
+    window.history.replaceState(null, "", "/orders")
+    expect(pageLocale()).toBe("en")
+    // A new visit (a new tab or browser session) has no session storage.
+    sessionStorage.clear()
+    expect(pageLocale()).toBe("da")
   })
 
   it("formats English pages in en-US (the default money style), Danish and Spanish in their own", () => {

@@ -54,9 +54,19 @@ describe("early requests of the page load", () => {
   it("on /products the product list starts too and answers the query of the same region, once", async () => {
     const api = fakeProductApi()
     startEarlyRequests({ api, hint: hintOf(true), pathname: "/products" })
-    expect(api.approvedProductList).toHaveBeenCalledWith()
+    // The customer's own region (no region_id), in English (the page's language when none is given).
+    expect(api.approvedProductList).toHaveBeenCalledWith(undefined, "en")
     await expect(takeEarlyProducts("reg_us")).resolves.toEqual([{ id: "prod_1" }])
     await expect(takeEarlyProducts("reg_us")).resolves.toBeUndefined()
+  })
+
+  it("the early list is asked in the page's language and answers only a query in that language", async () => {
+    const api = fakeProductApi()
+    startEarlyRequests({ api, hint: hintOf(true), pathname: "/products", locale: "da" })
+    expect(api.approvedProductList).toHaveBeenCalledWith(undefined, "da")
+    await expect(takeEarlyProducts("reg_us", "en")).resolves.toBeUndefined()
+    startEarlyRequests({ api, hint: hintOf(true), pathname: "/products", locale: "da" })
+    await expect(takeEarlyProducts("reg_us", "da")).resolves.toEqual([{ id: "prod_1" }])
   })
 
   it("a list priced for another region, or a failed one, answers nothing (the query asks for its region)", async () => {

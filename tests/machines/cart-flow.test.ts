@@ -404,9 +404,13 @@ describe("cart holder", () => {
   it("replaces the cart after add, update, remove, set payment session and update cart", async () => {
     const { actor, effects } = startCart()
     await settle()
+    const added = vi.fn()
+    actor.on("itemAdded", added)
     actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 2 })
     await settle()
-    expect(effects.navigate).toHaveBeenCalledWith("/cart")
+    // The shopper stays where they are: the page confirms the item, nothing navigates.
+    expect(added).toHaveBeenCalledOnce()
+    expect(effects.navigate).not.toHaveBeenCalled()
     expect(cartSelectors.itemCount(actor.getSnapshot())).toBe(2)
     actor.send({ type: "UPDATE_ITEM", lineId: "item_v1", quantity: 5 })
     await settle()

@@ -102,6 +102,8 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       }),
       me: vi.fn(() => (customer && signedIn ? Promise.resolve(customer) : unauthorized())),
       approvedProducts: vi.fn(async () => options.products ?? []),
+      featuredProducts: vi.fn(async () => ({ products: [], region_id: "reg_test", currency_code: "usd" })),
+      shippingOptionNames: vi.fn(async () => ({})),
       canPurchase: vi.fn(async (id: string) => ({ product_id: id, can_purchase: true })),
       listOrders: vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 })),
       findOrder: vi.fn((lookup: { id?: string; display_id?: number }) =>

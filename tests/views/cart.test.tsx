@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 
 const lines: CartLine[] = [
-  { id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000 },
+  { id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000, productId: "prod_eeg", thumbnail: "https://cdn.test/eeg.webp" },
   { id: "item_2", title: "AMH test", quantity: 1, unitPrice: 3000, subtotal: 3000 },
 ]
 /** Medusa's totals: its tax includes the shipping's, which a sum of the lines at the rate would miss. */
@@ -41,6 +41,39 @@ describe("cart", () => {
     expect(within(totals).getByText("Tax (25%)").nextSibling).toHaveTextContent("€70.00")
     expect(within(totals).getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent("€350.00")
     await expectNoAxeViolations(container)
+  })
+
+  it("shows each line's picture and links its name to the product", () => {
+    renderCart()
+    const eeg = screen.getByRole("row", { name: /EEG kit/ })
+    expect(within(eeg).getByRole("link", { name: "EEG kit" })).toHaveAttribute("href", "/products/prod_eeg")
+    expect(within(eeg).getByRole("img", { name: "Picture of EEG kit" })).toHaveAttribute("src", "https://cdn.test/eeg.webp")
+    // A line whose product Medusa did not name: no link, a neutral picture.
+    const amh = screen.getByRole("row", { name: /AMH test/ })
+    expect(within(amh).queryByRole("link")).not.toBeInTheDocument()
+    expect(within(amh).getByRole("img", { name: /AMH test/ })).toBeInTheDocument()
+  })
+
+  it("steps a quantity with the arrow keys and the + and − buttons, sent as one change once the presses pause", async () => {
+    const user = userEvent.setup()
+    const { props } = renderCart()
+    const quantity = screen.getByLabelText("Quantity of EEG kit")
+    quantity.focus()
+    await user.keyboard("{ArrowUp}{ArrowUp}")
+    expect(quantity).toHaveValue(4)
+    await vi.waitFor(() => expect(props.onChangeQuantity).toHaveBeenCalledWith("item_1", 4))
+    expect(props.onChangeQuantity).toHaveBeenCalledTimes(1)
+    // At 1, − is not offered (Remove removes the line).
+    expect(screen.getByRole("button", { name: "Decrease the quantity of AMH test" })).toBeDisabled()
+    await user.click(screen.getByRole("button", { name: "Increase the quantity of AMH test" }))
+    await vi.waitFor(() => expect(props.onChangeQuantity).toHaveBeenCalledWith("item_2", 2))
+  })
+
+  it("during a change shows Medusa's previous total marked as updating, never a computed one", () => {
+    renderCart({ updating: true })
+    const summary = screen.getByRole("complementary", { name: "Total" })
+    expect(within(summary).getAllByText("Total").at(-1)?.nextSibling).toHaveTextContent(/^€350\.00\s*\(updating\)$/)
+    expect(screen.getByRole("button", { name: "Checkout" })).toBeDisabled()
   })
 
   it("changes a quantity on Enter and removes an item", async () => {

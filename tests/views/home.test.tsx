@@ -1,14 +1,28 @@
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { signedOutSession } from "../../src/session/session-context"
 import { HomeView } from "../../src/features/home/home-view"
+import type { FeaturedState } from "../../src/features/home/featured-products"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 
+/** The public teaser as the backend answers it: two products in Danish kroner, one with options at several prices. */
+const featured: FeaturedState = {
+  status: "ready",
+  list: {
+    region_id: "reg_dk",
+    currency_code: "dkk",
+    products: [
+      { id: "prod_1", handle: "epilepsy-gene-panel", title: "Epilepsy Gene Panel", description: null, thumbnail: "https://cdn.test/panel.webp", from_price: 860000, price_varies: true },
+      { id: "prod_2", handle: "amh-ovarian-reserve", title: "AMH Ovarian Reserve Test", description: null, thumbnail: null, from_price: 61000, price_varies: false },
+    ],
+  },
+}
+
 /** Renders the home and waits for its contact form (a separate chunk, loaded after the page). */
-async function renderHome(onContact = vi.fn().mockResolvedValue(undefined)) {
-  const view = renderView(<HomeView onContact={onContact} />, { session: signedOutSession })
+async function renderHome(onContact = vi.fn().mockResolvedValue(undefined), shown: FeaturedState = featured) {
+  const view = renderView(<HomeView onContact={onContact} featured={shown} />, { session: signedOutSession })
   await screen.findByRole("button", { name: "Send message" })
   return { ...view, onContact }
 }
@@ -27,6 +41,25 @@ describe("signed-out home", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login")
     expect(screen.getByRole("link", { name: "Create account" })).toHaveAttribute("href", "/sign-up")
     await expectNoAxeViolations(container)
+  })
+
+  it("sells to clinics: products with pictures and from-prices, how ordering and results work, who runs the store", async () => {
+    await renderHome()
+    const products = screen.getByRole("region", { name: "Tests clinics order most" })
+    expect(within(products).getByRole("link", { name: "Epilepsy Gene Panel" })).toHaveAttribute("href", "/login?next=%2Fproducts%2Fepilepsy-gene-panel")
+    expect(within(products).getByRole("img", { name: "Picture of Epilepsy Gene Panel" })).toBeInTheDocument()
+    expect(within(products).getByText("from DKK 8,600.00")).toBeInTheDocument()
+    expect(within(products).getByText("DKK 610.00")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: "How ordering and results work" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 3, name: "Read the results" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: "Who runs the store" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "More about us" })).toHaveAttribute("href", "/about")
+  })
+
+  it("leaves the teaser out when it cannot be loaded; the rest of the page still sells", async () => {
+    await renderHome(undefined, { status: "error" })
+    expect(screen.queryByRole("region", { name: "Tests clinics order most" })).not.toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: "How ordering and results work" })).toBeInTheDocument()
   })
 
   it("validates the contact form before sending", async () => {

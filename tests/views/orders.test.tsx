@@ -212,7 +212,7 @@ describe("order shipping, tax and discounts", () => {
     items: [{ id: "item_1", title: "AMH test", quantity: 1, unit_price: 61000, tax_lines: [{ rate: 25 }] }],
     lab_orders: [],
     shipping_address: { first_name: "Ida", last_name: "Holm", address_1: "Nørregade 1", postal_code: "1165", city: "København", country_code: "dk" },
-    shipping_methods: [{ id: "sm_1", price: 9900, shipping_option: { name: "Standard shipping" }, tax_lines: [{ rate: 25 }] }],
+    shipping_methods: [{ id: "sm_1", price: 9900, shipping_option: { id: "so_standard", name: "Standard shipping" }, tax_lines: [{ rate: 25 }] }],
     discounts: [{ id: "disc_1", code: "WELCOME10" }],
   })
 
@@ -247,6 +247,14 @@ describe("order shipping, tax and discounts", () => {
     unmount()
     renderView(<OrderDetailView status="ready" order={{ ...shipped, items: [], shipping_methods: [] }} onLoadResult={vi.fn()} />, { language: "da" })
     expect(screen.getByText("Moms").nextSibling?.textContent).toMatch(/162/)
+  })
+
+  it("names the shipping option in the page's language where staff translated it, Medusa's name otherwise", () => {
+    const { unmount } = renderView(<OrderDetailView status="ready" order={shipped} onLoadResult={vi.fn()} shippingNames={{ so_standard: "Standardforsendelse" }} />, { language: "da" })
+    expect(screen.getByText(/^Standardforsendelse/)).toBeInTheDocument()
+    unmount()
+    renderView(<OrderDetailView status="ready" order={shipped} onLoadResult={vi.fn()} shippingNames={{}} />, { language: "da" })
+    expect(screen.getByText(/^Standard shipping/)).toBeInTheDocument()
   })
 
   it("names the country in the page's language", () => {

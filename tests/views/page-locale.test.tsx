@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { createRoutes } from "../../src/app/routes"
 import { IdentityProvider } from "../../src/identity/identity-context"
 import { setPageLocale } from "../../src/i18n/page-locale"
-import { LOCALE_STORAGE_KEY } from "../../src/lib/locale"
+import { LINK_LOCALE_STORAGE_KEY, LOCALE_STORAGE_KEY } from "../../src/lib/locale"
 import { createFakeApi } from "../support/fake-api"
 import { createFakeIdentity } from "../support/fake-identity"
 import { individual } from "../support/fixtures"
@@ -24,15 +24,29 @@ const heading = (name: string) => screen.findByRole("heading", { level: 1, name 
 
 describe("the page's language", { timeout: 30_000 }, () => {
   afterEach(() => {
-    setPageLocale("en", false)
+    setPageLocale("en", "followed")
     localStorage.clear()
+    sessionStorage.clear()
     vi.restoreAllMocks()
   })
 
-  it("?lang=da sticks on the next clicks: the sign-in form and <html lang> are Danish, and the choice is stored", async () => {
+  it("the header's language switcher changes the page and is remembered for later visits", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"])
+    renderAt("/login?lang=en")
+    expect(await heading("Sign in")).toBeInTheDocument()
+    await userEvent.selectOptions(within(screen.getByRole("banner")).getByRole("combobox", { name: "Language" }), "da")
+    expect(await heading("Log ind")).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe("da")
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("da")
+    expect(sessionStorage.getItem(LINK_LOCALE_STORAGE_KEY)).toBeNull()
+    expect(within(screen.getByRole("banner")).getByRole("combobox", { name: "Sprog" })).toHaveValue("da")
+  })
+
+  it("?lang=da sticks on the next clicks of the visit: the sign-in form and <html lang> are Danish; it is not stored for the next visit", async () => {
     renderAt("/?lang=da")
     await waitFor(() => expect(document.documentElement.lang).toBe("da"))
-    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("da")
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull()
+    expect(sessionStorage.getItem(LINK_LOCALE_STORAGE_KEY)).toBe("da")
     const header = screen.getByRole("banner")
     await userEvent.click(within(header).getByRole("link", { name: "Log ind" }))
     expect(await heading("Log ind")).toBeInTheDocument()
@@ -62,7 +76,7 @@ describe("the page's language", { timeout: 30_000 }, () => {
 
 describe("the language a signed-in customer uses the store in", { timeout: 30_000 }, () => {
   afterEach(() => {
-    setPageLocale("en", false)
+    setPageLocale("en", "followed")
     localStorage.clear()
   })
 

@@ -19,6 +19,7 @@ const eeg: ProductCardData = {
   variantId: "variant_1",
   price: { amount: 12500, currencyCode: "eur" },
   priceVaries: false,
+  content: {},
 }
 const amh: ProductCardData = {
   ...eeg,
@@ -100,8 +101,32 @@ describe("product page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "EEG kit" })).toBeInTheDocument()
     expect(screen.getByText("You can order this product.")).toBeInTheDocument()
     await userEvent.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
-    expect(onAddToCart).toHaveBeenCalledWith(eeg)
+    expect(onAddToCart).toHaveBeenCalledWith(eeg, 1)
     await expectNoAxeViolations(container)
+  })
+
+  it("says whether it can be ordered before the button, and adds the quantity chosen", async () => {
+    const user = userEvent.setup()
+    const onAddToCart = vi.fn().mockResolvedValue(undefined)
+    renderView(<ProductDetailView status="ready" product={eeg} canPurchase onAddToCart={onAddToCart} />)
+    const notice = screen.getByText("You can order this product.")
+    const button = screen.getByRole("button", { name: "Add to cart: EEG kit" })
+    expect(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const quantity = screen.getByRole("spinbutton", { name: "Quantity" })
+    await user.clear(quantity)
+    await user.type(quantity, "3")
+    await user.click(button)
+    expect(onAddToCart).toHaveBeenCalledWith(eeg, 3)
+  })
+
+  it("shows the sections staff wrote (what is tested, sample type, preparation, turnaround, results), only those with a text", () => {
+    const withContent = { ...eeg, content: { tested: "AMH in serum", sample_type: "Finger-prick blood", results: "In your account within 5 days" } }
+    renderView(<ProductDetailView status="ready" product={withContent} canPurchase onAddToCart={vi.fn()} />)
+    expect(screen.getByRole("heading", { level: 2, name: "What is tested" })).toBeInTheDocument()
+    expect(screen.getByText("AMH in serum")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: "Sample type" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: "How results arrive" })).toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: "Preparation" })).not.toBeInTheDocument()
   })
 
   it("says when it cannot be purchased, without Add to cart", () => {
@@ -123,6 +148,26 @@ describe("product options", () => {
     expect(screen.getByText("€125.00")).toBeInTheDocument()
   })
 
+  it("on the grid, asks for the option of a product that has several instead of adding the first", async () => {
+    const user = userEvent.setup()
+    const onAddToCart = vi.fn().mockResolvedValue(undefined)
+    const { container } = renderView(<ProductListView status="ready" products={[panel, eeg]} onAddToCart={onAddToCart} />)
+    const choice = screen.getByRole("combobox", { name: "Turnaround for Gene panel" })
+    expect(choice).toHaveValue("")
+    await user.click(screen.getByRole("button", { name: "Add to cart: Gene panel" }))
+    expect(onAddToCart).not.toHaveBeenCalled()
+    expect(screen.getByRole("alert")).toHaveTextContent("Choose Turnaround first.")
+    expect(choice).toHaveFocus()
+    expect(screen.getByRole("option", { name: /Express/ })).toBeDisabled()
+    await user.selectOptions(choice, "variant_rapid")
+    await user.click(screen.getByRole("button", { name: "Add to cart: Gene panel" }))
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: "prod_3", variantId: "variant_rapid" }))
+    // A product with one option adds it directly.
+    await user.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
+    expect(onAddToCart).toHaveBeenLastCalledWith(eeg)
+    await expectNoAxeViolations(container)
+  })
+
   it("offers the options as a radio group with their prices, the sold-out one marked and not selectable", async () => {
     const { container } = renderView(<ProductDetailView status="ready" product={panel} canPurchase onAddToCart={vi.fn()} />)
     const group = screen.getByRole("group", { name: "Turnaround" })
@@ -141,7 +186,7 @@ describe("product options", () => {
     await user.click(screen.getByRole("radio", { name: /Rapid/ }))
     expect(screen.getByText("€1,850.00", { selector: "p.price" })).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Add to cart: Gene panel" }))
-    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: "prod_3", variantId: "variant_rapid" }))
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: "prod_3", variantId: "variant_rapid" }), 1)
   })
 
   it("can be chosen with the keyboard (arrow keys move within the group)", async () => {

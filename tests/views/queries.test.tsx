@@ -57,7 +57,7 @@ describe("query hooks", () => {
     render(withQueries(api, <Orders />))
     expect(await screen.findByText("3 orders / 1 products")).toBeInTheDocument()
     expect(listOrders).toHaveBeenCalledWith({ offset: 0, limit: 10 })
-    expect(approvedProducts).toHaveBeenCalledWith("reg_dk")
+    expect(approvedProducts).toHaveBeenCalledWith("reg_dk", "en")
   })
   it("take the page load's early product list when it is priced for the same region (no second request)", async () => {
     const early = { me: vi.fn(async () => ({}) as never), approvedProductList: vi.fn(async () => ({ products: [{ id: "prod_1" }, { id: "prod_2" }], region_id: "reg_dk" })) }

@@ -21,7 +21,7 @@ function renderStore(path: string, signedIn = false) {
 
 describe("the page frame", { timeout: 30_000 }, () => {
   afterEach(() => {
-    setPageLocale("en", false)
+    setPageLocale("en", "followed")
     localStorage.clear()
   })
 

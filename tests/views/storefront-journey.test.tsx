@@ -36,6 +36,11 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(api.product.login).toHaveBeenCalledWith("fake-token:store:owner@example.com")
 
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    // The shopper stays on the products page: the cart drawer names the item and leads on to the cart.
+    const drawer = await screen.findByRole("dialog", { name: "Added to your cart" }, long)
+    expect(within(drawer).getByText("1 × EEG kit")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
+    await user.click(within(drawer).getByRole("link", { name: "View cart" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
     const nav = within(screen.getByRole("navigation", { name: "Main" }))
     await waitFor(() => expect(nav.getByRole("link", { name: "Cart 1 item" })).toBeInTheDocument(), long)
@@ -66,7 +71,7 @@ describe("the storefront journey with the real machines over fake services", { t
     const api = createFakeApi(approvedOwner, { products: [eegKit] })
     renderStorefront(api, identity, "/products")
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
+    await user.click(within(await screen.findByRole("dialog", { name: "Added to your cart" }, long)).getByRole("link", { name: "Go to checkout" }))
     await waitFor(() => expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled(), long)
 
     // Medusa answers 400 not_allowed "Shipping country not in region" for an address outside the cart's region.
@@ -95,6 +100,11 @@ describe("the storefront journey with the real machines over fake services", { t
     await user.type(screen.getByLabelText("Password"), "correct horse battery")
     await user.click(screen.getByRole("button", { name: "Sign in" }))
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    // The shopper stays on the products page: the cart drawer names the item and leads on to the cart.
+    const drawer = await screen.findByRole("dialog", { name: "Added to your cart" }, long)
+    expect(within(drawer).getByText("1 × EEG kit")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
+    await user.click(within(drawer).getByRole("link", { name: "View cart" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
     await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(1), long)
     await waitFor(() => expect(api.carts.createPaymentSessions).toHaveBeenCalled(), long)
@@ -116,7 +126,7 @@ describe("the storefront journey with the real machines over fake services", { t
     vi.mocked(api.carts.complete).mockRejectedValueOnce(new ApiError("connection", "Network Error", {}))
     const router = renderStorefront(api, identity, "/products")
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
+    await user.click(within(await screen.findByRole("dialog", { name: "Added to your cart" }, long)).getByRole("link", { name: "Go to checkout" }))
     const place = await screen.findByRole("button", { name: "Place order" }, long)
     await waitFor(() => expect(place).toBeEnabled(), long)
     await user.click(place)
@@ -141,6 +151,11 @@ describe("a page load of an approved customer", () => {
     const visited: string[] = []
     const unsubscribe = router.subscribe((state) => visited.push(state.location.pathname))
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    // The shopper stays on the products page: the cart drawer names the item and leads on to the cart.
+    const drawer = await screen.findByRole("dialog", { name: "Added to your cart" }, long)
+    expect(within(drawer).getByText("1 × EEG kit")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
+    await user.click(within(drawer).getByRole("link", { name: "View cart" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
     unsubscribe()
     expect(visited).not.toContain("/apply")

@@ -22,6 +22,7 @@ export type DomainEvents = {
   "clinic_invite.deleted": { id: string }
   "customer.account_erased": { id: string }
   "product.audiences_changed": { id: string }
+  "translation.changed": { subject_type: string; id: string }
   "lab_order.created": { order_id: string; count: number }
   "lab_order.status_changed": { id: string; order_id: string; status: LabOrderStatus }
   "lab_order.result_replaced": { id: string; order_id: string }
@@ -45,6 +46,7 @@ const EVERY_DOMAIN_EVENT: Record<DomainEventName, true> = {
   "clinic_invite.deleted": true,
   "customer.account_erased": true,
   "product.audiences_changed": true,
+  "translation.changed": true,
   "lab_order.created": true,
   "lab_order.status_changed": true,
   "lab_order.result_replaced": true,

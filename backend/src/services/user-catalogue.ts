@@ -5,6 +5,8 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../api/http/api-error"
 import type { CustomerContext } from "./customer-context"
 import type PurchasePermissionService from "./purchase-permission"
+import type StoreTranslationService from "./store-translation"
+import type { StoreLocale } from "@clinic-store/contract"
 import { setPricesInOneBatch } from "../lib/batch-pricing"
 import { taxRatesByProduct, type KeyValueCache, type PricingRegion } from "../lib/tax-rate-cache"
 
@@ -15,6 +17,7 @@ type Dependencies = {
   pricingService: PricingService
   priceSelectionStrategy: Parameters<typeof setPricesInOneBatch>[1]
   purchasePermissionService: PurchasePermissionService
+  storeTranslationService: StoreTranslationService
 }
 
 /**
@@ -41,9 +44,9 @@ export default class UserCatalogueService extends TransactionBaseService {
 
   /**
    * Purchasable products with prices for `regionId` (default: the customer's region), with that region's id and
-   * currency; [] unless approved.
+   * currency, their texts in `locale`; [] unless approved.
    */
-  async list(customerId: string, regionId?: string): Promise<{ products: Product[]; region_id: string | null; currency_code: string | null }> {
+  async list(customerId: string, regionId?: string, locale: StoreLocale = "en"): Promise<{ products: Product[]; region_id: string | null; currency_code: string | null }> {
     const permission = this.deps.purchasePermissionService
     const context = await permission.contextOf(customerId)
     const ids = await permission.permittedProductIds(context)
@@ -62,6 +65,7 @@ export default class UserCatalogueService extends TransactionBaseService {
     products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
     const pricingContext = { region_id: region.id, currency_code: region.currency_code, customer_id: customerId, include_discount_prices: true }
     await setPricesInOneBatch(this.deps.pricingService, this.deps.priceSelectionStrategy, products, pricingContext, taxRates)
+    await this.deps.storeTranslationService.withTransaction(this.activeManager_).localizeProducts(products, locale)
     return { products, region_id: region.id, currency_code: region.currency_code }
   }
 

@@ -9,6 +9,9 @@ export interface CartLine {
   unitPrice: number
   /** Medusa's subtotal of the line (units × price, before tax and discounts). */
   subtotal: number
+  /** The product the line is of (its page is `/products/{id}`); null when Medusa did not say. */
+  productId?: string | null
+  variantId?: string | null
 }
 
 /** The name of an order or cart line (the contract's, shared with the mails). */
@@ -60,6 +63,8 @@ export interface MedusaLineItemLike {
   quantity: number
   unit_price: number
   subtotal?: number | null
+  variant_id?: string | null
+  variant?: { product_id?: string | null } | null
 }
 
 /** Maps Medusa line items to cart lines. */
@@ -72,5 +77,7 @@ export function toCartLines(items: readonly MedusaLineItemLike[] | null | undefi
     quantity: item.quantity,
     unitPrice: item.unit_price,
     subtotal: item.subtotal ?? 0,
+    productId: item.variant?.product_id ?? null,
+    variantId: item.variant_id ?? null,
   }))
 }

@@ -1,27 +1,51 @@
+import { useMemo } from "react"
 import { useNavigate } from "react-router-dom"
+import { waitFor } from "xstate"
 import { useText } from "../../i18n/text"
 import { CartView } from "./cart-view"
 import { UnservedCountryNotice } from "./unserved-country"
 import { useCartViewData } from "./use-cart-view-data"
+import { useProductCards } from "../products/products-page"
+import type { CartLine } from "./cart-model"
+
+/**
+ * The lines with their product's name and option in the page's language where the customer's catalogue has them
+ * (Medusa keeps the names in English on the line).
+ */
+function useLocalizedLines(lines: CartLine[]): CartLine[] {
+  const { products } = useProductCards()
+  return useMemo(() => {
+    const byId = new Map(products.map((product) => [product.id, product]))
+    return lines.map((line) => {
+      const product = line.productId ? byId.get(line.productId) : undefined
+      if (!product) return line
+      const variant = product.variants.find((v) => v.id === line.variantId)
+      return { ...line, title: product.title, description: variant && product.variants.length > 1 ? variant.title : line.description }
+    })
+  }, [lines, products])
+}
 
 /** `/cart`: the current cart (cart machine). */
 export function CartPage() {
   const navigate = useNavigate()
   const { cart, lines, totals, status, unservedCountry, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const shownLines = useLocalizedLines(lines)
   const text = useText()
+  // A change sent while the cart is still busy with the previous one waits its turn instead of being dropped.
+  const whenIdle = (send: () => void) => void waitFor(cart, (s) => s.matches("active") || s.matches("failed"), { timeout: 30_000 }).then((s) => s.matches("active") && send(), () => undefined)
   if (unservedCountry) return <UnservedCountryNotice title={text("cart.title")} country={unservedCountry} />
   return (
     <CartView
       status={status}
       error={{ kind: "connection" }}
       onRetry={retry}
-      lines={lines}
+      lines={shownLines}
       totals={totals}
       currencyCode={currencyCode}
       taxRatePercent={taxRatePercent}
       updating={updating}
-      onChangeQuantity={(lineId, quantity) => cart.send({ type: "UPDATE_ITEM", lineId, quantity })}
-      onRemove={(lineId) => cart.send({ type: "REMOVE_ITEM", lineId })}
+      onChangeQuantity={(lineId, quantity) => whenIdle(() => cart.send({ type: "UPDATE_ITEM", lineId, quantity }))}
+      onRemove={(lineId) => whenIdle(() => cart.send({ type: "REMOVE_ITEM", lineId }))}
       onCheckout={() => navigate("/checkout")}
     />
   )

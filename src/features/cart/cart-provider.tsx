@@ -1,8 +1,9 @@
-import { useContext, useEffect, type ReactNode } from "react"
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
 import type { cartMachine } from "../../../machines/cart/cart.machine"
 import { prefetchCheckoutChunks } from "../../app/route-chunks"
 import { createRequiredContext } from "../../lib/required-context"
+import { CartDrawer, type AddedItem } from "./cart-drawer"
 
 /** The cart actor handed out by useCart. */
 export type CartActorRef = ActorRefFrom<typeof cartMachine>
@@ -16,7 +17,23 @@ const [CartContext, useCartContext] = createRequiredContext<CartActorRef>("useCa
  */
 export function CartProvider({ cart, children }: { cart: CartActorRef; children: ReactNode }) {
   useEffect(() => prefetchCheckoutChunks(), [])
-  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>
+  const [added, setAdded] = useState<AddedItem | null>(null)
+  return (
+    <CartContext.Provider value={cart}>
+      <CartDrawerContext.Provider value={setAdded}>
+        {children}
+        {added ? <CartDrawer cart={cart} item={added} onClose={() => setAdded(null)} /> : null}
+      </CartDrawerContext.Provider>
+    </CartContext.Provider>
+  )
+}
+
+/** Opens the cart drawer confirming an item just added (the shopper stays on the page). */
+const CartDrawerContext = createContext<(item: AddedItem) => void>(() => undefined)
+
+/** The function that opens the cart drawer for an item added. */
+export function useShowAddedItem(): (item: AddedItem) => void {
+  return useContext(CartDrawerContext)
 }
 
 /** The cart actor when there is one (approved customers), else undefined; for screens also shown without a cart. */

@@ -6,7 +6,20 @@ import type { CartTotals } from "./cart-model"
  * Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. The tax is
  * labelled with its rate when one is known (`taxRatePercent` null: no rate is named).
  */
-export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipping }: { totals: CartTotals; currencyCode: string; taxRatePercent: number | null; showShipping: boolean }) {
+export function CartTotalsList({
+  totals,
+  currencyCode,
+  taxRatePercent,
+  showShipping,
+  updating = false,
+}: {
+  totals: CartTotals
+  currencyCode: string
+  taxRatePercent: number | null
+  showShipping: boolean
+  /** A change is under way: these are the previous totals, marked as being updated. */
+  updating?: boolean
+}) {
   const t = useText()
   const format = usePageFormat()
   const money = (amount: number) => format.money(amount, currencyCode)
@@ -34,7 +47,10 @@ export function CartTotalsList({ totals, currencyCode, taxRatePercent, showShipp
       </div>
       <div className="totals-grand">
         <dt>{t("cart.total")}</dt>
-        <dd>{money(totals.total)}</dd>
+        <dd>
+          {money(totals.total)}
+          {updating ? <span className="totals-updating">({t("shop.cart.updatingTotal")})</span> : null}
+        </dd>
       </div>
     </dl>
   )

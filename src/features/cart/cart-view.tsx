@@ -2,9 +2,10 @@ import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
+import { ProductImage } from "../products/product-image"
 import { lineName, type CartLine, type CartTotals } from "./cart-model"
 import { CartTotalsList } from "./cart-totals-table"
-import { QuantityInput } from "./quantity-input"
+import { QuantityStepper } from "./quantity-stepper"
 
 /** Props of the cart screen. */
 export interface CartViewProps {
@@ -12,7 +13,7 @@ export interface CartViewProps {
   error?: unknown
   onRetry?: () => void
   lines: CartLine[]
-  /** Medusa's totals of the cart. */
+  /** Medusa's totals of the cart as last settled (during a change: the previous ones, marked as updating). */
   totals: CartTotals
   currencyCode: string
   taxRatePercent: number
@@ -23,7 +24,12 @@ export interface CartViewProps {
   onCheckout: () => void
 }
 
-/** `/cart`: the items with quantities to change or remove, totals with tax, and "Checkout". */
+/** The line's name, linked to its product page when the product is known. */
+function LineName({ line }: { line: CartLine }) {
+  return line.productId ? <Link to={`/products/${line.productId}`}>{line.title}</Link> : <>{line.title}</>
+}
+
+/** `/cart`: the items (picture, linked name, quantity stepper) to change or remove, totals with tax, and "Checkout". */
 export function CartView(props: CartViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
   const t = useText()
@@ -43,7 +49,7 @@ export function CartView(props: CartViewProps) {
             </EmptyState>
           ) : (
             <div className="cart-layout">
-              <table className="table stacked">
+              <table className="table stacked cart-table">
                 <thead>
                   <tr>
                     <th scope="col">{t("cart.product")}</th>
@@ -59,12 +65,19 @@ export function CartView(props: CartViewProps) {
                   {lines.map((line) => (
                     <tr key={line.id}>
                       <th scope="row">
-                        {line.title}
-                        {line.description && line.description !== line.title ? <span className="line-variant">{line.description}</span> : null}
+                        <div className="cart-item">
+                          <ProductImage src={line.thumbnail ?? null} name={line.title} />
+                          <span>
+                            <LineName line={line} />
+                            {line.description && line.description !== line.title ? <span className="line-variant">{line.description}</span> : null}
+                          </span>
+                        </div>
                       </th>
-                      <td data-label={t("cart.unitPrice")}>{money(line.unitPrice)}</td>
+                      <td data-label={t("cart.unitPrice")} className="cart-line-price">
+                        {money(line.unitPrice)}
+                      </td>
                       <td data-label={t("cart.quantity")}>
-                        <QuantityInput
+                        <QuantityStepper
                           label={t("cart.quantityFor", { name: lineName(line) })}
                           itemName={lineName(line)}
                           value={line.quantity}
@@ -72,9 +85,11 @@ export function CartView(props: CartViewProps) {
                           onRemove={() => onRemove(line.id)}
                         />
                       </td>
-                      <td data-label={t("cart.lineTotal")}>{money(line.subtotal)}</td>
+                      <td data-label={t("cart.lineTotal")} className="cart-line-total">
+                        {money(line.subtotal)}
+                      </td>
                       <td>
-                        <button type="button" className="button link" onClick={() => onRemove(line.id)} aria-label={t("cart.removeItem", { name: lineName(line) })}>
+                        <button type="button" className="button link nowrap" onClick={() => onRemove(line.id)} aria-label={t("cart.removeItem", { name: lineName(line) })}>
                           {t("cart.remove")}
                         </button>
                       </td>
@@ -82,8 +97,8 @@ export function CartView(props: CartViewProps) {
                   ))}
                 </tbody>
               </table>
-              <aside className="card summary" aria-label={t("cart.total")}>
-                <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping={totals.shipping > 0} />
+              <aside className="card summary" aria-label={t("cart.total")} aria-busy={updating ? true : undefined}>
+                <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping={totals.shipping > 0} updating={updating} />
                 <p role="status" aria-live="polite" className="muted">
                   {updating ? t("cart.updating") : ""}
                 </p>

@@ -28,12 +28,15 @@ export function QuantityInput({
   value,
   onCommit,
   onRemove,
+  onStep,
 }: {
   label: string
   itemName: string
   value: number
   onCommit: (quantity: number) => void
   onRemove: () => void
+  /** The arrow keys step the quantity (Up +1, Down −1) through the stepper around the field. */
+  onStep?: (by: number) => void
 }) {
   const t = useText()
   const id = useId()
@@ -77,6 +80,10 @@ export function QuantityInput({
           if (event.key === "Enter") {
             event.preventDefault()
             commit()
+          }
+          if (onStep && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+            event.preventDefault()
+            onStep(event.key === "ArrowUp" ? 1 : -1)
           }
         }}
       />

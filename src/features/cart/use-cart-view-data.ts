@@ -3,6 +3,7 @@ import { useMemo } from "react"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useCart } from "./cart-provider"
 import { medusaTotals, toCartLines, type MedusaLineItemLike, type MedusaTotalsLike } from "./cart-model"
+import { useSettledCart } from "./use-settled-cart"
 
 /** What the cart and checkout screens read from the cart machine. */
 export function useCartViewData() {
@@ -13,7 +14,9 @@ export function useCartViewData() {
   const active = useSelector(cart, cartSelectors.isActive)
   const unservedCountry = useSelector(cart, cartSelectors.unservedCountry)
   const lines = useMemo(() => toCartLines(current.items as MedusaLineItemLike[]), [current.items])
-  const totals = useMemo(() => medusaTotals(current as MedusaTotalsLike), [current])
+  // Totals from the cart Medusa last settled: during a change the previous figures stay, marked as updating.
+  const { settled } = useSettledCart(cart)
+  const totals = useMemo(() => medusaTotals(settled as MedusaTotalsLike), [settled])
   const status = failed ? "error" : current.id === "" ? "loading" : "ready"
   return {
     cart,

@@ -19,10 +19,12 @@ export interface OrderDetailViewProps {
   onLoadResult: (orderId: string, labOrderId: string) => Promise<LabResult>
   /** The order's reference, invoice and "Order again", shown under its facts. */
   billing?: (order: OrderData) => ReactNode
+  /** Shipping option names in the page's language, by option id (staff's translations). */
+  shippingNames?: Record<string, string>
 }
 
 /** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
-export function OrderDetailView({ status, error, onRetry, order, onLoadResult, billing }: OrderDetailViewProps) {
+export function OrderDetailView({ status, error, onRetry, order, onLoadResult, billing, shippingNames }: OrderDetailViewProps) {
   const text = useText()
   const format = usePageFormat()
   return (
@@ -85,7 +87,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult, b
                 </tbody>
               </table>
               <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={chargedTaxRate(order)} showShipping />
-              <OrderShipping order={order} />
+              <OrderShipping order={order} shippingNames={shippingNames} />
               <h2>{text("orders.labOrders")}</h2>
               {(order.lab_orders ?? []).length === 0 ? (
                 <p>{text("orders.noLabOrders")}</p>

@@ -72,7 +72,7 @@ export interface OrderData {
   /** Where the order ships (Medusa's order address). */
   shipping_address?: Address | null
   /** The shipping methods chosen, with Medusa's price of each. */
-  shipping_methods?: { id: string; price?: number | null; shipping_option?: { name?: string | null } | null; tax_lines?: TaxLine[] }[]
+  shipping_methods?: { id: string; price?: number | null; shipping_option_id?: string | null; shipping_option?: { id?: string; name?: string | null } | null; tax_lines?: TaxLine[] }[]
   /** The discounts applied (their codes); their amount is Medusa's `discount_total`. */
   discounts?: { id: string; code: string }[]
 }

@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom"
 import { useLabResultLoader, useOrder } from "../queries/use-orders"
+import { useShippingOptionNames } from "../queries/use-products"
 import type { OrderData } from "./order-model"
 import { OrderBilling } from "./order-billing"
 import { OrderDetailView } from "./order-detail-view"
@@ -9,6 +10,7 @@ export function OrderPage() {
   const { id = "" } = useParams()
   const query = useOrder({ id })
   const loadResult = useLabResultLoader()
+  const shippingNames = useShippingOptionNames().data
   const status = query.isPending ? "loading" : query.isError ? "error" : "ready"
   return (
     <OrderDetailView
@@ -18,6 +20,7 @@ export function OrderPage() {
       order={(query.data ?? null) as OrderData | null}
       onLoadResult={loadResult}
       billing={(order) => <OrderBilling order={order} />}
+      shippingNames={shippingNames}
     />
   )
 }

@@ -4,11 +4,16 @@ import { useText } from "../../i18n/text"
 import { countryName } from "../../ui/country-names"
 import { addressLines, type OrderData } from "./order-model"
 
-/** Where and how the order ships, and the discount codes applied; amounts are Medusa's own. */
-export function OrderShipping({ order }: { order: OrderData }) {
+/**
+ * Where and how the order ships (the shipping option named in the page's language where staff translated it), and
+ * the discount codes applied; amounts are Medusa's own.
+ */
+export function OrderShipping({ order, shippingNames = {} }: { order: OrderData; shippingNames?: Record<string, string> }) {
   const t = useText()
   const locale = useLocale()
   const format = usePageFormat()
+  // "Standard shipping" in the page's language where staff translated it; Medusa's name otherwise.
+  const names = shippingNames
   const lines = addressLines(order.shipping_address, (code) => countryName(locale, code))
   const methods = order.shipping_methods ?? []
   const codes = (order.discounts ?? []).map((discount) => discount.code)
@@ -33,7 +38,7 @@ export function OrderShipping({ order }: { order: OrderData }) {
           <div key={method.id}>
             <dt>{t("orderDetails.shippingMethod")}</dt>
             <dd>
-              {method.shipping_option?.name ?? ""} ({format.money(method.price ?? 0, order.currency_code)})
+              {names[method.shipping_option?.id ?? method.shipping_option_id ?? ""] ?? method.shipping_option?.name ?? ""} ({format.money(method.price ?? 0, order.currency_code)})
             </dd>
           </div>
         ))}

@@ -10,10 +10,13 @@ export function AddToCartButton({
   product,
   disabled,
   onAdd,
+  allowUnchosen = false,
 }: {
   product: ProductCardData
   disabled?: boolean
   onAdd: (product: ProductCardData) => Promise<void>
+  /** Enabled without a variant: the container asks for the choice when clicked. */
+  allowUnchosen?: boolean
 }) {
   const t = useText()
   const [busy, setBusy] = useState(false)
@@ -32,7 +35,7 @@ export function AddToCartButton({
       type="button"
       className="button primary"
       onClick={add}
-      disabled={disabled || busy || !product.variantId}
+      disabled={disabled || busy || (!product.variantId && !allowUnchosen)}
       aria-label={t("products.addToCartFor", { name: product.title })}
     >
       {busy ? t("products.adding") : t("products.addToCart")}

@@ -3,14 +3,15 @@ import { Link } from "react-router-dom"
 import { useLocale } from "../../i18n/locale-context"
 import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
-import { AddToCartButton } from "./add-to-cart-button"
+import { CardBuy } from "./card-buy"
 import { categoryName } from "./product-filter"
 import type { ProductCardData } from "./product-model"
+import type { AddToCart } from "./products-page"
 import { ProductImage } from "./product-image"
 
 /**
  * One product of the list: picture, name, categories, description, price ("from" the lowest when options differ)
- * and "Add to cart". Memoised: typing in the search box re-renders only the cards whose props change.
+ * and "Add to cart" (asking for the option first when there are several). Memoised: typing in the search box re-renders only the cards whose props change.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -20,7 +21,7 @@ export const ProductCard = memo(function ProductCard({
   product: ProductCardData
   /** True for the cards of the first screen: their pictures load at once, the others when scrolled near. */
   eagerImage: boolean
-  onAddToCart: (product: ProductCardData) => Promise<void>
+  onAddToCart: AddToCart
 }) {
   const text = useText()
   const locale = useLocale()
@@ -43,7 +44,7 @@ export const ProductCard = memo(function ProductCard({
             : format.money(price.amount, price.currencyCode)
           : text("products.priceUnavailable")}
       </p>
-      <AddToCartButton product={product} onAdd={onAddToCart} disabled={!price} />
+      <CardBuy product={product} onAdd={onAddToCart} disabled={!price} />
     </li>
   )
 })

@@ -1,3 +1,5 @@
+import { PRODUCT_SECTIONS, type ProductSection } from "@clinic-store/contract"
+
 /** A money amount in stored units with its currency. */
 interface Price {
   amount: number
@@ -40,6 +42,8 @@ export interface ProductCardData {
   price: Price | null
   /** True when the variants' prices differ: the list says "from" the lowest. */
   priceVaries: boolean
+  /** The product page's sections staff wrote (what is tested, sample type, ...), in the page's language; only those with a text. */
+  content: Partial<Record<ProductSection, string>>
 }
 
 /** The parts of a Medusa variant the screens read. */
@@ -63,6 +67,8 @@ export interface MedusaProductLike {
   options?: { title?: string | null }[] | null
   variants?: MedusaVariantLike[]
   categories?: MedusaCategoryLike[] | null
+  /** The page sections in the asked language (`GET /store/user/products/`); absent from Medusa's own routes. */
+  content?: Partial<Record<string, unknown>> | null
 }
 
 /** The parts of a Medusa product category the screens read. */
@@ -77,6 +83,16 @@ function namesOf(category: MedusaCategoryLike): Partial<Record<string, string>> 
   const names = category.metadata?.names
   if (!names || typeof names !== "object") return {}
   return Object.fromEntries(Object.entries(names).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+}
+
+/** The page sections with a text, known names only. */
+function contentOf(content: MedusaProductLike["content"]): ProductCardData["content"] {
+  const sections: ProductCardData["content"] = {}
+  for (const section of PRODUCT_SECTIONS) {
+    const value = content?.[section]
+    if (typeof value === "string" && value.trim()) sections[section] = value
+  }
+  return sections
 }
 
 /** A variant's price in the currency: Medusa's calculated price for the region, else its listed price. */
@@ -115,5 +131,6 @@ export function toProductCard(product: MedusaProductLike, currencyCode: string):
     variantId: buyable[0]?.id ?? null,
     price: lowest === null ? null : { amount: lowest, currencyCode: code },
     priceVaries: new Set(amounts).size > 1,
+    content: contentOf(product.content),
   }
 }

@@ -2,9 +2,9 @@ import { useParams } from "react-router-dom"
 import { useCanPurchase, useCatalogProduct } from "../queries/use-products"
 import { ProductDetailView } from "./product-detail-view"
 import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
-import { useAddToCart, useProductCards } from "./products-page"
+import { useAddToCart, useProductCards, type AddToCart } from "./products-page"
 
-function CheckedProduct({ product, onAddToCart }: { product: ProductCardData; onAddToCart: (p: ProductCardData) => Promise<void> }) {
+function CheckedProduct({ product, onAddToCart }: { product: ProductCardData; onAddToCart: AddToCart }) {
   const check = useCanPurchase(product.id)
   const canPurchase = check.data ? check.data.can_purchase : check.isError ? false : null
   return <ProductDetailView status="ready" product={product} canPurchase={canPurchase} onAddToCart={onAddToCart} />

@@ -2,32 +2,54 @@ import { useSelector } from "@xstate/react"
 import { useCallback, useMemo } from "react"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
-import { sendAndSettle } from "../../app/actor-promise"
 import { useSession } from "../../session/session-context"
 import { useText } from "../../i18n/text"
-import { useCart } from "../cart/cart-provider"
+import { useCart, useShowAddedItem } from "../cart/cart-provider"
 import { UnservedCountryNotice } from "../cart/unserved-country"
 import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
 import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
 import { ProductListView } from "./product-list-view"
 import { useProductFilter } from "./use-product-filter"
 
+/** Adds `quantity` of a product's chosen variant (`product.variantId`); resolves once the cart has it. */
+export type AddToCart = (product: ProductCardData, quantity?: number) => Promise<void>
+
 /**
- * Adds a product through the cart machine, which goes to /cart on success and only logs a failure
- * (nobody is shown it); the promise settles when the cart is idle again.
+ * Adds a product through the cart machine and keeps the shopper where they are: once Medusa answers the line, the
+ * cart drawer names the product with the cart's total. A refused item rejects (the button is ready again).
  */
-export function useAddToCart(): (product: ProductCardData) => Promise<void> {
+export function useAddToCart(): AddToCart {
   const cart = useCart()
+  const showAdded = useShowAddedItem()
   return useCallback(
-    async (product) => {
+    async (product, quantity = 1) => {
+      // The clicked button, taken before anything is awaited: it is disabled while adding, which moves focus away.
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
       if (!product.variantId) return
       // The cart takes items only when active: a click while it is still being created or prepared
       // (right after the page shows the products) would be dropped, so wait for it first.
       const ready = await waitFor(cart, (s) => s.matches("active") || s.matches("failed"), { timeout: 30_000 })
       if (!ready.matches("active")) throw new Error("The cart is not available")
-      await sendAndSettle(cart, { type: "ADD_ITEM", variantId: product.variantId, quantity: 1 }, (s) => s.matches("active") || s.matches("failed"), () => null)
+      const outcome = new Promise<void>((resolve, reject) => {
+        const added = cart.on("itemAdded", () => {
+          stop()
+          resolve()
+        })
+        const refused = cart.on("itemNotAdded", (event) => {
+          stop()
+          reject(new Error(event.message))
+        })
+        function stop() {
+          added.unsubscribe()
+          refused.unsubscribe()
+        }
+      })
+      cart.send({ type: "ADD_ITEM", variantId: product.variantId, quantity })
+      await outcome
+      const variant = product.variants.length > 1 ? product.variants.find((v) => v.id === product.variantId) : undefined
+      showAdded({ name: product.title, variantTitle: variant?.title ?? null, quantity, thumbnail: product.thumbnail, opener })
     },
-    [cart]
+    [cart, showAdded]
   )
 }
 

@@ -9,7 +9,11 @@ const customer = (customerId: CustomerScope) => ["customer", customerId ?? "sign
 
 export const queryKeys = {
   customer,
-  approvedProducts: (customerId: CustomerScope, regionId?: string) => [...customer(customerId), "approved-products", regionId ?? null] as const,
+  approvedProducts: (customerId: CustomerScope, regionId?: string, locale = "en") => [...customer(customerId), "approved-products", regionId ?? null, locale] as const,
+  /** The home page's public teaser. */
+  featuredProducts: (customerId: CustomerScope, locale: string) => [...customer(customerId), "featured-products", locale] as const,
+  /** Shipping option names in a language. */
+  shippingOptionNames: (customerId: CustomerScope, locale: string) => [...customer(customerId), "shipping-option-names", locale] as const,
   catalogProduct: (customerId: CustomerScope, handle: string, regionId?: string) => [...customer(customerId), "catalog-product", handle, regionId ?? null] as const,
   canPurchase: (customerId: CustomerScope, productId: string) => [...customer(customerId), "can-purchase", productId] as const,
   /** Every order read of the customer: the list pages, single orders and their results. */

@@ -1,19 +1,21 @@
 import { useQuery } from "@tanstack/react-query"
 import { peekEarlyProducts, takeEarlyProducts } from "../../app/early-requests"
+import { useLocale } from "../../i18n/locale-context"
 import { useApi } from "../api/api-provider"
 import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"
 
 /**
- * Products the customer is approved to buy (`GET /store/user/products/`); the page load's early request
- * (src/app/early-requests.ts) answers it when it was priced for the same region.
+ * Products the customer is approved to buy (`GET /store/user/products/`), their texts in the page's language; the
+ * page load's early request (src/app/early-requests.ts) answers it when it was priced for the same region and language.
  */
 export function useApprovedProducts(regionId?: string, enabled = true) {
   const api = useApi()
   const customerId = useCustomerScope()
+  const locale = useLocale()
   return useQuery({
-    queryKey: queryKeys.approvedProducts(customerId, regionId),
-    queryFn: async () => (await takeEarlyProducts(regionId)) ?? api.product.approvedProducts(regionId),
+    queryKey: queryKeys.approvedProducts(customerId, regionId, locale),
+    queryFn: async () => (await takeEarlyProducts(regionId, locale)) ?? api.product.approvedProducts(regionId, locale),
     enabled,
   })
 }
@@ -24,10 +26,11 @@ export function useApprovedProducts(regionId?: string, enabled = true) {
  * the list paint before the cart is ready.
  */
 export function useEarlyProductsPreview(waiting: boolean) {
-  const early = waiting ? peekEarlyProducts() : undefined
+  const locale = useLocale()
+  const early = waiting ? peekEarlyProducts(locale) : undefined
   const customerId = useCustomerScope()
   const query = useQuery({
-    queryKey: queryKeys.approvedProducts(customerId, "early-preview"),
+    queryKey: queryKeys.approvedProducts(customerId, "early-preview", locale),
     queryFn: () => early!,
     enabled: Boolean(early),
     staleTime: Infinity,
@@ -49,4 +52,20 @@ export function useCatalogProduct(handle: string, regionId: string | undefined, 
   const api = useApi()
   const customerId = useCustomerScope()
   return useQuery({ queryKey: queryKeys.catalogProduct(customerId, handle, regionId), queryFn: () => api.product.catalogProduct(handle, regionId), enabled })
+}
+
+/** The home page's public teaser in the page's language (`GET /store/featured-products`). */
+export function useFeaturedProducts(enabled: boolean) {
+  const api = useApi()
+  const locale = useLocale()
+  const customerId = useCustomerScope()
+  return useQuery({ queryKey: queryKeys.featuredProducts(customerId, locale), queryFn: () => api.product.featuredProducts(locale), enabled })
+}
+
+/** The shipping options' names in the page's language, where staff translated them (`{ [optionId]: name }`). */
+export function useShippingOptionNames() {
+  const api = useApi()
+  const locale = useLocale()
+  const customerId = useCustomerScope()
+  return useQuery({ queryKey: queryKeys.shippingOptionNames(customerId, locale), queryFn: () => api.product.shippingOptionNames(locale), enabled: locale !== "en" })
 }

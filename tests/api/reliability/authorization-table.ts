@@ -186,6 +186,16 @@ export const ROUTES: RouteRow[] = [
     body: () => ({ audiences: ["individual"] }),
     expected: staffOnly(200),
   },
+  { route: "GET /admin/translations/product/{productId}", method: "GET", path: (w) => `/admin/translations/product/${w.productId}`, expected: staffOnly(200) },
+  {
+    route: "POST /admin/translations/product/{productId}",
+    method: "POST",
+    path: (w) => `/admin/translations/product/${w.productId}`,
+    body: () => ({ locale: "es", fields: { turnaround: "10 días laborables" } }),
+    expected: staffOnly(200),
+  },
+  { route: "GET /store/featured-products", method: "GET", path: () => "/store/featured-products?locale=da", expected: every(200) },
+  { route: "GET /store/shipping-option-names", method: "GET", path: () => "/store/shipping-option-names?locale=da", expected: every(200) },
   { route: "GET /admin/lab-orders", method: "GET", path: () => "/admin/lab-orders", expected: staffOnly(200) },
   {
     route: "POST /admin/lab-orders/{id} (move not allowed)",

@@ -4,7 +4,7 @@ import type { Interact } from "./interact"
 import { enterMailedCode } from "./mail"
 import { RequestLog } from "./request-log"
 import { staffApi, uniqueEmail } from "./store-api"
-import { ADDRESS, cartLink, checkScreen, expectCartCount, expectSignedIn, JOURNEY_PASSWORD, main, storePath } from "./storefront"
+import { ADDRESS, addFromGrid, cartLink, checkScreen, expectCartCount, expectSignedIn, JOURNEY_PASSWORD, main, storePath } from "./storefront"
 
 /** Products of the seeded catalogue an Epilepsy clinic may and may not see. */
 export const EPILEPSY_PRODUCTS = ["Epilepsy Gene Panel", "Whole Exome Sequencing", "Antiseizure Medication Pharmacogenomics"]
@@ -82,7 +82,7 @@ export async function ownerJourney(page: Page, { interact: act, screenshots, req
   await shot("products")
 
   requestLog?.start()
-  await act.click(products.getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }))
+  await addFromGrid(page, "Epilepsy Gene Panel", act)
   await expectCartCount(page, 1)
   await act.click(cartLink(page))
   await main(page).getByRole("heading", { name: "Your cart" }).waitFor()

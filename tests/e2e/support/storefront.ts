@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import type { Locator, Page } from "playwright-core"
 import { expect, inject } from "vitest"
 import { screenshot } from "./browser"
+import { mouse, type Interact } from "./interact"
 import { enterMailedCode } from "./mail"
 
 const require = createRequire(import.meta.url)
@@ -110,6 +111,40 @@ export function cartLink(page: Page): Locator {
 /** Waits until the header's cart count shows `count`. */
 export async function expectCartCount(page: Page, count: number): Promise<void> {
   await expect.poll(() => cartLink(page).locator(".badge").textContent(), { timeout: 20_000 }).toBe(String(count))
+}
+
+/** The cart drawer that "Add to cart" opens on English pages. */
+export function cartDrawer(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Added to your cart" })
+}
+
+/** Waits for the cart drawer confirming an added item and closes it with Escape: the shopper stays on the page. */
+export async function closeCartDrawer(page: Page): Promise<void> {
+  const drawer = cartDrawer(page)
+  await drawer.waitFor({ timeout: 20_000 })
+  await page.keyboard.press("Escape")
+  await drawer.waitFor({ state: "detached" })
+}
+
+/**
+ * Adds a product from the products grid (the card whose button names `name`, else the first card): a card with
+ * several options asks for one first, so its first option is chosen; the cart drawer that confirms it is closed.
+ */
+export async function addFromGrid(page: Page, name?: string, act: Interact = mouse): Promise<void> {
+  const card = main(page).locator(".product-card").filter({ has: page.getByRole("button", { name: name ? `Add to cart: ${name}` : /^Add to cart: / }) }).first()
+  const choice = card.getByRole("combobox")
+  // The list is drawn again when the cart's region answers (right after the page loads), which can clear a choice
+  // made meanwhile: the card then says to choose first, and the option is chosen again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if ((await choice.count()) && !(await choice.inputValue())) {
+      const value = await choice.locator("option:not([disabled])").nth(1).getAttribute("value")
+      await act.select(choice, value!)
+    }
+    await act.click(card.getByRole("button", { name: /^Add to cart: / }))
+    await cartDrawer(page).or(card.getByRole("alert")).first().waitFor({ timeout: 20_000 })
+    if (await cartDrawer(page).isVisible()) break
+  }
+  await closeCartDrawer(page)
 }
 
 /** Follows a header link by its name (client-side navigation, as a person clicks). */

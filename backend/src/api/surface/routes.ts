@@ -7,6 +7,7 @@ import {
   createClinicBody,
   createInviteBody,
   localeBody,
+  TRANSLATION_BODY_FIELDS,
   recipientAddressSchema,
   savedAddressBody,
   updateClinicBody,
@@ -135,7 +136,9 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/products", caller: "anyone", touches: "reads published products" },
   { method: "GET", path: "/store/shipping-options", caller: "anyone", touches: "reads a region's shipping options" },
   { method: "GET", path: "/store/shipping-options/:cart_id", caller: "customer", touches: "reads the shipping options of the customer's own cart" },
-  { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy" },
+  { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy, in the customer's language" },
+  { method: "GET", path: "/store/featured-products", caller: "anyone", touches: "reads a few published products with their list prices (the home page's teaser)" },
+  { method: "GET", path: "/store/shipping-option-names", caller: "anyone", touches: "reads the shipping options' names in a language" },
   { method: "GET", path: "/store/user/can-purchase/:productId", caller: "customer", touches: "reads whether the customer may buy a product" },
 
   // Cart and checkout (Medusa's routes, the customer's own cart only; a placed cart takes no more writes)
@@ -281,6 +284,13 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "staff",
     touches: "uploads a lab order's result, or replaces it (the earlier file stays in the lab order's history)",
     body: { fields: ["name", "content", "replace"], limit: FILE_LIMIT },
+  },
+  {
+    method: "POST",
+    path: "/admin/translations/:subject/:id",
+    caller: "staff",
+    touches: "sets one language's texts of a product, variant or shipping option",
+    body: fields(...TRANSLATION_BODY_FIELDS),
   },
   { method: "GET", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes" },
   { method: "POST", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"], multipart: true } },

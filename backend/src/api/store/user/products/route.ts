@@ -4,14 +4,19 @@ import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
 import { sendCached } from "../../../http/read-cache"
+import { STORE_LOCALES } from "@clinic-store/contract"
 import type UserCatalogueService from "../../../../services/user-catalogue"
 
-const query = z.object({ region_id: z.string().min(1).max(100).optional() })
+const query = z.object({ region_id: z.string().min(1).max(100).optional(), locale: z.enum(STORE_LOCALES).default("en") })
 
-/** GET /store/user/products/: the products the signed-in customer may buy, priced for a region (read cache). */
+/**
+ * GET /store/user/products/?region_id=&locale=: the products the signed-in customer may buy, priced for a region,
+ * with names, descriptions, variant names and page sections in the language (each field falling back to English)
+ * (read cache).
+ */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const customerId = requireCustomerId(req)
-  const { region_id } = validate(query, req.query)
+  const { region_id, locale } = validate(query, req.query)
   const catalogue = req.scope.resolve<UserCatalogueService>("userCatalogueService")
-  await sendCached(req, res, `products|${customerId}|${region_id ?? ""}`, () => catalogue.list(customerId, region_id))
+  await sendCached(req, res, `products|${customerId}|${region_id ?? ""}|${locale}`, () => catalogue.list(customerId, region_id, locale))
 })
