@@ -54,4 +54,7 @@ export interface MessageArguments {
   "identity.verifyEmail.hint": "email"
   "identity.passwordReset.requested": "email"
   "identity.profile.totpSecret": "secret"
+  "journey.checkout.stepCount": "number" | "total"
+  "journey.checkout.changeWhat": "what"
+  "journey.confirmed.email": "email"
 }
