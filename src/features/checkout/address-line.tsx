@@ -9,9 +9,9 @@ export function AddressLine({ label, address, changeLabel, onChange }: { label: 
   const text = useText()
   const locale = useLocale()
   return (
-    <div className="address-line">
+    <div className="address-choice-line">
       <div>
-        <span className="address-line-label">{label}</span> <span className="address-text">{addressSummary(address as Address, locale)}</span>
+        <span className="address-choice-label">{label}</span> <span className="address-text">{addressSummary(address as Address, locale)}</span>
       </div>
       <button type="button" className="button link small" onClick={onChange}>
         {text("journey.checkout.change")}
