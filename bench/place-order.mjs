@@ -16,7 +16,6 @@
  */
 import { fileURLToPath } from "node:url"
 import puppeteer from "puppeteer-core"
-import { json } from "./lib/http.mjs"
 import { signInCookie } from "./lib/sign-in.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
 
@@ -27,17 +26,39 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/** A store API request from the page, with the browser's session (as the storefront sends it). */
+function storeRequest(page, url, method = "GET", body = undefined) {
+  return page.evaluate(
+    async (url, method, body) => {
+      const res = await fetch(url, { method, credentials: "include", headers: { "content-type": "application/json" }, body })
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
+      return res.json()
+    },
+    url,
+    method,
+    body === undefined ? undefined : JSON.stringify(body)
+  )
+}
+
+/** The first variant the signed-in customer may buy. */
+async function buyableVariant(page, backendUrl) {
+  const listing = await storeRequest(page, `${backendUrl}/store/user/products/`)
+  const variantId = listing.products?.[0]?.variants?.[0]?.id
+  if (!variantId) throw new Error("the clinic owner can buy no product")
+  return variantId
+}
+
 /** Waits until the storefront has stored a cart id, then adds one product to that cart through the store API. */
-async function fillCart(page, backendUrl, cookie, variantId) {
+async function fillCart(page, backendUrl, variantId) {
   await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), { timeout: 30_000 }, CART_ID_STORAGE_KEY)
   const cartId = await page.evaluate((key) => localStorage.getItem(key), CART_ID_STORAGE_KEY)
-  await json(`${backendUrl}/store/carts/${cartId}/line-items`, { method: "POST", headers: { cookie }, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) })
+  await storeRequest(page, `${backendUrl}/store/carts/${cartId}/line-items`, "POST", { variant_id: variantId, quantity: 1 })
 }
 
 /** One round: the review step of a filled cart, "Place order", the confirmation; returns both times (ms). */
-async function round(page, stack, cookie, variantId) {
+async function round(page, stack, variantId) {
   await page.goto(`${stack.storeUrl}/checkout`, { waitUntil: "load" })
-  await fillCart(page, stack.backendUrl, cookie, variantId)
+  await fillCart(page, stack.backendUrl, variantId)
   await page.goto(`${stack.storeUrl}/checkout?step=review`, { waitUntil: "load" })
   const place = await page.waitForSelector("::-p-aria(Place order[role=\"button\"])", { timeout: 30_000 })
   await page.waitForFunction((button) => !button.disabled, { timeout: 30_000, polling: 50 }, place)
@@ -71,16 +92,14 @@ export async function benchPlaceOrder({ port, storePort, pgPort, rounds = 5 }) {
   const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] })
   try {
     const cookies = await signInCookie(stack.backendUrl, stack.storeUrl)
-    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ")
     await browser.setCookie(...cookies.map((c) => ({ ...c, domain: "localhost", path: "/" })))
-    const listing = await json(`${stack.backendUrl}/store/user/products/`, { headers: { cookie } })
-    const variantId = listing.body.products?.[0]?.variants?.[0]?.id
-    if (!variantId) throw new Error("the clinic owner can buy no product")
     const page = await browser.newPage()
     await page.setViewport({ width: 1280, height: 900 })
+    await page.goto(`${stack.storeUrl}/`, { waitUntil: "load" })
+    const variantId = await buyableVariant(page, stack.backendUrl)
     const measured = []
     for (let i = 0; i <= rounds; i++) {
-      const figures = await round(page, stack, cookie, variantId)
+      const figures = await round(page, stack, variantId)
       console.log(`${i === 0 ? "warm-up" : `round ${i}`}: click → confirmation ${figures.clickToConfirmation.toFixed(0)} ms, completion request ${figures.completion.toFixed(0)} ms`)
       if (i > 0) measured.push(figures)
     }
