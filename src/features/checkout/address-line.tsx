@@ -14,8 +14,8 @@ export function AddressLine({ label, address, changeLabel, onChange }: { label: 
         <span className="address-choice-label">{label}</span> <span className="address-text">{addressSummary(address as Address, locale)}</span>
       </div>
       <button type="button" className="button link small" onClick={onChange}>
-        {text("journey.checkout.change")}
-        <span className="visually-hidden"> {changeLabel}</span>
+        {text("journey.checkout.change")}{" "}
+        <span className="visually-hidden">{changeLabel}</span>
       </button>
     </div>
   )

@@ -17,8 +17,8 @@ function Row({ label, step, children }: { label: string; step: CheckoutStep; chi
       <dd>{children}</dd>
       <dd className="review-change">
         <Link to={{ search: `?step=${step}` }}>
-          {text("journey.checkout.change")}
-          <span className="visually-hidden"> {label.toLocaleLowerCase(locale)}</span>
+          {text("journey.checkout.change")}{" "}
+          <span className="visually-hidden">{label.toLocaleLowerCase(locale)}</span>
         </Link>
       </dd>
     </div>
