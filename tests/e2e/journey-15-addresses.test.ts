@@ -33,17 +33,21 @@ it("an address saved on /account survives a reload, is offered at checkout, and 
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()
   await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  // The cart starts complete (the clinic's address and its contact person): the checkout opens at the review.
+  await main(page).getByRole("region", { name: "Check your order" }).getByRole("link", { name: "Change shipping address" }).click()
   const details = main(page).getByRole("form", { name: "Contact" })
+  await details.getByRole("button", { name: "Change shipping address" }).click()
   const shipTo = details.getByRole("group", { name: "Ship to" })
-  // The cart starts with the clinic's address and its contact person: not a saved one.
+  // That address is not a saved one: "A new address" is chosen.
   await shipTo.getByRole("radio", { name: "A new address" }).waitFor()
   expect(await shipTo.getByRole("radio", { name: "A new address" }).isChecked()).toBe(true)
   await shipTo.getByRole("radio", { name: SAVED_LINE }).check()
-  const shipping = details.locator("fieldset").filter({ has: page.locator("legend", { hasText: "Shipping address" }) })
-  expect(await shipping.getByLabel("Address", { exact: true }).inputValue()).toBe("77 Harbor Road")
-  await details.getByRole("button", { name: "Save details" }).click()
-  await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
+  // A saved address is chosen in one line: the full form is only for a new address.
+  expect(await shipTo.getByRole("radio", { name: SAVED_LINE }).isChecked()).toBe(true)
+  expect(await details.locator("fieldset").filter({ has: page.locator("legend", { hasText: "Shipping address" }) }).count()).toBe(0)
   await checkScreen(page, "checkout-saved-address", { screenshot: true })
+  await details.getByRole("button", { name: "Continue to delivery" }).click()
+  await main(page).getByText("Chosen automatically for your region:").waitFor()
   const place = main(page).getByRole("button", { name: "Place order" })
   await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
   await place.click()

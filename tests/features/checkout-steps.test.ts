@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { CheckoutDetails } from "../../src/features/checkout/checkout-model"
-import { CHECKOUT_STEPS, detailsComplete, firstOpenStep, nextStep, shownStep, type CheckoutFacts } from "../../src/features/checkout/checkout-steps"
+import { CHECKOUT_STEPS, detailsComplete, firstOpenStep, nextStep, shownStep, type CheckoutFacts, type CheckoutStep } from "../../src/features/checkout/checkout-steps"
 import { toAddressValues } from "../../src/ui/address-fields"
 
 const address = toAddressValues({ first_name: "Olivia", last_name: "Owner", address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" })
@@ -39,7 +39,7 @@ describe("checkout steps", () => {
   })
 
   it("walking the steps with Continue from the address reaches the review, one step at a time", () => {
-    const walked = [CHECKOUT_STEPS[0]]
+    const walked: CheckoutStep[] = [CHECKOUT_STEPS[0]]
     while (walked.at(-1) !== "review") walked.push(nextStep(walked.at(-1)!))
     expect(walked).toEqual([...CHECKOUT_STEPS])
     expect(nextStep("review")).toBe("review")
