@@ -83,7 +83,7 @@ export function SessionProvider({
       cartCount: 0,
       currencyCode: "usd",
       regionCountries: [],
-      signOut: () => auth.send({ type: "SIGN_OUT" }),
+      signOut: (to?: string) => auth.send({ type: "SIGN_OUT", to }),
     }),
     [status, customer, applicationStatus, auth]
   )
