@@ -73,9 +73,24 @@ function addressComplete(address: AddressValues): boolean {
   return namesRecipient(address) && (["address_1", "city", "postal_code", "country_code"] as const).every((key) => address[key].trim() !== "")
 }
 
-/** The billing address follows the shipping address when it is empty or already the same place. */
+const PLACE_FIELDS = ["address_1", "address_2", "city", "postal_code", "country_code"] as const
+
+/** Whether two addresses are the same place (street, town and country; the names on them aside). */
+function samePlace(a: AddressValues, b: AddressValues): boolean {
+  return PLACE_FIELDS.every((key) => a[key].trim().toLowerCase() === b[key].trim().toLowerCase())
+}
+
+/** "Billing same as shipping" starts on unless the cart already bills another place. */
 function billingStartsSame(details: CheckoutDetails): boolean {
-  return !details.billing_address.address_1.trim() || sameAddress(details.billing_address, details.shipping_address)
+  return !details.billing_address.address_1.trim() || samePlace(details.billing_address, details.shipping_address)
+}
+
+/**
+ * The billing address while "same as shipping" is on: the cart's own when it is at the shipping address's place (a
+ * clinic's billing address keeps its company and contact), else the shipping address.
+ */
+function followingBilling(shipping: AddressValues, cartBilling: AddressValues): AddressValues {
+  return samePlace(cartBilling, shipping) ? cartBilling : shipping
 }
 
 /**
@@ -112,7 +127,7 @@ export function CheckoutDetailsForm({
   const watched = form.watch() as CheckoutDetails
   // "Billing address same as shipping": while ticked the billing address follows the shipping address.
   const [billingSame, setBillingSame] = useState(() => billingStartsSame(details))
-  const draft: CheckoutDetails = billingSame ? { ...watched, billing_address: watched.shipping_address } : watched
+  const draft: CheckoutDetails = billingSame ? { ...watched, billing_address: followingBilling(watched.shipping_address, details.billing_address) } : watched
   const [editingShipping, setEditingShipping] = useState(() => !addressComplete(details.shipping_address))
   const [editingBilling, setEditingBilling] = useState(() => !addressComplete(details.billing_address))
   const [saveToBook, setSaveToBook] = useState(false)
@@ -124,7 +139,7 @@ export function CheckoutDetailsForm({
   const shipping = contract.address("shipping_address")
   const setShipping = (next: AddressValues) => {
     shipping.onChange(next)
-    if (billingSame) form.setValue("billing_address", next, { shouldDirty: true })
+    if (billingSame) form.setValue("billing_address", followingBilling(next, details.billing_address), { shouldDirty: true })
   }
   // The cart's details change under the form (a save, or the background preparation answering a new cart): the
   // form follows them only while the customer has not changed anything, so typing is never overwritten.
@@ -140,6 +155,8 @@ export function CheckoutDetailsForm({
   }, [details, form])
   const dirty = !sameDetails(draft, details)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+  // Leaving the step (to another one) leaves nothing unsaved behind for "Place order".
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange])
 
   async function save(values: CheckoutDetails) {
     const outside = outsideRegion(values, text, locale, regionCountries)
@@ -181,7 +198,7 @@ export function CheckoutDetailsForm({
       onSubmit={(event) => {
         setRefusal(null)
         setBookState("idle")
-        if (billingSame) form.setValue("billing_address", form.getValues("shipping_address"))
+        if (billingSame) form.setValue("billing_address", followingBilling(form.getValues("shipping_address"), details.billing_address))
         onSubmit(event)
       }}
     >
@@ -209,7 +226,7 @@ export function CheckoutDetailsForm({
           checked={billingSame}
           onChange={(event) => {
             setBillingSame(event.target.checked)
-            if (event.target.checked) form.setValue("billing_address", form.getValues("shipping_address"), { shouldDirty: true })
+            if (event.target.checked) form.setValue("billing_address", followingBilling(form.getValues("shipping_address"), details.billing_address), { shouldDirty: true })
             else setEditingBilling(!addressComplete(form.getValues("billing_address")) || sameAddress(form.getValues("billing_address"), form.getValues("shipping_address")))
           }}
         />
