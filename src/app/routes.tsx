@@ -36,6 +36,8 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
             { path: "sign-up", lazy: () => import("../features/login/sign-up-page").then((m) => ({ Component: m.SignUpPage })), ...titled((t) => t("login.signUpTitle")) },
             { path: "forgot-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ForgotPasswordPage })), ...titled((t) => t("login.forgotTitle")) },
             { path: "reset-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ResetPasswordPage })), ...titled((t) => t("login.resetTitle")) },
+            // Shown once the account is deleted and the customer signed out.
+            { path: "account/deleted", lazy: () => import("../features/account/account-deleted-page").then((m) => ({ Component: m.AccountDeletedPage })), ...titled((t) => t("journey.account.deletedTitle")) },
             { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })), ...titled((t) => t("contact.title")) },
             {
               element: <RequireSignIn />,
@@ -45,7 +47,7 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
                 { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })), ...titled((t) => t("orders.orderNumber")) },
                 { path: "order/confirmed/:id", lazy: () => checkoutChunks.orderConfirmed().then((m) => ({ Component: m.OrderConfirmedPage })), ...titled((t) => t("confirmed.title")) },
                 { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })), ...titled((t) => t("clinic.title")) },
-                { path: "account", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })), ...titled((t) => t("account.title")) },
+                { path: "account/:section?", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })), ...titled((t) => t("account.title")) },
               ],
             },
             {
