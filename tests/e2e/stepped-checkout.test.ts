@@ -86,7 +86,10 @@ for (const lang of ["en", "da"] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
       const shot = (name: string) => screenshot(page, `store-${name}-${width}${lang === "en" ? "" : "-da"}`)
       await signIn(page, "owner@example.com")
-      expect((await asBrowser(page, "POST", "/store/customers/me/addresses", { address: SAVED })).status).toBeLessThan(300)
+      // The demo owner's book gets the saved address once (the journeys of each language and width share it).
+      const me = await asBrowser(page, "GET", "/store/customers/me")
+      const book = (me.body.customer.shipping_addresses ?? []) as { address_1: string }[]
+      if (!book.some((a) => a.address_1 === SAVED.address_1)) expect((await asBrowser(page, "POST", "/store/customers/me/addresses", { address: SAVED })).status).toBeLessThan(300)
       await fillCart(page)
 
       // A complete cart opens at the review, whatever the language.
@@ -108,7 +111,7 @@ for (const lang of ["en", "da"] as const) {
       expect(await details.locator("fieldset").filter({ has: page.locator("legend", { hasText: w.shippingAddress }) }).count()).toBe(0)
       expect((await placeOrderPosition(page, w.place)).inView, "Place order stays in reach on the address step").toBe(true)
       await details.getByRole("button", { name: w.changeShipping }).click()
-      await details.getByRole("radio", { name: /77 Harbor Road/ }).check()
+      await details.getByRole("radio", { name: /77 Harbor Road/ }).first().check()
       expect(await details.locator("fieldset").filter({ has: page.locator("legend", { hasText: w.shippingAddress }) }).count()).toBe(0)
       await checkScreen(page, `checkout-address-${width}-${lang}`)
       await shot("checkout-address")
