@@ -9,7 +9,8 @@
  * - completion request: `POST /store/carts/{id}/complete` alone, from the browser's resource timing (start to
  *   response end).
  *
- * Prints each round, then the medians side by side with their ratio (the target: at most 1.3).
+ * Prints each round (with the time before the request leaves and after its answer arrives), then the medians side
+ * by side with their ratio (the target: at most 1.3).
  *
  *   npm run bench:place-order   # PORT (9013), STORE_PORT (8013), PG_PORT (54313); CHROME_PATH (/usr/bin/chromium);
  *                               # PLACE_ORDER_ROUNDS (5), after one warm-up round that is not counted
@@ -82,7 +83,12 @@ async function round(page, stack, variantId) {
   return page.evaluate((shown) => {
     const completion = performance.getEntriesByType("resource").find((entry) => /\/store\/carts\/[^/]+\/complete/.test(entry.name))
     if (!completion) throw new Error("no completion request was seen")
-    return { clickToConfirmation: shown - window.__clicked, completion: completion.responseEnd - completion.startTime }
+    return {
+      clickToConfirmation: shown - window.__clicked,
+      completion: completion.responseEnd - completion.startTime,
+      beforeRequest: completion.startTime - window.__clicked,
+      afterAnswer: shown - completion.responseEnd,
+    }
   }, shownAt)
 }
 
@@ -100,12 +106,21 @@ export async function benchPlaceOrder({ port, storePort, pgPort, rounds = 5 }) {
     const measured = []
     for (let i = 0; i <= rounds; i++) {
       const figures = await round(page, stack, variantId)
-      console.log(`${i === 0 ? "warm-up" : `round ${i}`}: click → confirmation ${figures.clickToConfirmation.toFixed(0)} ms, completion request ${figures.completion.toFixed(0)} ms`)
+      console.log(
+        `${i === 0 ? "warm-up" : `round ${i}`}: click → confirmation ${figures.clickToConfirmation.toFixed(0)} ms, completion request ${figures.completion.toFixed(0)} ms ` +
+          `(click → request ${figures.beforeRequest.toFixed(0)} ms, answer → confirmation shown ${figures.afterAnswer.toFixed(0)} ms)`
+      )
       if (i > 0) measured.push(figures)
     }
     const clickToConfirmation = median(measured.map((m) => m.clickToConfirmation))
     const completion = median(measured.map((m) => m.completion))
-    return { rounds, clickToConfirmationMs: Math.round(clickToConfirmation), completionMs: Math.round(completion), ratio: Math.round((clickToConfirmation / completion) * 100) / 100 }
+    return {
+      rounds,
+      clickToConfirmationMs: Math.round(clickToConfirmation),
+      completionMs: Math.round(completion),
+      ratio: Math.round((clickToConfirmation / completion) * 100) / 100,
+      afterAnswerMs: Math.round(median(measured.map((m) => m.afterAnswer))),
+    }
   } finally {
     await browser.close()
     await stack.stop()
@@ -122,6 +137,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .then((r) => {
       console.log(`\nPlace order → confirmation (median of ${r.rounds}) | completion request alone (median of ${r.rounds}) | ratio`)
       console.log(`${r.clickToConfirmationMs} ms | ${r.completionMs} ms | ${r.ratio}`)
+      console.log(`after the completion's answer: ${r.afterAnswerMs} ms to the shown confirmation (median)`)
     })
     .catch((err) => {
       console.error(err)
