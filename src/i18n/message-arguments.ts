@@ -57,4 +57,5 @@ export interface MessageArguments {
   "journey.checkout.stepCount": "number" | "total"
   "journey.checkout.changeWhat": "what"
   "journey.confirmed.email": "email"
+  "journey.joining.welcome": "clinic"
 }

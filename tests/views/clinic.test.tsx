@@ -109,6 +109,11 @@ describe("clinic", { timeout: 30_000 }, () => {
     }
   })
 
+  it("welcomes a customer who just joined by accepting an invite", () => {
+    renderClinic("member", "cus_member", { joined: "North Clinic" })
+    expect(screen.getByText("Welcome to North Clinic. You can now order for the clinic.")).toHaveAttribute("role", "status")
+  })
+
   it("confirms a transfer of ownership", async () => {
     const user = userEvent.setup()
     const { props } = renderClinic("owner", "cus_owner")

@@ -61,7 +61,7 @@ function StepCard({ step, focus, children }: { step: CheckoutStep; focus: boolea
     <section className="card checkout-step" aria-labelledby={`step-${step}-title`}>
       <p className="muted step-count">{text("journey.checkout.stepCount", { number: CHECKOUT_STEPS.indexOf(step) + 1, total: CHECKOUT_STEPS.length })}</p>
       <h2 id={`step-${step}-title`} tabIndex={-1} ref={heading}>
-        {step === "review" ? text("journey.checkout.reviewTitle") : step === "address" ? text("checkout.contact") : text(`journey.checkout.step.${step}`)}
+        {step === "review" ? text("journey.checkout.reviewTitle") : text(`journey.checkout.step.${step}`)}
       </h2>
       {children}
     </section>
