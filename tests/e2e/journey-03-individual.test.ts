@@ -74,13 +74,15 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   const orders = (await asBrowser(page, "GET", "/store/orders/list")).body
   expect(JSON.stringify(orders)).toContain("Antiseizure Medication Pharmacogenomics")
 
-  // Account deletion: one section, which erases the store account and the sign-in identity, then signs out.
-  await page.goto(storePath("/account"))
-  await main(page).getByRole("heading", { name: "Your profile" }).waitFor()
+  // Account deletion: one section (on the account area's Security page), which erases the store account and the
+  // sign-in identity, then signs out to a page that says so.
+  await page.goto(storePath("/account/security"))
+  await main(page).getByRole("heading", { name: "Password and two-step verification" }).waitFor()
   expect(await main(page).getByRole("heading", { name: "Delete account" }).count()).toBe(1)
   await main(page).getByLabel('Type "delete my account" to confirm').fill("delete my account")
   await main(page).getByRole("button", { name: "Delete account" }).click()
-  await page.waitForURL(/\/login$/, { timeout: 30_000 })
+  await page.waitForURL(/\/account\/deleted$/, { timeout: 30_000 })
+  await main(page).getByRole("heading", { level: 1, name: "Your account is deleted" }).waitFor()
   expect((await asBrowser(page, "GET", "/store/user/me")).status).toBe(401)
   expect((await asBrowser(page, "POST", "/idp/sign-in", { email, password: JOURNEY_PASSWORD })).status).toBe(401)
 })

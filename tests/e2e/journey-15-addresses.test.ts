@@ -14,7 +14,7 @@ it("an address saved on /account survives a reload, is offered at checkout, and 
   await signUp(page, uniqueEmail("address-owner"), { first: "Ada", last: "Book" })
   await registerApprovedClinic(page, "Epilepsy Clinic", `Address Book Clinic ${Date.now()}`)
 
-  await page.goto(storePath("/account"))
+  await page.goto(storePath("/account/addresses"))
   const book = main(page).locator("section").filter({ has: page.getByRole("heading", { name: "Address book" }) })
   await book.getByText("No saved addresses yet.").waitFor()
   await book.getByRole("button", { name: "Add an address" }).click()
@@ -62,7 +62,7 @@ it("an address saved on /account survives a reload, is offered at checkout, and 
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click()
   await page.waitForURL(/\/login$/)
   await signUp(page, uniqueEmail("address-next"), { first: "Nils", last: "Next" })
-  await page.goto(storePath("/account"))
+  await page.goto(storePath("/account/addresses"))
   await book.getByText("No saved addresses yet.").waitFor()
   expect(await page.getByText("77 Harbor Road").count()).toBe(0)
   const theirs = await asBrowser(page, "GET", "/store/customers/me")
