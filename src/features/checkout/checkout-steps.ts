@@ -31,7 +31,7 @@ export function firstOpenStep(facts: CheckoutFacts): CheckoutStep {
 }
 
 /** Whether a value (a URL's `step`) names a step. */
-export function isCheckoutStep(value: unknown): value is CheckoutStep {
+function isCheckoutStep(value: unknown): value is CheckoutStep {
   return typeof value === "string" && (CHECKOUT_STEPS as readonly string[]).includes(value)
 }
 
