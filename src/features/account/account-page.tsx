@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react"
-import { useParams } from "react-router-dom"
+import { useNavigate, useParams } from "react-router-dom"
 import { NotFoundPage } from "../../app/not-found-page"
 import { useSession } from "../../session/session-context"
 import { useIdentity, useIdentitySnapshot } from "../../identity/identity-context"
@@ -22,6 +22,7 @@ import { uploadWithProgress } from "./upload-with-progress"
  */
 export function AccountPage() {
   const section = accountSectionOf(useParams().section)
+  const navigate = useNavigate()
   const session = useSession()
   const deleteStoreAccount = useDeleteStoreAccount()
   const identity = useIdentity()
@@ -54,6 +55,9 @@ export function AccountPage() {
         }
         await identity.deleteAccount()
         session.signOut("/account/deleted")
+        // The store may already have ended the session (a request answered 401 once the account was gone, which
+        // leads to /login): the deleted account's page is shown either way.
+        navigate("/account/deleted", { replace: true })
       }}
     />
   )
