@@ -65,7 +65,10 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   await main(page).getByRole("button", { name: "Checkout" }).click()
   // The address forms offer only the countries of the cart's region (US).
   await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  // The cart is complete: the shipping address's form opens from the review's change link, then its own "Change".
+  await main(page).getByRole("region", { name: "Check your order" }).getByRole("link", { name: "Change shipping address" }).click()
   const details = main(page).getByRole("form", { name: "Contact" })
+  await details.getByRole("button", { name: "Change shipping address" }).click()
   const shippingCountry = details.locator("fieldset").filter({ hasText: "Shipping address" }).getByLabel("Country", { exact: true })
   expect(await shippingCountry.locator("option").allTextContents()).toEqual(["Choose a country", "United States"])
   await checkScreen(page, "checkout-details", { screenshot: true })
