@@ -70,6 +70,7 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   const details = main(page).getByRole("form", { name: "Contact" })
   await details.getByRole("button", { name: "Change shipping address" }).click()
   const shippingCountry = details.locator("fieldset").filter({ hasText: "Shipping address" }).getByLabel("Country", { exact: true })
+  await shippingCountry.waitFor()
   expect(await shippingCountry.locator("option").allTextContents()).toEqual(["Choose a country", "United States"])
   await checkScreen(page, "checkout-details", { screenshot: true })
   await checkout(page, mouse, email)
