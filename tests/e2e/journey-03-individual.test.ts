@@ -69,6 +69,9 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   await main(page).getByRole("region", { name: "Check your order" }).getByRole("link", { name: "Change shipping address" }).click()
   const details = main(page).getByRole("form", { name: "Contact" })
   await details.getByRole("button", { name: "Change shipping address" }).click()
+  // The application's address is a saved one (chosen in one line): a new address opens the form.
+  const newAddress = details.getByRole("radio", { name: "A new address" })
+  if (await newAddress.count()) await newAddress.check()
   const shippingCountry = details.locator("fieldset").filter({ hasText: "Shipping address" }).getByLabel("Country", { exact: true })
   await shippingCountry.waitFor()
   expect(await shippingCountry.locator("option").allTextContents()).toEqual(["Choose a country", "United States"])
