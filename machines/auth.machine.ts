@@ -88,7 +88,11 @@ export const authMachine = setup({
     },
     signedOut: {
       description: "Not signed in. SIGN_IN is sent once the identity provider reports a session.",
-      on: { SIGN_IN: { target: "gettingToken", actions: assign({ error: null }) } },
+      on: {
+        SIGN_IN: { target: "gettingToken", actions: assign({ error: null }) },
+        // Signed out already (the store ended the session first): a sign-out naming a page still leads there.
+        SIGN_OUT: { guard: ({ event }) => Boolean(event.to), actions: { type: "navigate", params: ({ event }) => ({ to: event.to ?? "/login" }) } },
+      },
     },
     gettingToken: {
       description: "Asking the identity provider for a token issued by the store template.",

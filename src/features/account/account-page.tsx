@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react"
-import { useNavigate, useParams } from "react-router-dom"
+import { useParams } from "react-router-dom"
 import { NotFoundPage } from "../../app/not-found-page"
 import { useSession } from "../../session/session-context"
 import { useIdentity, useIdentitySnapshot } from "../../identity/identity-context"
@@ -22,7 +22,6 @@ import { uploadWithProgress } from "./upload-with-progress"
  */
 export function AccountPage() {
   const section = accountSectionOf(useParams().section)
-  const navigate = useNavigate()
   const session = useSession()
   const deleteStoreAccount = useDeleteStoreAccount()
   const identity = useIdentity()
@@ -54,10 +53,9 @@ export function AccountPage() {
           storeAccountDeleted.current = true
         }
         await identity.deleteAccount()
+        // Leads to the deleted account's page, also when the store ended the session first (a request answered 401
+        // once the account was gone).
         session.signOut("/account/deleted")
-        // The store may already have ended the session (a request answered 401 once the account was gone, which
-        // leads to /login): the deleted account's page is shown either way.
-        navigate("/account/deleted", { replace: true })
       }}
     />
   )
