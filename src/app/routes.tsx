@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom"
 import type { Api } from "../api"
+import { AccountDeletedPage } from "../features/account/account-deleted-page"
 import { HomePage } from "../features/home/home-page"
 import { LoginPage } from "../features/login/login-page"
 import { LoadingState } from "../ui/async-state"
@@ -36,8 +37,9 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
             { path: "sign-up", lazy: () => import("../features/login/sign-up-page").then((m) => ({ Component: m.SignUpPage })), ...titled((t) => t("login.signUpTitle")) },
             { path: "forgot-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ForgotPasswordPage })), ...titled((t) => t("login.forgotTitle")) },
             { path: "reset-password", lazy: () => import("../features/login/password-reset-pages").then((m) => ({ Component: m.ResetPasswordPage })), ...titled((t) => t("login.resetTitle")) },
-            // Shown once the account is deleted and the customer signed out.
-            { path: "account/deleted", lazy: () => import("../features/account/account-deleted-page").then((m) => ({ Component: m.AccountDeletedPage })), ...titled((t) => t("journey.account.deletedTitle")) },
+            // Shown once the account is deleted and the customer signed out. Not lazy: the sign-out's navigation
+            // must land before the guard of the page left sends a signed-out visitor to /login.
+            { path: "account/deleted", element: <AccountDeletedPage />, ...titled((t) => t("journey.account.deletedTitle")) },
             { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })), ...titled((t) => t("contact.title")) },
             {
               element: <RequireSignIn />,
