@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import puppeteer from "puppeteer-core"
+import { signInCookie } from "./lib/sign-in.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
 
 const CHROME_FLAGS = [
@@ -39,30 +40,6 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ]
 const CATEGORIES = ["performance", "accessibility", "best-practices"]
-const OWNER = { email: "owner@example.com", password: "Clinic-Demo-2026!" }
-
-const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0])
-
-/**
- * Signs the demo clinic owner in as the storefront does: the identity provider's session, a store token for
- * it, then the Medusa customer session (GET /store/user/login). Returns the cookies as name/value pairs, with
- * the storefront's signed-in hint.
- */
-async function signInCookie(backendUrl, storeUrl) {
-  const headers = { "content-type": "application/json", origin: storeUrl }
-  const signIn = await fetch(`${backendUrl}/idp/sign-in`, { method: "POST", headers, body: JSON.stringify(OWNER) })
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`)
-  const idpCookies = cookiesOf(signIn)
-  const token = await fetch(`${backendUrl}/idp/tokens`, { method: "POST", headers: { ...headers, cookie: idpCookies.join("; ") }, body: "{}" })
-  if (!token.ok) throw new Error(`token failed: ${token.status} ${await token.text()}`)
-  const { jwt } = await token.json()
-  const login = await fetch(`${backendUrl}/store/user/login`, { headers: { origin: storeUrl, authorization: `Bearer ${jwt}` } })
-  if (!login.ok) throw new Error(`store sign-in failed: ${login.status} ${await login.text()}`)
-  const cookies = [...idpCookies, ...cookiesOf(login)].map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
-  // The storefront's signed-in hint (src/lib/session-hint.ts), as its sign-in in the browser writes it: a
-  // returning customer has it, and the page load then checks the session at once.
-  return [...cookies, { name: "clinic_store_signed_in", value: "1" }]
-}
 
 /** One audit; Lighthouse's trace recording sometimes fails (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
 async function audit(chrome, url, signedIn, attempt = 1) {

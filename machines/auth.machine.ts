@@ -12,12 +12,15 @@ export type ProviderTokenResult =
 export interface AuthContext {
   customer: Customer | null
   error: string | null
+  /** Where the running sign-out leads (null: /login), e.g. the page confirming a deleted account. */
+  afterSignOut: string | null
 }
 
 /** Events the views send to the auth machine. */
 export type AuthEvent =
   | { type: "SIGN_IN" }
-  | { type: "SIGN_OUT" }
+  /** `to`: the page shown once signed out (default /login). */
+  | { type: "SIGN_OUT"; to?: string }
   /** The backend no longer holds this customer's session (signed out in another tab, expired, replaced). */
   | { type: "SESSION_ENDED" }
   | { type: "RELOAD_CUSTOMER" }
@@ -51,6 +54,8 @@ export const authMachine = setup({
     /** Injected: client-side navigation. */
     navigate: (_, _params: { to: string }) => {},
     clearSession: assign({ customer: null, error: null }),
+    /** Where the sign-out asked for leads once done (null: /login). */
+    rememberSignOutPage: assign({ afterSignOut: ({ event }) => (event.type === "SIGN_OUT" ? (event.to ?? null) : null) }),
 
   },
   guards: {
@@ -65,7 +70,7 @@ export const authMachine = setup({
 }).createMachine({
   id: "auth",
   description: "Who is signed in: the identity provider session exchanged for a backend customer session.",
-  context: { customer: null, error: null },
+  context: { customer: null, error: null, afterSignOut: null },
   initial: "starting",
   states: {
     starting: {
@@ -83,7 +88,11 @@ export const authMachine = setup({
     },
     signedOut: {
       description: "Not signed in. SIGN_IN is sent once the identity provider reports a session.",
-      on: { SIGN_IN: { target: "gettingToken", actions: assign({ error: null }) } },
+      on: {
+        SIGN_IN: { target: "gettingToken", actions: assign({ error: null }) },
+        // Signed out already (the store ended the session first): a sign-out naming a page still leads there.
+        SIGN_OUT: { guard: ({ event }) => Boolean(event.to), actions: { type: "navigate", params: ({ event }) => ({ to: event.to ?? "/login" }) } },
+      },
     },
     gettingToken: {
       description: "Asking the identity provider for a token issued by the store template.",
@@ -148,12 +157,12 @@ export const authMachine = setup({
     },
     customerFailed: {
       description: "The session exists but the customer could not be read.",
-      on: { RELOAD_CUSTOMER: "loadingCustomer", SIGN_OUT: "signingOut", SESSION_ENDED: { target: "signedOut", actions: ["clearSession", { type: "navigate", params: { to: "/login" } }] } },
+      on: { RELOAD_CUSTOMER: "loadingCustomer", SIGN_OUT: { target: "signingOut", actions: "rememberSignOutPage" }, SESSION_ENDED: { target: "signedOut", actions: ["clearSession", { type: "navigate", params: { to: "/login" } }] } },
     },
     signedIn: {
       description: "A customer is signed in.",
       on: {
-        SIGN_OUT: "signingOut",
+        SIGN_OUT: { target: "signingOut", actions: "rememberSignOutPage" },
         // Nothing to sign out of any more: forget the customer and go to /login.
         SESSION_ENDED: { target: "signedOut", actions: ["clearSession", { type: "navigate", params: { to: "/login" } }] },
         RELOAD_CUSTOMER: "loadingCustomer",
@@ -174,7 +183,7 @@ export const authMachine = setup({
       },
       onDone: {
         target: "signedOut",
-        actions: ["clearSession", { type: "navigate", params: { to: "/login" } }],
+        actions: ["clearSession", { type: "navigate", params: ({ context }) => ({ to: context.afterSignOut ?? "/login" }) }],
       },
     },
   },

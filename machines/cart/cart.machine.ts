@@ -3,13 +3,17 @@ import { customerCountry, missingDetailsUpdate, regionForCountry } from "./cart.
 import { CHECKOUT_PAYMENT_ID, cartSetup } from "./cart.setup"
 import { EMPTY_CART, type Cart, type PlacedOrder } from "./cart.types"
 import { errorMessage, outputOf } from "../not-provided"
+import { placedOrderWithCart } from "./placed-order"
 
 /** Every cart the machine takes is followed by the checkout payment child (forwardCart). */
 const replaceWithOutput = [{ type: "replaceCart", params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) }, "forwardCart"] as const
-/** The completed order: its id and the order itself (the confirmation page shows it without another request). */
+/** The completed order: its id and the order itself with the completed cart's details (the confirmation page shows it without another request). */
 const placeOrder = {
   type: "rememberOrder",
-  params: ({ event }: { event: { output: { orderId: string; order?: PlacedOrder } } }) => ({ orderId: event.output.orderId, order: event.output.order ?? null }),
+  params: ({ context, event }: { context: { cart: Cart }; event: { output: { orderId: string; order?: PlacedOrder } } }) => ({
+    orderId: event.output.orderId,
+    order: event.output.order ? placedOrderWithCart(event.output.order, context.cart) : null,
+  }),
 } as const
 const announceOrder = { type: "orderPlaced", params: ({ event }: { event: { output: { orderId: string } } }) => ({ orderId: event.output.orderId }) } as const
 const showConfirmation = { type: "navigate", params: ({ event }: { event: { output: { orderId: string } } }) => ({ to: `/order/confirmed/${event.output.orderId}` }) } as const

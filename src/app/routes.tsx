@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom"
 import type { Api } from "../api"
+import { AccountDeletedPage } from "../features/account/account-deleted-page"
 import { HomePage } from "../features/home/home-page"
 import { LoginPage } from "../features/login/login-page"
 import { LoadingState } from "../ui/async-state"
@@ -40,6 +41,9 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
             { path: "about", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.AboutPage })), ...titled((t) => t("shop.about.title")) },
             { path: "privacy", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.PrivacyPage })), ...titled((t) => t("shop.privacy.title")) },
             { path: "terms", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.TermsPage })), ...titled((t) => t("shop.terms.title")) },
+            // Shown once the account is deleted and the customer signed out. Not lazy: the sign-out's navigation
+            // must land before the guard of the page left sends a signed-out visitor to /login.
+            { path: "account/deleted", element: <AccountDeletedPage />, ...titled((t) => t("journey.account.deletedTitle")) },
             { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })), ...titled((t) => t("contact.title")) },
             {
               element: <RequireSignIn />,
@@ -49,7 +53,7 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
                 { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })), ...titled((t) => t("orders.orderNumber")) },
                 { path: "order/confirmed/:id", lazy: () => checkoutChunks.orderConfirmed().then((m) => ({ Component: m.OrderConfirmedPage })), ...titled((t) => t("confirmed.title")) },
                 { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })), ...titled((t) => t("clinic.title")) },
-                { path: "account", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })), ...titled((t) => t("account.title")) },
+                { path: "account/:section?", lazy: () => import("../features/account/account-page").then((m) => ({ Component: m.AccountPage })), ...titled((t) => t("account.title")) },
               ],
             },
             {

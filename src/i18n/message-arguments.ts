@@ -79,4 +79,8 @@ export interface MessageArguments {
   "shop.grid.chooseFirst": "option"
   "shop.cart.decrease": "name"
   "shop.cart.increase": "name"
+  "journey.checkout.stepCount": "number" | "total"
+  "journey.checkout.changeWhat": "what"
+  "journey.confirmed.email": "email"
+  "journey.joining.welcome": "clinic"
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react"
 import { useIdentity } from "./identity-context"
 import { LocalSignIn } from "./local/local-sign-in"
 import { LocalSignUp } from "./local/local-sign-up"
-import { LocalUserProfile } from "./local/local-user-profile"
+import { LocalUserProfile, type ProfilePart } from "./local/local-user-profile"
 
 const ClerkSignIn = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ default: m.ClerkSignIn })))
 const ClerkSignUp = lazy(() => import("./clerk/clerk-widgets").then((m) => ({ default: m.ClerkSignUp })))
@@ -33,17 +33,20 @@ export function SignUpWidget({ onSignedUp, initialEmail }: { onSignedUp?: () => 
 }
 
 /**
- * The user-profile widget of the provider in use (the fake provider used in tests has none). Without account
+ * The user-profile widget of the provider in use (the fake provider used in tests has none), whole or one part of
+ * it (`part`). Without account
  * deletion: the account page has the one section that deletes the store account and the identity together.
  */
-export function UserProfileWidget() {
+export function UserProfileWidget({ part = "all" }: { part?: ProfilePart }) {
   const { kind } = useIdentity()
+  // Clerk's profile is one widget (security inside it): it is shown whole, on the profile part.
   if (kind === "clerk") {
+    if (part === "security") return null
     return (
       <Suspense fallback={null}>
         <ClerkUserProfile />
       </Suspense>
     )
   }
-  return kind === "local" ? <LocalUserProfile /> : null
+  return kind === "local" ? <LocalUserProfile part={part} /> : null
 }

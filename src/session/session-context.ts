@@ -24,7 +24,8 @@ export interface Session {
   currencyCode: string
   /** Country codes (ISO 2) of the customer's region. */
   regionCountries: string[]
-  signOut: () => void
+  /** Signs out, then shows `to` (default /login). */
+  signOut: (to?: string) => void
 }
 
 /** A signed-out visitor. */

@@ -82,7 +82,8 @@ export function SessionProvider({
       cartCount: 0,
       currencyCode: "usd",
       regionCountries: [],
-      signOut: () => auth.send({ type: "SIGN_OUT" }),
+      // A click handler may be handed in as is: only a path names the page after sign-out.
+      signOut: (to?: unknown) => auth.send({ type: "SIGN_OUT", to: typeof to === "string" ? to : undefined }),
     }),
     [status, customer, applicationStatus, auth]
   )

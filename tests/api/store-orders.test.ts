@@ -32,6 +32,11 @@ describe("GET /store/orders/ (by id or display_id)", () => {
     }
   })
 
+  it("includes where the order is billed (the confirmation and the order's page show it)", async () => {
+    const { body } = await owner.agent.get(`/store/orders/?id=${placed.order.id}`).expect(200)
+    expect(body.order.billing_address).toMatchObject({ address_1: expect.any(String), country_code: expect.any(String) })
+  })
+
   it("answers 404 for another clinic's order, 400 without a lookup, 401 without a session", async () => {
     expect((await outsider.agent.get(`/store/orders/?id=${placed.order.id}`).expect(404)).body.type).toBe("not_found")
     await outsider.agent.get(`/store/orders/?display_id=${placed.order.display_id}`).expect(404)

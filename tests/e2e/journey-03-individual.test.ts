@@ -66,8 +66,15 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   await main(page).getByRole("button", { name: "Checkout" }).click()
   // The address forms offer only the countries of the cart's region (US).
   await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  // The cart is complete: the shipping address's form opens from the review's change link, then its own "Change".
+  await main(page).getByRole("region", { name: "Check your order" }).getByRole("link", { name: "Change shipping address" }).click()
   const details = main(page).getByRole("form", { name: "Contact" })
+  await details.getByRole("button", { name: "Change shipping address" }).click()
+  // The application's address is a saved one (chosen in one line): a new address opens the form.
+  const newAddress = details.getByRole("radio", { name: "A new address" })
+  if (await newAddress.count()) await newAddress.check()
   const shippingCountry = details.locator("fieldset").filter({ hasText: "Shipping address" }).getByLabel("Country", { exact: true })
+  await shippingCountry.waitFor()
   expect(await shippingCountry.locator("option").allTextContents()).toEqual(["Choose a country", "United States"])
   await checkScreen(page, "checkout-details", { screenshot: true })
   await checkout(page, mouse, email)
@@ -75,13 +82,15 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   const orders = (await asBrowser(page, "GET", "/store/orders/list")).body
   expect(JSON.stringify(orders)).toContain("Antiseizure Medication Pharmacogenomics")
 
-  // Account deletion: one section, which erases the store account and the sign-in identity, then signs out.
-  await page.goto(storePath("/account"))
-  await main(page).getByRole("heading", { name: "Your profile" }).waitFor()
+  // Account deletion: one section (on the account area's Security page), which erases the store account and the
+  // sign-in identity, then signs out to a page that says so.
+  await page.goto(storePath("/account/security"))
+  await main(page).getByRole("heading", { name: "Password and two-step verification" }).waitFor()
   expect(await main(page).getByRole("heading", { name: "Delete account" }).count()).toBe(1)
   await main(page).getByLabel('Type "delete my account" to confirm').fill("delete my account")
   await main(page).getByRole("button", { name: "Delete account" }).click()
-  await page.waitForURL(/\/login$/, { timeout: 30_000 })
+  await page.waitForURL(/\/account\/deleted$/, { timeout: 30_000 })
+  await main(page).getByRole("heading", { level: 1, name: "Your account is deleted" }).waitFor()
   expect((await asBrowser(page, "GET", "/store/user/me")).status).toBe(401)
   expect((await asBrowser(page, "POST", "/idp/sign-in", { email, password: JOURNEY_PASSWORD })).status).toBe(401)
 })

@@ -8,7 +8,7 @@ const PAGES = [
   { path: "/products", ready: "Products" },
   { path: "/cart", ready: "Your cart" },
   { path: "/orders", ready: "Orders" },
-  { path: "/account", ready: "Account" },
+  { path: "/account", ready: "Profile" },
   { path: "/contact", ready: "Contact us" },
 ]
 

@@ -39,10 +39,17 @@ async function openReadyCheckout(page: Page): Promise<void> {
   await expect.poll(() => main(page).getByRole("button", { name: "Place order" }).isEnabled(), { timeout: 30_000 }).toBe(true)
 }
 
+/** The checkout's address step with the shipping address opened: what it offers (fields, saved addresses, lines). */
 async function checkoutFields(page: Page): Promise<string[]> {
+  await page.goto(storePath("/checkout?step=address"))
   const form = main(page).getByRole("form", { name: "Contact" })
-  // What a person typed or was given: text inputs, not the checkboxes (whose value is always "on").
-  return form.locator("input:not([type=checkbox]):not([type=radio])").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean))
+  await form.getByLabel("Email", { exact: true }).waitFor({ timeout: 30_000 })
+  const change = form.getByRole("button", { name: "Change shipping address" })
+  if (await change.isVisible()) await change.click()
+  // What a person typed or was given: text inputs, not the checkboxes (whose value is always "on"), and the
+  // addresses shown as one line (saved ones, or a complete one).
+  const typed = await form.locator("input:not([type=checkbox]):not([type=radio])").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean))
+  return [...typed, ...(await form.locator(".address-text").allTextContents())]
 }
 
 async function signOut(page: Page): Promise<void> {

@@ -113,7 +113,7 @@ it("inviting a member or someone already invited says who and why", async () => 
 
 it("an empty upload says the file is empty; a too-long phone on the contact form is named at the Phone field", async () => {
   const { page } = await signedUpAt("errors-upload", "upload")
-  await page.goto(storePath("/account"))
+  await page.goto(storePath("/account/files"))
   const empty = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "journey-18-")), "empty.txt")
   fs.writeFileSync(empty, "")
   await main(page).getByLabel("File to upload").setInputFiles(empty)

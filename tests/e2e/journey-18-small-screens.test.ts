@@ -72,7 +72,8 @@ it("every storefront screen fits a 390 px (and 320 px) phone: no horizontal scro
   await visit(page, "/orders", "Orders", "orders")
   await visit(page, `/orders/${order.id}`, `Order #${order.display_id}`, "order")
   await visit(page, `/order/confirmed/${order.id}`, "Order confirmed", "order-confirmed")
-  await visit(page, "/account", "Account", "account")
+  await visit(page, "/account", "Profile", "account")
+  await visit(page, "/account/security", "Security", "account-security")
 
   await visit(page, "/clinic", longName, "clinic")
   await main(page).getByRole("button", { name: "Edit profile" }).click()

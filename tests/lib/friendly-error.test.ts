@@ -29,7 +29,7 @@ describe("server reasons in the person's language", () => {
   const conflict = (message: string) => new ApiError("invalid_request", message, { status: 409, type: "conflict" })
 
   it.each([
-    [invalid("clinic.billing_address.country_code: must be a two-letter ISO country code"), "clinic.billing_address.country_code", "Country code: enter a two-letter country code, for example US."],
+    [invalid("clinic.billing_address.country_code: must be a two-letter ISO country code"), "clinic.billing_address.country_code", "Country: choose a country from the list."],
     [invalid("date_of_birth: must be a past date"), "date_of_birth", "Date of birth: enter a date in the past."],
     [invalid("phone: String must contain at most 32 character(s)"), "phone", "Phone: use at most 32 characters."],
     [invalid("content: the file is empty"), "content", "File: the file is empty. Choose a file with content."],
@@ -74,7 +74,7 @@ describe("server reasons in the person's language", () => {
     const error = invalid("phone: String must contain at most 32 character(s)")
     expect(fieldError(translator("en"), error, "phone")).toBe("Phone: use at most 32 characters.")
     expect(fieldError(translator("en"), error, "name")).toBeUndefined()
-    expect(fieldError(translator("en"), invalid("billing_address.country_code: must be a two-letter ISO country code"), "country_code")).toMatch(/^Country code/)
+    expect(fieldError(translator("en"), invalid("billing_address.country_code: must be a two-letter ISO country code"), "country_code")).toMatch(/^Country:/)
     expect(fieldError(translator("en"), null, "phone")).toBeUndefined()
   })
 

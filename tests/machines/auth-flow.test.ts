@@ -105,6 +105,24 @@ describe("auth flow", () => {
     expect(actor.getSnapshot().context.customer).toBeNull()
   })
 
+  it("signs out to the page asked for (a deleted account's confirmation), then to /login again by default", async () => {
+    const { actor, calls } = startAuth({ restore: true })
+    await settle()
+    actor.send({ type: "SIGN_OUT", to: "/account/deleted" })
+    await settle()
+    expect(calls).toEqual(["backend", "provider", "navigate /account/deleted"])
+    expect(actor.getSnapshot().value).toBe("signedOut")
+  })
+
+  it("a sign-out naming a page after the session already ended still leads there", async () => {
+    const { actor, calls } = startAuth({ restore: true })
+    await settle()
+    actor.send({ type: "SESSION_ENDED" })
+    actor.send({ type: "SIGN_OUT", to: "/account/deleted" })
+    await settle()
+    expect(calls.filter((call) => call.startsWith("navigate"))).toEqual(["navigate /login", "navigate /account/deleted"])
+  })
+
   it("still signs out of the provider and goes to /login when the backend logout fails", async () => {
     const { actor, services, navigate } = startAuth({ restore: true })
     services.backendSignOut.mockRejectedValueOnce(new Error("offline"))

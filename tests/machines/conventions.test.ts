@@ -56,7 +56,7 @@ describe("initial snapshots", () => {
   it("auth restores a session with no customer yet", () => {
     const snapshot = createActor(authMachine).getSnapshot()
     expect(snapshot.value).toBe("restoring")
-    expect(snapshot.context).toEqual({ customer: null, error: null })
+    expect(snapshot.context).toEqual({ customer: null, error: null, afterSignOut: null })
   })
 
   it("application starts from its input", () => {

@@ -10,14 +10,14 @@ import { individual, readyCart, sessionsCart } from "../support/fixtures"
 
 describe("selectors", () => {
   it("auth: busy while restoring, then signed in with the customer", () => {
-    const restoring = authMachine.resolveState({ value: "restoring", context: { customer: null, error: null } })
+    const restoring = authMachine.resolveState({ value: "restoring", context: { customer: null, error: null, afterSignOut: null } })
     expect(authSelectors.isBusy(restoring)).toBe(true)
     expect(authSelectors.isSignedIn(restoring)).toBe(false)
-    const signedIn = authMachine.resolveState({ value: "signedIn", context: { customer: individual, error: null } })
+    const signedIn = authMachine.resolveState({ value: "signedIn", context: { customer: individual, error: null, afterSignOut: null } })
     expect(authSelectors.isSignedIn(signedIn)).toBe(true)
     expect(authSelectors.isBusy(signedIn)).toBe(false)
     expect(authSelectors.customer(signedIn)).toBe(individual)
-    const signedOut = authMachine.resolveState({ value: "signedOut", context: { customer: null, error: "x" } })
+    const signedOut = authMachine.resolveState({ value: "signedOut", context: { customer: null, error: "x", afterSignOut: null } })
     expect(authSelectors.isSignedOut(signedOut)).toBe(true)
     expect(authSelectors.isBusy(signedOut)).toBe(false)
     expect(authSelectors.error(signedOut)).toBe("x")

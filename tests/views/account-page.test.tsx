@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { Route, Routes } from "react-router-dom"
 import { describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../src/api/errors"
 import { AccountPage } from "../../src/features/account/account-page"
@@ -31,13 +32,16 @@ function renderAccountPage(options: { idpDeleteFails?: number } = {}) {
   const identity = createLocalIdentity({ backendUrl: "http://backend.test", fetch: fetch as unknown as typeof globalThis.fetch })
   const api = createFakeApi(approvedOwner)
   const signOut = vi.fn()
+  // The Security page of the account area, where the account is deleted.
   renderView(
     <ApiProvider api={api}>
       <IdentityProvider identity={identity}>
-        <AccountPage />
+        <Routes>
+          <Route path="/account/:section?" element={<AccountPage />} />
+        </Routes>
       </IdentityProvider>
     </ApiProvider>,
-    { session: fakeSession({ signOut }) }
+    { session: fakeSession({ signOut }), path: "/account/security" }
   )
   return { api, identity, calls, signOut }
 }
@@ -48,9 +52,11 @@ async function confirmDeletion(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("the account page's account deletion", { timeout: 20_000 }, () => {
-  it("has one Delete account section, beside the identity provider's profile", async () => {
+  it("has one Delete account section, beside the identity provider's password and two-step settings (shown once)", async () => {
     renderAccountPage()
-    expect(await screen.findByRole("heading", { name: "Your profile" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Password and two-step verification" })).toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: "Your profile" })).not.toBeInTheDocument()
+    expect(screen.getAllByRole("heading", { name: /two-step verification/i })).toHaveLength(2)
     expect(screen.getAllByRole("heading", { name: /delete/i })).toHaveLength(1)
     expect(screen.getAllByRole("button", { name: /delete/i })).toHaveLength(1)
   })
@@ -58,9 +64,11 @@ describe("the account page's account deletion", { timeout: 20_000 }, () => {
   it("erases the store account, then deletes the sign-in identity, then signs out", async () => {
     const user = userEvent.setup()
     const { api, identity, calls, signOut } = renderAccountPage()
-    await screen.findByRole("heading", { name: "Your profile" })
+    await screen.findByRole("heading", { name: "Password and two-step verification" })
     await confirmDeletion(user)
     await waitFor(() => expect(signOut).toHaveBeenCalledOnce())
+    // The sign-out leads to the page that says the account is deleted.
+    expect(signOut).toHaveBeenCalledWith("/account/deleted")
     expect(api.product.deleteAccount).toHaveBeenCalledOnce()
     expect(calls).toContain("DELETE /idp/me")
     expect(identity.getSnapshot().status).toBe("signed-out")
@@ -70,7 +78,7 @@ describe("the account page's account deletion", { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const { api, calls, signOut } = renderAccountPage()
     vi.mocked(api.product.deleteAccount).mockRejectedValueOnce(new ApiError("invalid_request", "Transfer ownership first", { status: 409, type: "conflict" }))
-    await screen.findByRole("heading", { name: "Your profile" })
+    await screen.findByRole("heading", { name: "Password and two-step verification" })
     await confirmDeletion(user)
     expect(await screen.findByRole("alert")).toHaveTextContent("Transfer ownership of your clinic to another member before deleting your account.")
     expect(calls).not.toContain("DELETE /idp/me")
@@ -80,7 +88,7 @@ describe("the account page's account deletion", { timeout: 20_000 }, () => {
   it("retries only the identity when its deletion failed after the store account was erased", async () => {
     const user = userEvent.setup()
     const { api, calls, signOut } = renderAccountPage({ idpDeleteFails: 1 })
-    await screen.findByRole("heading", { name: "Your profile" })
+    await screen.findByRole("heading", { name: "Password and two-step verification" })
     await confirmDeletion(user)
     expect(await screen.findByRole("alert")).toBeInTheDocument()
     expect(signOut).not.toHaveBeenCalled()

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { AccountView, type AccountViewProps } from "../../src/features/account/account-view"
@@ -22,15 +22,25 @@ function renderAccount(overrides: Partial<AccountViewProps> = {}) {
 }
 
 describe("account", () => {
-  it("shows the profile slot, whether two-step verification is on, and the files", async () => {
+  it("shows the profile slot, whether two-step verification is on, and the files, each on its page of the area", async () => {
     const { container, props, rerender } = renderAccount()
-    expect(screen.getByRole("heading", { level: 1, name: "Account" })).toBeInTheDocument()
+    const nav = screen.getByRole("navigation", { name: "Account" })
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Profile", "Addresses", "Orders", "Files", "Security"])
+    expect(screen.getByRole("heading", { level: 1, name: "Profile" })).toBeInTheDocument()
+    // Named once: no second "Your profile" heading, no two-step status beside the profile.
+    expect(screen.getAllByRole("heading", { name: /profile/i })).toHaveLength(1)
     expect(screen.getByText("Profile widget")).toBeInTheDocument()
-    expect(screen.getByText(/Two-step verification is off/)).toBeInTheDocument()
+    expect(screen.queryByText(/Two-step verification is/)).not.toBeInTheDocument()
+    await expectNoAxeViolations(container)
+    rerender(<AccountView {...props} section="security" />)
+    expect(screen.getByRole("heading", { level: 1, name: "Security" })).toBeInTheDocument()
+    expect(screen.getAllByText(/Two-step verification is off/)).toHaveLength(1)
+    rerender(<AccountView {...props} section="files" />)
     expect(screen.getByText("No files uploaded yet.")).toBeInTheDocument()
     await expectNoAxeViolations(container)
-    rerender(<AccountView {...props} twoFactorEnabled files={[uploaded]} />)
+    rerender(<AccountView {...props} section="security" twoFactorEnabled files={[uploaded]} />)
     expect(screen.getByText("Two-step verification is on.")).toBeInTheDocument()
+    rerender(<AccountView {...props} section="files" twoFactorEnabled files={[uploaded]} />)
     expect(screen.getByRole("row", { name: /referral.pdf 2.0 KB/ })).toBeInTheDocument()
   })
 
@@ -42,7 +52,7 @@ describe("account", () => {
       report = onProgress
       return new Promise<UploadedFile>((resolve) => (finish = resolve))
     })
-    renderAccount({ onUpload })
+    renderAccount({ onUpload, section: "files" })
     await user.upload(screen.getByLabelText("File to upload"), new File(["%PDF"], "referral.pdf", { type: "application/pdf" }))
     await user.click(screen.getByRole("button", { name: "Upload" }))
     expect(onUpload.mock.calls[0][0].name).toBe("referral.pdf")
@@ -55,7 +65,7 @@ describe("account", () => {
 
   it("refuses a file over 10 MB without uploading", async () => {
     const user = userEvent.setup()
-    const { props } = renderAccount()
+    const { props } = renderAccount({ section: "files" })
     const big = new File(["x"], "scan.tif")
     Object.defineProperty(big, "size", { value: MAX_UPLOAD_BYTES + 1 })
     await user.upload(screen.getByLabelText("File to upload"), big)
@@ -66,7 +76,7 @@ describe("account", () => {
 
   it("deletes the account only once the confirmation phrase is typed", async () => {
     const user = userEvent.setup()
-    const { props } = renderAccount()
+    const { props } = renderAccount({ section: "security" })
     const button = screen.getByRole("button", { name: "Delete account" })
     expect(button).toBeDisabled()
     await user.type(screen.getByLabelText('Type "delete my account" to confirm'), "delete my acount")
@@ -79,14 +89,14 @@ describe("account", () => {
 
   it("tells a clinic owner to transfer ownership first", async () => {
     const user = userEvent.setup()
-    renderAccount({ onDeleteAccount: vi.fn().mockRejectedValue({ status: 409, type: "conflict", message: "owner has members" }) })
+    renderAccount({ section: "security", onDeleteAccount: vi.fn().mockRejectedValue({ status: 409, type: "conflict", message: "owner has members" }) })
     await user.type(screen.getByLabelText('Type "delete my account" to confirm'), "delete my account")
     await user.click(screen.getByRole("button", { name: "Delete account" }))
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Transfer ownership of your clinic"))
   })
 
   it("asks for the Danish phrase in Danish", () => {
-    renderView(<AccountView profile={null} addressBook={null} twoFactorEnabled={false} files={[]} onUpload={vi.fn()} onDeleteAccount={vi.fn()} />, { language: "da" })
+    renderView(<AccountView section="security" profile={null} addressBook={null} twoFactorEnabled={false} files={[]} onUpload={vi.fn()} onDeleteAccount={vi.fn()} />, { language: "da" })
     expect(screen.getByLabelText('Skriv "slet min konto" for at bekræfte')).toBeInTheDocument()
   })
 })

@@ -153,3 +153,26 @@ describe("application", { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container)
   })
 })
+
+describe("joining", () => {
+  it("shows the invites received first, before the ways to apply", () => {
+    renderView(
+      <ApplyView status={null} servedCountries={SERVED} onRegisterClinic={vi.fn()} onApplyIndividual={vi.fn()}>
+        <section aria-label="Invites received">
+          <p>North Clinic invited you</p>
+        </section>
+      </ApplyView>
+    )
+    const invites = screen.getByRole("region", { name: "Invites received" })
+    const choice = screen.getByRole("button", { name: "Apply as an individual" })
+    expect(invites.compareDocumentPosition(choice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it("starts the application with the names typed at sign-up", async () => {
+    const user = userEvent.setup()
+    renderView(<ApplyView status={null} servedCountries={SERVED} names={{ first_name: "Ida", last_name: "Holm" }} onRegisterClinic={vi.fn()} onApplyIndividual={vi.fn()} />)
+    await user.click(screen.getByRole("button", { name: "Apply as an individual" }))
+    expect(screen.getByLabelText("First name")).toHaveValue("Ida")
+    expect(screen.getByLabelText("Last name")).toHaveValue("Holm")
+  })
+})

@@ -35,7 +35,8 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}) {
     onSaveToAddressBook: vi.fn().mockResolvedValue(undefined),
     ...overrides,
   }
-  return { ...renderView(<SavingCheckout {...props} />, { session: fakeSession({ regionCountries: ["dk"] }) }), props }
+  // The address step (a complete cart would open at the review).
+  return { ...renderView(<SavingCheckout {...props} />, { session: fakeSession({ regionCountries: ["dk"] }), path: "/checkout?step=address" }), props }
 }
 
 /** The checkout whose cart takes the saved details (as the cart machine does), so the form shows them as saved. */
@@ -55,7 +56,11 @@ function SavingCheckout(props: CheckoutViewProps) {
 
 describe("checkout with an address book", { timeout: 30_000 }, () => {
   it("offers the saved addresses and a new one; the cart's own address (the clinic's contact person) is the new one", async () => {
+    const user = userEvent.setup()
     const { container } = renderCheckout()
+    // The cart's address is one line; "Change" offers the saved ones and a new one.
+    expect(screen.getByText("Olivia Owner, 1 Clinic Road, 8000 Aarhus, Denmark")).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Change shipping address" }))
     const choice = screen.getByRole("group", { name: "Ship to" })
     expect(within(choice).getByRole("radio", { name: "Ida Holm, Nørregade 1, 1165 København, Denmark" })).not.toBeChecked()
     expect(within(choice).getByRole("radio", { name: "Lab Desk, North Lab, 2 Lab Street, 5000 Odense, Denmark" })).not.toBeChecked()
@@ -67,37 +72,50 @@ describe("checkout with an address book", { timeout: 30_000 }, () => {
   it("fills the shipping address from the saved one picked and saves it on the cart", async () => {
     const user = userEvent.setup()
     const { props } = renderCheckout()
+    await user.click(screen.getByRole("button", { name: "Change shipping address" }))
     await user.click(screen.getByRole("radio", { name: "Ida Holm, Nørregade 1, 1165 København, Denmark" }))
-    const shipping = screen.getByRole("group", { name: "Shipping address" })
-    expect(within(shipping).getByLabelText("Address")).toHaveValue("Nørregade 1")
-    expect(within(shipping).getByLabelText("First name")).toHaveValue("Ida")
+    // A saved address is chosen in one line: the full form is only for a new address.
+    expect(screen.getByRole("radio", { name: "Ida Holm, Nørregade 1, 1165 København, Denmark" })).toBeChecked()
+    expect(screen.queryByRole("group", { name: "Shipping address" })).not.toBeInTheDocument()
     // A saved address is in the book already: nothing to add.
     expect(screen.queryByRole("checkbox", { name: "Save this address to my address book" })).not.toBeInTheDocument()
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     await waitFor(() => expect(props.onSaveDetails).toHaveBeenCalledOnce())
     expect(vi.mocked(props.onSaveDetails).mock.calls[0][0].shipping_address).toMatchObject({ first_name: "Ida", address_1: "Nørregade 1", city: "København" })
-    expect(vi.mocked(props.onSaveDetails).mock.calls[0][0].billing_address).toMatchObject({ address_1: "1 Clinic Road" })
+    // Billing same as shipping is on by default: the billing address follows the chosen one.
+    expect(vi.mocked(props.onSaveDetails).mock.calls[0][0].billing_address).toMatchObject({ first_name: "Ida", address_1: "Nørregade 1" })
     expect(props.onSaveToAddressBook).not.toHaveBeenCalled()
   })
 
-  it("editing a picked address makes it a new one, which can be saved to the book with the details", async () => {
+  it("a new address can be saved to the book with the details, then the delivery step follows", async () => {
     const user = userEvent.setup()
     const { props } = renderCheckout()
-    await user.click(screen.getByRole("radio", { name: "Lab Desk, North Lab, 2 Lab Street, 5000 Odense, Denmark" }))
-    const street = within(screen.getByRole("group", { name: "Shipping address" })).getByLabelText("Address")
-    await user.clear(street)
-    await user.type(street, "3 Lab Street")
+    await user.click(screen.getByRole("button", { name: "Change shipping address" }))
+    await user.click(screen.getByRole("radio", { name: "A new address" }))
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    // The cart's own address is the new one already: it is replaced field by field.
+    const retype = async (field: HTMLElement, value: string) => {
+      await user.clear(field)
+      await user.type(field, value)
+    }
+    await retype(shipping.getByLabelText("First name"), "Lab")
+    await retype(shipping.getByLabelText("Last name"), "Desk")
+    await retype(shipping.getByLabelText(/^Company/), "North Lab")
+    await retype(shipping.getByLabelText("Address"), "3 Lab Street")
+    await retype(shipping.getByLabelText("Postal code"), "5000")
+    await retype(shipping.getByLabelText("City"), "Odense")
     expect(screen.getByRole("radio", { name: "A new address" })).toBeChecked()
     await user.click(screen.getByRole("checkbox", { name: "Save this address to my address book" }))
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     await waitFor(() => expect(props.onSaveToAddressBook).toHaveBeenCalledOnce())
     expect(props.onSaveToAddressBook).toHaveBeenCalledWith(expect.objectContaining({ first_name: "Lab", company: "North Lab", address_1: "3 Lab Street", address_2: null, country_code: "dk" }))
-    expect(await screen.findByText("Saved The address is saved in your address book.")).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Delivery" })).toBeInTheDocument()
   })
 
   it("says the details are saved when only adding to the book failed", async () => {
     const user = userEvent.setup()
     const { props } = renderCheckout({ onSaveToAddressBook: vi.fn().mockRejectedValue(new Error("offline")) })
+    await user.click(screen.getByRole("button", { name: "Change shipping address" }))
     await user.click(screen.getByRole("radio", { name: "Ida Holm, Nørregade 1, 1165 København, Denmark" }))
     await user.click(screen.getByRole("radio", { name: "A new address" }))
     const shipping = screen.getByRole("group", { name: "Shipping address" })
@@ -108,18 +126,19 @@ describe("checkout with an address book", { timeout: 30_000 }, () => {
     await user.type(within(shipping).getByLabelText("Postal code"), "1058")
     await user.type(within(shipping).getByLabelText("City"), "København")
     await user.click(screen.getByRole("checkbox", { name: "Save this address to my address book" }))
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     await waitFor(() => expect(props.onSaveDetails).toHaveBeenCalledOnce())
-    expect(await screen.findByText("Saved The details are saved, but the address could not be added to your address book.")).toBeInTheDocument()
+    expect(await screen.findByText("The details are saved, but the address could not be added to your address book.")).toBeInTheDocument()
   })
 
   it("requires the recipient's first and last name in the shipping address before saving (checkoutDetailsBody)", async () => {
     const user = userEvent.setup()
     const { props } = renderCheckout({ savedAddresses: [] })
+    await user.click(screen.getByRole("button", { name: "Change shipping address" }))
     const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
     await user.clear(shipping.getByLabelText("First name"))
     await user.clear(shipping.getByLabelText("Last name"))
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("Your details were not saved. Correct the marked fields, then save again.")
     expect(shipping.getByLabelText("First name")).toHaveAccessibleDescription("First name: this is required.")
     expect(shipping.getByLabelText("Last name")).toHaveAccessibleDescription("Last name: this is required.")

@@ -14,7 +14,10 @@ const details: CheckoutDetails = { email: "billing@north.example", shipping_addr
 /** An individual customer: the email at checkout is theirs to edit (a clinic's is its billing email, read-only). */
 const individual = fakeCustomer({ clinic: null, clinic_role: null })
 
-function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"], customer = individual) {
+/** The address step (`?step=address`); without it the checkout opens at the first step the cart lacks (review here). */
+const ADDRESS_STEP = "/checkout?step=address"
+
+function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"], path = "/checkout", customer = individual) {
   const props: CheckoutViewProps = {
     status: "ready",
     lines: [{ id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000 }],
@@ -32,7 +35,19 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountr
     onPlaceOrder: vi.fn(),
     ...overrides,
   }
-  return { ...renderView(<CheckoutView {...props} />, { session: fakeSession({ regionCountries, customer }) }), props }
+  return { ...renderView(<CheckoutView {...props} />, { session: fakeSession({ regionCountries, customer }), path }), props }
+}
+
+/** Opens the shipping address's form (a complete address is one line with "Change"). */
+async function changeShipping(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Change shipping address" }))
+}
+
+/** Unticks "Billing address same as shipping" (on by default) and opens the billing address's form. */
+async function billSeparately(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("checkbox", { name: "Billing address same as shipping" }))
+  const change = screen.queryByRole("button", { name: "Change billing address" })
+  if (change) await user.click(change)
 }
 
 const stripeScripts = () => document.querySelectorAll('script[src*="stripe"]')
@@ -44,12 +59,16 @@ function cardStep(overrides: Partial<CardStep> = {}): CardStep {
 
 describe("checkout", { timeout: 30_000 }, () => {
   it("prefills email and addresses, shows the automatic shipping and the summary with tax and shipping", async () => {
-    const { container } = renderCheckout()
+    const user = userEvent.setup()
+    const review = renderCheckout()
+    expect(screen.getByRole("region", { name: "Check your order" })).toHaveTextContent("Standard shipping (€10.00)")
+    review.unmount()
+    const { container } = renderCheckout({}, ["dk"], ADDRESS_STEP)
     expect(screen.getByRole("heading", { level: 1, name: "Checkout" })).toBeInTheDocument()
     expect(screen.getByLabelText("Email")).toHaveValue("billing@north.example")
+    await changeShipping(user)
     const shipping = screen.getByRole("group", { name: "Shipping address" })
     expect(within(shipping).getByLabelText("City")).toHaveValue("Aarhus")
-    expect(screen.getByText("Standard shipping")).toBeInTheDocument()
     const summary = screen.getByRole("complementary", { name: "Order summary" })
     expect(within(summary).getByText("Tax (25%)").nextSibling).toHaveTextContent("€65.00")
     expect(within(summary).getByText("Shipping").nextSibling).toHaveTextContent("€10.00")
@@ -83,7 +102,7 @@ describe("checkout", { timeout: 30_000 }, () => {
   })
 
   it("shows a clinic member the clinic's billing email, read-only, saying mails and invoices go there", async () => {
-    renderCheckout({}, ["dk"], fakeCustomer())
+    renderCheckout({}, ["dk"], ADDRESS_STEP, fakeCustomer())
     const email = screen.getByLabelText("Email")
     expect(email).toHaveValue("billing@north.example")
     expect(email).toHaveAttribute("readonly")
@@ -93,13 +112,13 @@ describe("checkout", { timeout: 30_000 }, () => {
 
   it("saves edited details and blocks placing the order until saved", async () => {
     const user = userEvent.setup()
-    const { props } = renderCheckout()
+    const { props } = renderCheckout({}, ["dk"], ADDRESS_STEP)
     const email = screen.getByLabelText("Email")
     await user.clear(email)
     await user.type(email, "orders@north.example")
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
     expect(screen.getByText("Save your changed details before placing the order.")).toBeInTheDocument()
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     expect(props.onSaveDetails).toHaveBeenCalledWith({ ...details, email: "orders@north.example" })
   })
 
@@ -161,7 +180,7 @@ describe("checkout", { timeout: 30_000 }, () => {
 
   it("says payment is being prepared while there is no payment session", () => {
     renderCheckout({ payment: null })
-    expect(screen.getByText("Preparing payment…")).toBeInTheDocument()
+    expect(screen.getAllByText("Preparing payment…")[0]).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
   })
 
@@ -174,13 +193,14 @@ describe("checkout", { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     // The clinic's billing address (prefilled) is in Norway, outside the cart's region.
     const norway = { ...address, country_code: "no" }
-    const { props } = renderCheckout({ details: { ...details, shipping_address: norway } }, ["dk", "se"])
+    const { props } = renderCheckout({ details: { ...details, shipping_address: norway } }, ["dk", "se"], ADDRESS_STEP)
+    await changeShipping(user)
     const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
     const country = shipping.getByLabelText("Country")
     expect(within(country).getAllByRole("option").map((option) => option.textContent)).toEqual(["Choose a country", "Denmark", "Norway", "Sweden"])
     await user.clear(shipping.getByLabelText("City"))
     await user.type(shipping.getByLabelText("City"), "Oslo")
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Your details were not saved. Shipping address: Norway (NO) is not in your cart's region. Use an address in Denmark (DK) or Sweden (SE)."
     )
@@ -190,33 +210,39 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(country).toHaveAccessibleDescription(/Norway \(NO\) is not in your cart's region/)
     expect(country).toHaveFocus()
     await user.selectOptions(country, "Denmark")
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     expect(props.onSaveDetails).toHaveBeenCalledWith(expect.objectContaining({ shipping_address: expect.objectContaining({ country_code: "dk", city: "Oslo" }) }))
   })
 
   it("copies the shipping address to billing while \"Billing address same as shipping\" is ticked", async () => {
     const user = userEvent.setup()
     const billing = toAddressValues({ first_name: "Bo", last_name: "Bill", address_1: "2 Invoice Street", city: "Aarhus", postal_code: "8000", country_code: "dk" })
-    const { props } = renderCheckout({ details: { ...details, billing_address: billing } })
+    const { props } = renderCheckout({ details: { ...details, billing_address: billing } }, ["dk"], ADDRESS_STEP)
+    // The cart already bills elsewhere: the box starts unticked, the billing address one line with "Change".
+    expect(screen.getByRole("checkbox", { name: "Billing address same as shipping" })).not.toBeChecked()
+    await user.click(screen.getByRole("button", { name: "Change billing address" }))
     expect(screen.getByRole("group", { name: "Billing address" })).toBeInTheDocument()
     await user.click(screen.getByRole("checkbox", { name: "Billing address same as shipping" }))
     expect(screen.queryByRole("group", { name: "Billing address" })).not.toBeInTheDocument()
+    await changeShipping(user)
     const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
     await user.clear(shipping.getByLabelText("City"))
     await user.type(shipping.getByLabelText("City"), "Odense")
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     const saved = { ...address, city: "Odense" }
     expect(props.onSaveDetails).toHaveBeenCalledWith({ ...details, shipping_address: saved, billing_address: saved })
   })
 
   it("marks missing fields and a bad email before sending anything", async () => {
     const user = userEvent.setup()
-    const { props } = renderCheckout()
+    const { props } = renderCheckout({}, ["dk"], ADDRESS_STEP)
+    expect(screen.getByRole("checkbox", { name: "Billing address same as shipping" })).toBeChecked()
+    await billSeparately(user)
     await user.clear(screen.getByLabelText("Email"))
     await user.type(screen.getByLabelText("Email"), "orders-at-north")
     const billing = within(screen.getByRole("group", { name: "Billing address" }))
     await user.clear(billing.getByLabelText("City"))
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("Your details were not saved. Correct the marked fields, then save again.")
     // The contract's checkoutDetailsBody: each rule said as the server's answer would say it.
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email: enter a valid email address.")
@@ -231,20 +257,21 @@ describe("checkout", { timeout: 30_000 }, () => {
     ["a lost connection", { kind: "connection" }, "Your details were not saved. We could not reach the store. Check your connection and try again."],
   ])("announces %s and keeps what was typed", async (_what, error, message) => {
     const user = userEvent.setup()
-    renderCheckout({ onSaveDetails: vi.fn().mockRejectedValue(error) })
+    renderCheckout({ onSaveDetails: vi.fn().mockRejectedValue(error) }, ["dk"], ADDRESS_STEP)
+    await billSeparately(user)
     const billing = within(screen.getByRole("group", { name: "Billing address" }))
     await user.clear(billing.getByLabelText("Postal code"))
     await user.type(billing.getByLabelText("Postal code"), "8200")
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     expect(await screen.findByRole("alert")).toHaveTextContent(message)
     expect(billing.getByLabelText("Postal code")).toHaveValue("8200")
-    expect(screen.getByRole("button", { name: "Save details" })).toBeEnabled()
+    expect(screen.getByRole("button", { name: "Continue to delivery" })).toBeEnabled()
     await expectNoAxeViolations(document.body)
   })
 
   it("keeps the customer's typing when the cart's details change underneath (background preparation)", async () => {
     const user = userEvent.setup()
-    const { rerender, props } = renderCheckout()
+    const { rerender, props } = renderCheckout({}, ["dk"], ADDRESS_STEP)
     await user.clear(screen.getByLabelText("Email"))
     await user.type(screen.getByLabelText("Email"), "typed@north.example")
     rerender(<CheckoutView {...props} details={{ ...details, shipping_address: { ...address } }} />)
@@ -253,7 +280,7 @@ describe("checkout", { timeout: 30_000 }, () => {
   })
 
   it("follows the cart's details while nothing was typed", () => {
-    const { rerender, props } = renderCheckout()
+    const { rerender, props } = renderCheckout({}, ["dk"], ADDRESS_STEP)
     rerender(<CheckoutView {...props} details={{ ...details, email: "server@north.example" }} />)
     expect(screen.getByLabelText("Email")).toHaveValue("server@north.example")
   })

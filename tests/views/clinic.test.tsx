@@ -82,6 +82,38 @@ describe("clinic", { timeout: 30_000 }, () => {
     expect(props.onRemove).toHaveBeenCalledWith("cmem_member")
   })
 
+  it("keeps the focus on the same member after Promote re-sorts the rows (their Demote button, now first in their row)", async () => {
+    const user = userEvent.setup()
+    const promoted: ClinicData = {
+      ...clinic,
+      // The list read again after the action: the new admin sorts before the older one.
+      members: [clinic.members[0], { ...clinic.members[2], role: "admin" }, clinic.members[1]],
+    }
+    let finish: () => void = () => undefined
+    const onPromote = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    const { props, rerender } = renderClinic("owner", "cus_owner", { onPromote })
+    await user.click(screen.getByRole("button", { name: "Promote to admin: Mia Member" }))
+    rerender(<ClinicView {...props} clinic={promoted} />)
+    finish()
+    await waitFor(() => expect(screen.getByRole("button", { name: "Make member: Mia Member" })).toHaveFocus())
+  })
+
+  it("keeps every Actions cell a table cell of its row (the buttons wrap inside it)", () => {
+    renderClinic("owner", "cus_owner")
+    for (const member of [/Adam Admin/, /Mia Member/]) {
+      const cells = within(row(member)).getAllByRole("cell")
+      const actions = cells.at(-1)!
+      expect(actions.tagName).toBe("TD")
+      expect(actions.className).not.toContain("row-actions")
+      expect(within(actions).getAllByRole("button").length).toBeGreaterThan(0)
+    }
+  })
+
+  it("welcomes a customer who just joined by accepting an invite", () => {
+    renderClinic("member", "cus_member", { joined: "North Clinic" })
+    expect(screen.getByText("Welcome to North Clinic. You can now order for the clinic.")).toHaveAttribute("role", "status")
+  })
+
   it("confirms a transfer of ownership", async () => {
     const user = userEvent.setup()
     const { props } = renderClinic("owner", "cus_owner")

@@ -24,6 +24,7 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     ["/", /lab tests and kits for clinics/i],
     ["/login", /sign in/i],
     ["/sign-up", /create account/i],
+    ["/account/deleted", /your account is deleted/i],
     ["/contact", /contact us/i],
     ["/no-such-page", /page not found/i],
   ])("renders %s for a visitor", async (path, heading) => {
@@ -46,7 +47,12 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     ["/orders/order_123", /order #7/i],
     ["/order/confirmed/order_123", /order confirmed/i],
     ["/clinic", /north clinic/i],
-    ["/account", /account/i],
+    // The account area: the profile first, then one page a section.
+    ["/account", /profile/i],
+    ["/account/addresses", /addresses/i],
+    ["/account/orders", /orders/i],
+    ["/account/files", /files/i],
+    ["/account/security", /security/i],
   ])("renders %s for an approved clinic owner", async (path, heading) => {
     renderAt(path, approvedOwner)
     expect(await find(heading)).toBeInTheDocument()

@@ -48,7 +48,8 @@ describe("the storefront journey with the real machines over fake services", { t
 
     await user.click(screen.getByRole("button", { name: "Checkout" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Checkout" }, long)).toBeInTheDocument()
-    expect(screen.getByLabelText("Email")).toHaveValue("billing@north.example")
+    // The cart is complete: the checkout opens at the review, which shows the email it will use.
+    expect(await screen.findByRole("region", { name: "Check your order" }, long)).toHaveTextContent("billing@north.example")
     const place = screen.getByRole("button", { name: "Place order" })
     await waitFor(() => expect(place).toBeEnabled(), long)
     await user.click(place)
@@ -76,10 +77,12 @@ describe("the storefront journey with the real machines over fake services", { t
 
     // Medusa answers 400 not_allowed "Shipping country not in region" for an address outside the cart's region.
     vi.mocked(api.carts.update).mockRejectedValueOnce(new ApiError("invalid_request", "Shipping country not in region", { status: 400, type: "not_allowed" }))
+    await user.click(within(screen.getByRole("region", { name: "Check your order" })).getByRole("link", { name: "Change shipping address" }))
+    await user.click(await screen.findByRole("button", { name: "Change shipping address" }, long))
     const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
     await user.clear(shipping.getByLabelText("City"))
     await user.type(shipping.getByLabelText("City"), "Odense")
-    await user.click(screen.getByRole("button", { name: "Save details" }))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
     expect(await screen.findByRole("alert", {}, long)).toHaveTextContent(
       "Your details were not saved. Shipping address: Denmark (DK) is not in your cart's region."
     )

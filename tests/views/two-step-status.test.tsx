@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
+import { Route, Routes } from "react-router-dom"
 import { AccountPage } from "../../src/features/account/account-page"
 import { ApiProvider } from "../../src/features/api/api-provider"
 import { IdentityProvider } from "../../src/identity/identity-context"
@@ -56,27 +57,30 @@ function openAccountPage(idp: ReturnType<typeof fakeIdp>) {
   renderView(
     <ApiProvider api={createFakeApi(approvedOwner)}>
       <IdentityProvider identity={identity}>
-        <AccountPage />
+        <Routes>
+          <Route path="/account/:section?" element={<AccountPage />} />
+        </Routes>
       </IdentityProvider>
     </ApiProvider>,
-    { session: fakeSession() }
+    // The account area's Security page: the provider's two-step settings, stated there once.
+    { session: fakeSession(), path: "/account/security" }
   )
 }
 
-/** Both places that state two-step verification agree, and say `on`. */
+/** Two-step verification is stated once, by the provider's settings, and says `on` (no second summary beside it). */
 async function expectStatus(on: boolean) {
   await waitFor(() => {
     expect(screen.getByText(on ? "Two-step verification is on" : "Two-step verification is off")).toBeInTheDocument()
-    expect(screen.getByText(on ? "Two-step verification is on." : /^Two-step verification is off\. You can turn it on/)).toBeInTheDocument()
+    expect(screen.queryByText(on ? "Two-step verification is on." : /^Two-step verification is off\. You can turn it on/)).not.toBeInTheDocument()
   })
 }
 
 describe("two-step verification shows one status after every change", { timeout: 30_000 }, () => {
-  it("enable, new backup codes, disable: the account summary and the settings agree; codes go when two-step goes", async () => {
+  it("enable, new backup codes, disable: the settings state it once, and right; codes go when two-step goes", async () => {
     const user = userEvent.setup()
     const idp = fakeIdp()
     openAccountPage(idp)
-    await screen.findByRole("heading", { name: "Your profile" })
+    await screen.findByRole("heading", { name: "Password and two-step verification" })
     await expectStatus(false)
 
     await user.click(screen.getByRole("button", { name: "Set up an authenticator app" }))
@@ -102,21 +106,21 @@ describe("two-step verification shows one status after every change", { timeout:
     const user = userEvent.setup()
     const idp = fakeIdp()
     openAccountPage(idp)
-    await screen.findByRole("heading", { name: "Your profile" })
+    await screen.findByRole("heading", { name: "Password and two-step verification" })
     await user.click(screen.getByRole("button", { name: "Set up an authenticator app" }))
     await screen.findByRole("img", { name: "QR code for your authenticator app" })
     cleanup()
 
     openAccountPage(idp)
-    await screen.findByRole("heading", { name: "Your profile" })
+    await screen.findByRole("heading", { name: "Password and two-step verification" })
     await expectStatus(false)
     expect(screen.queryByRole("img", { name: "QR code for your authenticator app" })).not.toBeInTheDocument()
     cleanup()
 
     idp.state.totp = true
     openAccountPage(idp)
-    await screen.findByRole("heading", { name: "Your profile" })
+    await screen.findByRole("heading", { name: "Password and two-step verification" })
     await expectStatus(true)
-    expect(within(screen.getByRole("region", { name: "Your profile" })).getByRole("button", { name: "Turn off the authenticator app" })).toBeInTheDocument()
+    expect(within(screen.getByRole("region", { name: "Password and two-step verification" })).getByRole("button", { name: "Turn off the authenticator app" })).toBeInTheDocument()
   })
 })

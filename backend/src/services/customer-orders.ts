@@ -44,7 +44,8 @@ export default class CustomerOrdersService extends TransactionBaseService {
     const ids = await Promise.all(lookups.map((lookup) => access.findVisibleOrderId(customerId, lookup)))
     const id = ids[0]
     if (!id || ids.some((other) => other !== id)) throw ApiError.notFound("Order")
-    const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations] })
+    // The billing address too: the confirmation and the order's page show where the order is billed.
+    const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations, "billing_address"] })
     const [labOrders, reference, numbers, invoiceAvailable] = await Promise.all([
       this.deps.labOrderService.summariesByOrder([id]),
       this.deps.orderReferenceService.ofOrder(id),

@@ -1,24 +1,31 @@
 import { useCallback, useRef, useState } from "react"
+import { useParams } from "react-router-dom"
+import { NotFoundPage } from "../../app/not-found-page"
 import { useSession } from "../../session/session-context"
 import { useIdentity, useIdentitySnapshot } from "../../identity/identity-context"
 import { UserProfileWidget } from "../../identity/widgets"
 import { env } from "../../lib/env"
 import { useDeleteStoreAccount } from "../queries/use-account"
+import { OrdersPage } from "../orders/orders-page"
+import { accountSectionOf } from "./account-sections"
 import { AccountView } from "./account-view"
 import { AddressBookSection } from "./address-book-section"
 import type { UploadedFile, UploadFile } from "./file-model"
 import { uploadWithProgress } from "./upload-with-progress"
 
 /**
- * `/account`: the provider's profile widget, two-step verification, the address book, files and account deletion: one section
+ * `/account` and `/account/<section>`: the account area (profile, addresses, orders, files, security); the files
+ * uploaded stay listed while the customer moves between its pages. Security has account deletion: one section
  * that erases the store account first (DELETE /store/user/delete/; an owner of a clinic with other members gets
  * 409 and nothing is deleted), then the sign-in identity, then signs out. A failed identity deletion is retried
- * alone (the store account is already gone).
+ * alone (the store account is already gone). Once deleted, the sign-out leads to `/account/deleted`, which says so.
  */
 export function AccountPage() {
+  const section = accountSectionOf(useParams().section)
   const session = useSession()
   const deleteStoreAccount = useDeleteStoreAccount()
   const identity = useIdentity()
+  const hasOwnSecurity = identity.kind === "local"
   // The identity provider owns two-step status; the store customer's copy changes only at the next sign-in.
   const twoFactorEnabled = useIdentitySnapshot().user?.twoFactorEnabled ?? false
   const storeAccountDeleted = useRef(false)
@@ -29,9 +36,13 @@ export function AccountPage() {
     setFiles((list) => [uploaded, ...list])
     return uploaded
   }, [])
+  if (!section) return <NotFoundPage />
   return (
     <AccountView
-      profile={<UserProfileWidget />}
+      section={section}
+      profile={<UserProfileWidget part="profile" />}
+      security={hasOwnSecurity ? <UserProfileWidget part="security" /> : null}
+      orders={<OrdersPage />}
       addressBook={<AddressBookSection />}
       twoFactorEnabled={twoFactorEnabled}
       files={files}
@@ -42,7 +53,9 @@ export function AccountPage() {
           storeAccountDeleted.current = true
         }
         await identity.deleteAccount()
-        session.signOut()
+        // Leads to the deleted account's page, also when the store ended the session first (a request answered 401
+        // once the account was gone).
+        session.signOut("/account/deleted")
       }}
     />
   )

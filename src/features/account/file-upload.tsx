@@ -7,8 +7,8 @@ import { formatBytes, MAX_UPLOAD_BYTES, type UploadedFile, type UploadFile } fro
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done"; name: string } | { kind: "failed"; error: unknown } | { kind: "too-large" }
 
-/** File upload with a progress bar, and the list of uploaded files. */
-export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUpload: UploadFile }) {
+/** File upload with a progress bar, and the list of uploaded files; `titled` false leaves the heading to the page. */
+export function FileUpload({ files, onUpload, titled = true }: { files: UploadedFile[]; onUpload: UploadFile; titled?: boolean }) {
   const text = useText()
   const format = usePageFormat()
   const id = useId()
@@ -30,9 +30,10 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
     }
   }
 
+  const Frame = titled ? "section" : "div"
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text("account.files")}</h2>
+    <Frame className="card" aria-labelledby={titled ? `${id}-title` : undefined}>
+      {titled ? <h2 id={`${id}-title`}>{text("account.files")}</h2> : null}
       <p className="muted">{text("account.filesIntro")}</p>
       <form className="form inline-form" onSubmit={submit}>
         <div className="field">
@@ -77,6 +78,6 @@ export function FileUpload({ files, onUpload }: { files: UploadedFile[]; onUploa
           </tbody>
         </table>
       )}
-    </section>
+    </Frame>
   )
 }

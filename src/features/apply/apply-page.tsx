@@ -9,9 +9,13 @@ import { ClinicProvider, useClinic } from "../clinic/clinic-provider"
 import { ReceivedInvites } from "../clinic/received-invites"
 import { useServedCountries } from "../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
+import { rememberJoinedClinic, takeJoinedClinic } from "./joined-clinic"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
 
-/** Invites addressed to the customer (invite machine), offered before applying: joining a clinic is another way in. */
+/**
+ * Invites addressed to the customer (invite machine), offered first, before applying: joining a clinic is the way in
+ * an invitee came for. Accepting one is remembered for the clinic page's welcome.
+ */
 function InvitesReceived() {
   const { invites } = useClinic()
   const customer = useSession().customer
@@ -22,9 +26,11 @@ function InvitesReceived() {
     <ReceivedInvites
       invites={mine as InviteData[]}
       inClinic={Boolean(customer?.clinic)}
-      onRespond={(id, answer) =>
-        sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
-      }
+      onRespond={async (id, answer) => {
+        await sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
+        const accepted = mine.find((invite) => invite.id === id)
+        if (answer === "approved" && accepted?.clinic_name) rememberJoinedClinic(accepted.clinic_name)
+      }}
     />
   )
 }
@@ -35,13 +41,18 @@ export function ApplyPage() {
   const { application } = useAccount()
   const status = session.customer?.application_status ?? null
   const served = useServedCountries()
-  if (status === "approved") return <Navigate to="/products" replace />
+  if (status === "approved") {
+    // Joined by accepting an invite: the clinic's page welcomes them; otherwise on to the products.
+    const joined = takeJoinedClinic()
+    return joined ? <Navigate to="/clinic" replace state={{ joined }} /> : <Navigate to="/products" replace />
+  }
   const settled = (s: ReturnType<typeof application.getSnapshot>) => !s.matches("applying") && !s.matches("registeringClinic")
   const failed = (s: ReturnType<typeof application.getSnapshot>) => (s.matches("noApplication") ? (s.context.error ?? "failed") : null)
   return (
     <ApplyView
       status={status}
       servedCountries={served.data ?? []}
+      names={{ first_name: session.customer?.first_name ?? "", last_name: session.customer?.last_name ?? "" }}
       onRegisterClinic={(clinic: ClinicRegistration) => sendAndSettle(application, { type: "REGISTER_CLINIC", clinic }, settled, failed)}
       onApplyIndividual={(app: IndividualApplication) => sendAndSettle(application, { type: "APPLY_INDIVIDUAL", application: app }, settled, failed)}
     >

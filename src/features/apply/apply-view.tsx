@@ -14,12 +14,17 @@ export interface ApplyViewProps {
   servedCountries: readonly string[]
   onRegisterClinic: (clinic: ClinicRegistration) => Promise<void>
   onApplyIndividual: (application: IndividualApplication) => Promise<void>
-  /** Shown under the choice (the invites received, so an invitee can join a clinic instead). */
+  /** The names typed at sign-up: the application starts with them. */
+  names?: { first_name: string; last_name: string }
+  /** Shown above the choice (the invites received, so an invitee can join a clinic instead). */
   children?: ReactNode
 }
 
-/** Signed in without approval: choose how to apply, or see that the application awaits or was rejected. */
-export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIndividual, children }: ApplyViewProps) {
+/**
+ * Signed in without approval: the invites received first, then how to apply (the individual form starts with the
+ * names typed at sign-up), or that the application awaits or was rejected.
+ */
+export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIndividual, names, children }: ApplyViewProps) {
   const t = useText()
   const [choice, setChoice] = useState<"clinic" | "individual" | null>(null)
   if (status === "awaiting") {
@@ -46,6 +51,7 @@ export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIn
   return (
     <section className="page narrow">
       <h1>{t("apply.title")}</h1>
+      {choice === null ? children : null}
       {choice === null ? (
         <>
           <p className="lead">{t("apply.intro")}</p>
@@ -61,9 +67,8 @@ export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIn
       ) : choice === "clinic" ? (
         <ClinicApplicationForm servedCountries={servedCountries} onSubmit={onRegisterClinic} onBack={() => setChoice(null)} />
       ) : (
-        <IndividualApplicationForm servedCountries={servedCountries} onSubmit={onApplyIndividual} onBack={() => setChoice(null)} />
+        <IndividualApplicationForm servedCountries={servedCountries} names={names} onSubmit={onApplyIndividual} onBack={() => setChoice(null)} />
       )}
-      {choice === null ? children : null}
     </section>
   )
 }

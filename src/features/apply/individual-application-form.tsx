@@ -12,17 +12,20 @@ import { useContractForm } from "../../ui/use-contract-form"
  */
 export function IndividualApplicationForm({
   servedCountries,
+  names,
   onSubmit,
   onBack,
 }: {
   servedCountries: readonly string[]
+  /** The names typed at sign-up, filled in (the applicant may change them). */
+  names?: { first_name: string; last_name: string }
   onSubmit: (application: IndividualApplication) => Promise<void>
   onBack: () => void
 }) {
   const text = useText()
   const { formProps, field, address, formError, errorSummary, submitting } = useContractForm(applicationBody, {
-    first_name: "",
-    last_name: "",
+    first_name: names?.first_name ?? "",
+    last_name: names?.last_name ?? "",
     phone: "",
     date_of_birth: "",
     reason: "",

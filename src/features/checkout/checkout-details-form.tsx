@@ -1,4 +1,4 @@
-import { checkoutDetailsBody } from "@clinic-store/contract"
+import { checkoutDetailsBody, namesRecipient } from "@clinic-store/contract"
 import { useEffect, useRef, useState } from "react"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
@@ -7,11 +7,12 @@ import { useSession } from "../../session/session-context"
 import { useLocale } from "../../i18n/locale-context"
 import { useText, type Translate } from "../../i18n/text"
 import { AddressFields, type AddressValues } from "../../ui/address-fields"
-import { savedAddressIdOf, toAddressPayload } from "../../ui/address-book-model"
+import { sameAddress, savedAddressIdOf, toAddressPayload } from "../../ui/address-book-model"
 import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
 import { useContractForm } from "../../ui/use-contract-form"
 import { sameDetails, type CheckoutDetails } from "./checkout-model"
+import { AddressLine } from "./address-line"
 import { SavedAddressChoice } from "./saved-address-choice"
 
 type AddressKind = "shipping_address" | "billing_address"
@@ -67,21 +68,51 @@ function saveFailureMessage(error: unknown, draft: CheckoutDetails, text: Transl
   return friendlyError(text, error)
 }
 
+/** Whether an address has what a shipment needs: the recipient's name, street, postal code, city and country. */
+function addressComplete(address: AddressValues): boolean {
+  return namesRecipient(address) && (["address_1", "city", "postal_code", "country_code"] as const).every((key) => address[key].trim() !== "")
+}
+
+const PLACE_FIELDS = ["address_1", "address_2", "city", "postal_code", "country_code"] as const
+
+/** Whether two addresses are the same place (street, town and country; the names on them aside). */
+function samePlace(a: AddressValues, b: AddressValues): boolean {
+  return PLACE_FIELDS.every((key) => a[key].trim().toLowerCase() === b[key].trim().toLowerCase())
+}
+
+/** "Billing same as shipping" starts on unless the cart already bills another place. */
+function billingStartsSame(details: CheckoutDetails): boolean {
+  return !details.billing_address.address_1.trim() || samePlace(details.billing_address, details.shipping_address)
+}
+
 /**
- * Email, shipping and billing address, prefilled from the cart and editable; "Save details" when changed. Checked by
- * the contract's `checkoutDetailsBody` (a valid email; every address complete; the shipping address names its
- * recipient), then the countries against the cart's region, before sending; a refused save is announced (role=alert)
- * with what was wrong, and what the customer typed stays in the fields.
+ * The billing address while "same as shipping" is on: the cart's own when it is at the shipping address's place (a
+ * clinic's billing address keeps its company and contact), else the shipping address.
+ */
+function followingBilling(shipping: AddressValues, cartBilling: AddressValues): AddressValues {
+  return samePlace(cartBilling, shipping) ? cartBilling : shipping
+}
+
+/**
+ * The address step: email, shipping and billing address, prefilled from the cart. A complete address is one line
+ * with "Change"; a saved address is chosen in one line each, and the full form is shown only for a new address.
+ * "Billing address same as shipping" is on unless the cart already bills elsewhere. "Continue to delivery" checks
+ * the values with the contract's `checkoutDetailsBody` (a valid email; every address complete; the shipping address
+ * names its recipient), then the countries against the cart's region, saves what changed and goes on; a refused
+ * save is announced (role=alert) with what was wrong, and what the customer typed stays in the fields.
  */
 export function CheckoutDetailsForm({
   details,
   onSave,
+  onContinue,
   onDirtyChange,
   savedAddresses = [],
   onSaveToAddressBook,
 }: {
   details: CheckoutDetails
   onSave: (details: CheckoutDetails) => Promise<void>
+  /** The details are saved (or were unchanged): the next step. */
+  onContinue: () => void
   onDirtyChange: (dirty: boolean) => void
   /** The customer's address book: offered as shipping addresses. */
   savedAddresses?: readonly SavedAddress[]
@@ -95,19 +126,22 @@ export function CheckoutDetailsForm({
   const clinicEmail = Boolean(customer?.clinic)
   const contract = useContractForm(checkoutDetailsBody, details)
   const { form } = contract
-  const draft = form.watch() as CheckoutDetails
+  const watched = form.watch() as CheckoutDetails
   // "Billing address same as shipping": while ticked the billing address follows the shipping address.
-  const [billingSame, setBillingSame] = useState(false)
+  const [billingSame, setBillingSame] = useState(() => billingStartsSame(details))
+  const draft: CheckoutDetails = billingSame ? { ...watched, billing_address: followingBilling(watched.shipping_address, details.billing_address) } : watched
+  const [editingShipping, setEditingShipping] = useState(() => !addressComplete(details.shipping_address))
+  const [editingBilling, setEditingBilling] = useState(() => !addressComplete(details.billing_address))
   const [saveToBook, setSaveToBook] = useState(false)
   const [bookState, setBookState] = useState<BookState>("idle")
-  const [saved, setSaved] = useState(false)
   /** Why the last save was refused beyond the marked fields (the cart's region, the server), or null. */
   const [refusal, setRefusal] = useState<string | null>(null)
-  const offerSaveToBook = Boolean(onSaveToAddressBook) && savedAddressIdOf(savedAddresses, draft.shipping_address) === null
+  const chosenSaved = savedAddressIdOf(savedAddresses, draft.shipping_address)
+  const offerSaveToBook = Boolean(onSaveToAddressBook) && chosenSaved === null
   const shipping = contract.address("shipping_address")
   const setShipping = (next: AddressValues) => {
     shipping.onChange(next)
-    if (billingSame) form.setValue("billing_address", next, { shouldDirty: true })
+    if (billingSame) form.setValue("billing_address", followingBilling(next, details.billing_address), { shouldDirty: true })
   }
   // The cart's details change under the form (a save, or the background preparation answering a new cart): the
   // form follows them only while the customer has not changed anything, so typing is never overwritten.
@@ -116,10 +150,15 @@ export function CheckoutDetailsForm({
     if (sameDetails(details, shown.current)) return
     const previous = shown.current
     shown.current = details
-    if (sameDetails(form.getValues(), previous)) form.reset(details)
+    if (sameDetails(form.getValues(), previous)) {
+      form.reset(details)
+      if (addressComplete(details.shipping_address)) setEditingShipping(false)
+    }
   }, [details, form])
   const dirty = !sameDetails(draft, details)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+  // Leaving the step (to another one) leaves nothing unsaved behind for "Place order".
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange])
 
   async function save(values: CheckoutDetails) {
     const outside = outsideRegion(values, text, locale, regionCountries)
@@ -127,10 +166,12 @@ export function CheckoutDetailsForm({
       outside.forEach(({ kind, message }) => contract.refuseField(`${kind}.country_code`, message))
       return setRefusal(outside.map(({ message }) => message).join(" "))
     }
-    try {
-      await onSave(values)
-    } catch (error) {
-      return setRefusal(saveFailureMessage(error, values, text, locale, regionCountries))
+    if (!sameDetails(values, details)) {
+      try {
+        await onSave(values)
+      } catch (error) {
+        return setRefusal(saveFailureMessage(error, values, text, locale, regionCountries))
+      }
     }
     // The details are on the cart; adding the address to the book is a separate step that may fail on its own.
     if (saveToBook && offerSaveToBook && onSaveToAddressBook) {
@@ -140,13 +181,16 @@ export function CheckoutDetailsForm({
       )
       setBookState(added ? "saved" : "failed")
       if (added) setSaveToBook(false)
+      if (!added) return
     }
-    setSaved(true)
+    onContinue()
   }
 
   // The schema checks the values; what is sent is what the customer typed (the cart keeps its own shape).
   const { onSubmit, ...formProps } = contract.formProps(() => save(form.getValues()))
   const alert = refusal ? `${text("checkout.notSaved")} ${refusal}` : contract.errorSummary ? `${text("checkout.notSaved")} ${text("checkout.fixMarked")}` : ""
+  const shippingLabel = text("checkout.shippingAddress")
+  const billingLabel = text("checkout.billingAddress")
 
   return (
     <form
@@ -155,10 +199,9 @@ export function CheckoutDetailsForm({
       {...formProps}
       onSubmit={(event) => {
         setRefusal(null)
-        setSaved(false)
         setBookState("idle")
-        if (dirty) onSubmit(event)
-        else event.preventDefault()
+        if (billingSame) form.setValue("billing_address", followingBilling(form.getValues("shipping_address"), details.billing_address))
+        onSubmit(event)
       }}
     >
       <fieldset className="fieldset">
@@ -166,9 +209,15 @@ export function CheckoutDetailsForm({
         <TextField label={text("checkout.email")} type="email" {...contract.field("email")} autoComplete="email" required readOnly={clinicEmail} />
         {clinicEmail ? <p className="muted">{text("invoices.clinicEmail")}</p> : null}
       </fieldset>
-      {savedAddresses.length ? <SavedAddressChoice saved={savedAddresses} value={draft.shipping_address} onChoose={setShipping} /> : null}
-      <AddressFields legend={text("checkout.shippingAddress")} countries={regionCountries} {...shipping} onChange={setShipping} />
-      {offerSaveToBook ? (
+      {!editingShipping ? (
+        <AddressLine label={text("journey.checkout.shipTo")} address={draft.shipping_address} changeLabel={shippingLabel.toLocaleLowerCase(locale)} onChange={() => setEditingShipping(true)} />
+      ) : (
+        <>
+          {savedAddresses.length ? <SavedAddressChoice saved={savedAddresses} value={draft.shipping_address} onChoose={setShipping} /> : null}
+          {savedAddresses.length && chosenSaved !== null ? null : <AddressFields legend={shippingLabel} countries={regionCountries} {...shipping} onChange={setShipping} />}
+        </>
+      )}
+      {offerSaveToBook && editingShipping ? (
         <label className="choice">
           <input type="checkbox" checked={saveToBook} onChange={(event) => setSaveToBook(event.target.checked)} />
           {text("addressBook.saveToBook")}
@@ -180,22 +229,23 @@ export function CheckoutDetailsForm({
           checked={billingSame}
           onChange={(event) => {
             setBillingSame(event.target.checked)
-            if (event.target.checked) form.setValue("billing_address", form.getValues("shipping_address"), { shouldDirty: true })
+            if (event.target.checked) form.setValue("billing_address", followingBilling(form.getValues("shipping_address"), details.billing_address), { shouldDirty: true })
+            else setEditingBilling(!addressComplete(form.getValues("billing_address")) || sameAddress(form.getValues("billing_address"), form.getValues("shipping_address")))
           }}
         />
         {text("addressBook.billingSame")}
       </label>
-      {billingSame ? null : <AddressFields legend={text("checkout.billingAddress")} countries={regionCountries} {...contract.address("billing_address")} />}
+      {billingSame ? null : !editingBilling ? (
+        <AddressLine label={text("journey.checkout.billTo")} address={draft.billing_address} changeLabel={billingLabel.toLocaleLowerCase(locale)} onChange={() => setEditingBilling(true)} />
+      ) : (
+        <AddressFields legend={billingLabel} countries={regionCountries} {...contract.address("billing_address")} />
+      )}
       <div className="actions">
-        <button type="submit" className="button secondary" disabled={!dirty || contract.submitting}>
-          {contract.submitting ? text("common.saving") : text("checkout.saveDetails")}
+        <button type="submit" className="button primary" disabled={contract.submitting}>
+          {contract.submitting ? text("common.saving") : text("journey.checkout.continueDelivery")}
         </button>
         <span role="status" aria-live="polite" className="muted">
-          {saved && !dirty
-            ? [text("common.saved"), bookState === "saved" ? text("addressBook.savedToBook") : bookState === "failed" ? text("addressBook.notSavedToBook") : ""].filter(Boolean).join(" ")
-            : dirty && !alert
-              ? text("checkout.saveFirst")
-              : ""}
+          {bookState === "saved" ? text("addressBook.savedToBook") : bookState === "failed" ? text("addressBook.notSavedToBook") : ""}
         </span>
       </div>
       <ErrorNotice message={alert} error={contract.formError} />

@@ -45,6 +45,7 @@ function Checkout() {
   const saveAddress = useSaveAddress()
   const ready = useSelector(cart, cartSelectors.isReadyToComplete)
   const completing = useSelector(cart, cartSelectors.isCompleting)
+  const preparing = useSelector(cart, cartSelectors.isPreparing)
   const chosen = useSelector(payment, checkoutPaymentSelectors.method)
   const confirmingCard = useSelector(payment, checkoutPaymentSelectors.isConfirmingCard)
   const canSubmit = useSelector(payment, checkoutPaymentSelectors.canSubmit)
@@ -80,6 +81,7 @@ function Checkout() {
       shipping={shippingOf(current.shipping_methods)}
       payment={method}
       ready={ready}
+      preparing={preparing}
       paymentReady={canSubmit || paymentAuthorized}
       placing={completing || confirmingCard || (paymentAuthorized && !placeError)}
       cardError={cardError}
@@ -107,7 +109,7 @@ function Checkout() {
   )
 }
 
-/** `/checkout`: details, the automatic shipping method, payment and "Place order" (the cart's checkout payment child). */
+/** `/checkout`: address, delivery, payment and review steps, then "Place order" (the cart's checkout payment child). */
 export function CheckoutPage() {
   return (
     <CheckoutProvider>

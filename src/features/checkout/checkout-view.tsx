@@ -1,9 +1,9 @@
 import { namesRecipient } from "@clinic-store/contract"
-import { useState, type ReactNode } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
+import { Link } from "react-router-dom"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
-import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
@@ -11,7 +11,11 @@ import { lineName, type CartLine, type CartTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
 import { CheckoutDetailsForm } from "./checkout-details-form"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
+import { CheckoutReview } from "./checkout-review"
+import { CheckoutStepNav } from "./checkout-step-nav"
+import { CHECKOUT_STEPS, detailsComplete, firstOpenStep, nextStep, shownStep, type CheckoutStep } from "./checkout-steps"
 import { PaymentSection, type CardStep } from "./payment-section"
+import { useRequestedStep } from "./use-checkout-step"
 
 /** Props of the checkout screen. */
 export interface CheckoutViewProps {
@@ -28,6 +32,8 @@ export interface CheckoutViewProps {
   payment: CheckoutPayment | null
   /** Seed rule: email, shipping and billing address, a payment session and a shipping method. */
   ready: boolean
+  /** The cart is still adding its shipping method or payment sessions in the background. */
+  preparing?: boolean
   /** The payment may be submitted: manual, or a card element has mounted (or the payment is already authorised). */
   paymentReady: boolean
   placing: boolean
@@ -45,13 +51,60 @@ export interface CheckoutViewProps {
   referenceField?: ReactNode
 }
 
-/** Checkout: details, the automatic shipping method, payment, summary and "Place order" (enabled when ready). */
+/** One step's card: its heading (focused when the customer moves to the step) and content. */
+function StepCard({ step, focus, children }: { step: CheckoutStep; focus: boolean; children: ReactNode }) {
+  const text = useText()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
+  return (
+    <section className="card checkout-step" aria-labelledby={`step-${step}-title`}>
+      <p className="muted step-count">{text("journey.checkout.stepCount", { number: CHECKOUT_STEPS.indexOf(step) + 1, total: CHECKOUT_STEPS.length })}</p>
+      <h2 id={`step-${step}-title`} tabIndex={-1} ref={heading}>
+        {step === "review" ? text("journey.checkout.reviewTitle") : text(`journey.checkout.step.${step}`)}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** Why "Place order" cannot be pressed yet, or what pressing it does; shown under the button and read with it. */
+function placeReason(props: CheckoutViewProps, dirty: boolean, text: ReturnType<typeof useText>): string {
+  if (props.placing) return text("checkout.placing")
+  if (!props.ready) return namesRecipient(props.details.shipping_address) ? text("checkout.notReady") : text("recipient.needed")
+  if (dirty) return text("checkout.saveFirst")
+  if (props.payment === null) return text("checkout.preparingPayment")
+  if (!props.paymentReady) return text("journey.checkout.needsCard")
+  return text("journey.checkout.placeReady")
+}
+
+/**
+ * Checkout in steps: address → delivery → payment → review with "Change" links; the step is in the URL (a reload
+ * returns to it) and never beyond the first one the cart still lacks. The order summary and "Place order" sit
+ * beside the steps (below them on a phone, "Place order" kept in view at the bottom of the screen); the button is
+ * enabled once the cart is ready, and a line under it says why it is not.
+ */
 export function CheckoutView(props: CheckoutViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, details, shipping, payment, ready, placing } = props
   const text = useText()
   const format = usePageFormat()
   const [dirty, setDirty] = useState(false)
+  const [requested, go] = useRequestedStep()
+  const facts = { detailsComplete: detailsComplete(details), deliveryChosen: shipping !== null || Boolean(props.preparing), paymentChosen: payment !== null || Boolean(props.preparing) }
+  const open = firstOpenStep(facts)
+  const step = shownStep(requested, facts)
+  // The heading of a step the customer moved to takes the focus (not the one shown when the page opened).
+  const firstRequested = useRef(requested)
+  const moved = requested !== firstRequested.current
   const canPlace = ready && props.paymentReady && payment !== null && !dirty && !placing
+  const continueTo = (to: CheckoutStep, label: string) => (
+    <div className="actions">
+      <button type="button" className="button primary" onClick={() => go(to)}>
+        {label}
+      </button>
+    </div>
+  )
 
   return (
     <section className="page">
@@ -68,47 +121,72 @@ export function CheckoutView(props: CheckoutViewProps) {
           ) : (
             <div className="checkout-layout">
               <div className="checkout-main">
-                <CheckoutDetailsForm
-                  details={details}
-                  onSave={props.onSaveDetails}
-                  onDirtyChange={setDirty}
-                  savedAddresses={props.savedAddresses}
-                  onSaveToAddressBook={props.onSaveToAddressBook}
-                />
-                {props.referenceField}
-                <section className="card" aria-labelledby="shipping-title">
-                  <h2 id="shipping-title">{text("checkout.shipping")}</h2>
-                  {shipping ? (
-                    <p>
-                      {text("checkout.shippingAuto")} <strong>{shipping.name}</strong> ({format.money(shipping.amount, currencyCode)})
-                    </p>
-                  ) : (
-                    <p>{text("checkout.noShipping")}</p>
-                  )}
-                </section>
-                <PaymentSection payment={payment} card={props.card} />
+                <CheckoutStepNav current={step} open={open} />
+                {step === "address" ? (
+                  <StepCard step="address" focus={moved}>
+                    <CheckoutDetailsForm
+                      details={details}
+                      onSave={props.onSaveDetails}
+                      onContinue={() => go(nextStep("address"))}
+                      onDirtyChange={setDirty}
+                      savedAddresses={props.savedAddresses}
+                      onSaveToAddressBook={props.onSaveToAddressBook}
+                    />
+                    {props.referenceField}
+                  </StepCard>
+                ) : null}
+                {step === "delivery" ? (
+                  <StepCard step="delivery" focus={moved}>
+                    {shipping ? (
+                      <p>
+                        {text("checkout.shippingAuto")} <strong>{shipping.name}</strong> ({format.money(shipping.amount, currencyCode)})
+                      </p>
+                    ) : (
+                      <p role="status">{props.preparing ? text("common.loading") : text("checkout.noShipping")}</p>
+                    )}
+                    {shipping ? continueTo("payment", text("journey.checkout.continuePayment")) : null}
+                  </StepCard>
+                ) : null}
+                {/* The payment stays mounted from its step on: a card typed there is confirmed when the order is placed. */}
+                {step === "payment" || step === "review" ? (
+                  <div hidden={step !== "payment"}>
+                    <StepCard step="payment" focus={moved && step === "payment"}>
+                      <PaymentSection payment={payment} card={props.card} />
+                      {payment ? continueTo("review", text("journey.checkout.continueReview")) : null}
+                    </StepCard>
+                  </div>
+                ) : null}
+                {step === "review" ? (
+                  <StepCard step="review" focus={moved}>
+                    <CheckoutReview details={details} shipping={shipping} payment={payment} currencyCode={currencyCode} />
+                  </StepCard>
+                ) : null}
               </div>
-              <aside className="card summary" aria-labelledby="summary-title">
-                <h2 id="summary-title">{text("checkout.summary")}</h2>
-                <ul className="summary-lines">
-                  {lines.map((line) => (
-                    <li key={line.id}>
-                      <span>
-                        {line.quantity} × {lineName(line)}
-                      </span>
-                      <span>{format.money(line.subtotal, currencyCode)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
-                <button type="button" className="button primary wide" disabled={!canPlace} onClick={props.onPlaceOrder}>
-                  {placing ? text("checkout.placing") : text("checkout.placeOrder")}
-                </button>
-                <div role="status" aria-live="polite" className="muted">
-                  {!ready ? (namesRecipient(details.shipping_address) ? text("checkout.notReady") : text("recipient.needed")) : placing ? text("checkout.placing") : ""}
+              <div className="checkout-side">
+                <aside className="card summary" aria-labelledby="summary-title">
+                  <h2 id="summary-title">{text("checkout.summary")}</h2>
+                  <ul className="summary-lines">
+                    {lines.map((line) => (
+                      <li key={line.id}>
+                        <span>
+                          {line.quantity} × {lineName(line)}
+                        </span>
+                        <span className="money">{format.money(line.subtotal, currencyCode)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
+                </aside>
+                <div className="card place-order">
+                  <button type="button" className="button primary wide" disabled={!canPlace} aria-describedby="place-order-reason" onClick={props.onPlaceOrder}>
+                    {placing ? text("checkout.placing") : text("checkout.placeOrder")}
+                  </button>
+                  <div id="place-order-reason" role="status" aria-live="polite" className="muted">
+                    {placeReason(props, dirty, text)}
+                  </div>
+                  <ErrorNotice message={props.cardError ? text("checkout.cardError") : undefined} error={props.placeError} />
                 </div>
-                <ErrorNotice message={props.cardError ? text("checkout.cardError") : undefined} error={props.placeError} />
-              </aside>
+              </div>
             </div>
           )
         }

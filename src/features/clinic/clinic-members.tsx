@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import type { ClinicRole } from "../../session/session-context"
 import { isMessageId, useText, type Translate } from "../../i18n/text"
 import { ActionStatus } from "../../ui/action-status"
@@ -26,19 +26,42 @@ type Pending = { kind: "remove" | "leave" | "transfer"; member: ClinicMember }
 export function ClinicMembers({ members, myRole, myCustomerId, actions }: { members: ClinicMember[]; myRole: ClinicRole | null; myCustomerId: string; actions: MemberActions }) {
   const text = useText()
   const [pending, setPending] = useState<Pending | null>(null)
-  const { state, run } = useAction()
+  const { state, run: runAction } = useAction()
+  const table = useRef<HTMLTableElement>(null)
+  // The member whose action ran last: the rows may re-sort (a promoted member moves up, the list is read again after
+  // the action) and the pressed button may be gone (Promote becomes Demote). While the focus is lost (on the page's
+  // body), it returns to that member's first action, else their row, else the members heading (a removed member);
+  // once the customer has moved the focus elsewhere, the member is forgotten.
+  const focusMember = useRef<string | null>(null)
+  useEffect(() => {
+    const id = focusMember.current
+    if (state.kind === "running" || !id) return
+    const row = table.current?.querySelector<HTMLTableRowElement>(`tr[data-member-id="${CSS.escape(id)}"]`)
+    const active = document.activeElement
+    if (active && row?.contains(active)) return
+    if (active && active !== document.body) {
+      focusMember.current = null
+      return
+    }
+    const target = row?.querySelector<HTMLElement>("button:not(:disabled)") ?? row?.querySelector<HTMLElement>("th") ?? document.getElementById("members-title")
+    target?.focus()
+  }, [state, members])
+  const run = (memberId: string, action: () => Promise<unknown>) => {
+    focusMember.current = memberId
+    return runAction(action)
+  }
 
   function confirmPending() {
     if (!pending) return
     const { kind, member } = pending
     setPending(null)
-    void run(() => (kind === "transfer" ? actions.onTransfer(member.id) : actions.onRemove(member.id)))
+    void run(member.id, () => (kind === "transfer" ? actions.onTransfer(member.id) : actions.onRemove(member.id)))
   }
 
   return (
     <section className="card" aria-labelledby="members-title">
-      <h2 id="members-title">{text("clinic.members")}</h2>
-      <table className="table stacked">
+      <h2 id="members-title" tabIndex={-1}>{text("clinic.members")}</h2>
+      <table className="table stacked" ref={table}>
         <thead>
           <tr>
             <th scope="col">{text("clinic.member")}</th>
@@ -52,20 +75,21 @@ export function ClinicMembers({ members, myRole, myCustomerId, actions }: { memb
             const may = memberPermissions(myRole, myCustomerId, member)
             const busy = state.kind === "running"
             return (
-              <tr key={member.id}>
-                <th scope="row">
+              <tr key={member.id} data-member-id={member.id}>
+                <th scope="row" tabIndex={-1}>
                   {name} {member.customer_id === myCustomerId ? <span className="muted">{text("clinic.you")}</span> : null}
                   <span className="muted block">{member.email}</span>
                 </th>
                 <td data-label={text("clinic.role")}>{roleLabel(text, member.role)}</td>
-                <td className="row-actions">
+                <td data-label={text("clinic.actions")}>
+                  <div className="row-actions">
                   {may.promote ? (
-                    <button type="button" className="button secondary small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.promote"), name })} onClick={() => void run(() => actions.onPromote(member.id))}>
+                    <button type="button" className="button secondary small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.promote"), name })} onClick={() => void run(member.id, () => actions.onPromote(member.id))}>
                       {text("clinic.promote")}
                     </button>
                   ) : null}
                   {may.demote ? (
-                    <button type="button" className="button secondary small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.demote"), name })} onClick={() => void run(() => actions.onDemote(member.id))}>
+                    <button type="button" className="button secondary small" disabled={busy} aria-label={text("clinic.actionFor", { action: text("clinic.demote"), name })} onClick={() => void run(member.id, () => actions.onDemote(member.id))}>
                       {text("clinic.demote")}
                     </button>
                   ) : null}
@@ -84,6 +108,7 @@ export function ClinicMembers({ members, myRole, myCustomerId, actions }: { memb
                       {text("clinic.leave")}
                     </button>
                   ) : null}
+                  </div>
                 </td>
               </tr>
             )

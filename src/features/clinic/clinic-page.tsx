@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
+import { useLocation } from "react-router-dom"
 import type { MemberActionKind } from "../../../machines/membership.machine"
 import { sendAndSettle } from "../../app/actor-promise"
 import { useSession } from "../../session/session-context"
@@ -12,6 +13,7 @@ import { ClinicView } from "./clinic-view"
 import { ClinicSpending } from "./clinic-spending"
 
 function Clinic() {
+  const location = useLocation()
   const session = useSession()
   const customer = session.customer
   const { auth } = useAccount()
@@ -41,6 +43,7 @@ function Clinic() {
 
   return (
     <ClinicView
+      joined={(location.state as { joined?: string } | null)?.joined ?? null}
       status={status}
       servedCountries={served.data ?? []}
       error={clinic.error ?? { kind: "connection" }}

@@ -26,6 +26,8 @@ export interface ClinicViewProps extends MemberActions {
   onRespondInvite: (inviteId: string, status: "approved" | "rejected") => Promise<void>
   /** Spending limits and approval requests, shown below the members. */
   spending?: ReactNode
+  /** The clinic the customer just joined by accepting an invite: welcomed once. */
+  joined?: string | null
 }
 
 /** `/clinic`: profile, members, invites sent (owners and admins) and invites received. */
@@ -37,6 +39,11 @@ export function ClinicView(props: ClinicViewProps) {
   return (
     <section className="page">
       <h1>{clinic?.name ?? t("clinic.title")}</h1>
+      {props.joined ? (
+        <p className="notice success" role="status">
+          {t("journey.joining.welcome", { clinic: props.joined })}
+        </p>
+      ) : null}
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() => (
           <div className="stack">

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useParams } from "react-router-dom"
 import { useOptionalCart } from "../cart/cart-provider"
-import type { OrderData } from "../orders/order-model"
 import { useOrder } from "../queries/use-orders"
+import type { ConfirmedOrder } from "./order-confirmed-details"
 import { OrderConfirmedView } from "./order-confirmed-view"
 
 /**
@@ -13,9 +13,9 @@ import { OrderConfirmedView } from "./order-confirmed-view"
 export function OrderConfirmedPage() {
   const { id = "" } = useParams()
   const placed = useSelector(useOptionalCart(), (snapshot) => snapshot?.context.order ?? null)
-  const fromCart = placed?.id === id ? (placed as unknown as OrderData) : null
+  const fromCart = placed?.id === id ? (placed as unknown as ConfirmedOrder) : null
   const query = useOrder({ id }, { enabled: fromCart === null })
-  const order = fromCart ?? ((query.data ?? null) as OrderData | null)
+  const order = fromCart ?? ((query.data ?? null) as ConfirmedOrder | null)
   const status = fromCart ? "ready" : query.isPending ? "loading" : query.isError ? "error" : "ready"
   return <OrderConfirmedView orderId={id} status={status} order={order} />
 }

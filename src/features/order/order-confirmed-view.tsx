@@ -4,13 +4,14 @@ import { usePageFormat } from "../../i18n/page-format"
 import type { LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../cart/cart-model"
 import { CartTotalsList } from "../cart/cart-totals-table"
-import { chargedTaxRate, type OrderData } from "../orders/order-model"
+import { chargedTaxRate } from "../orders/order-model"
+import { OrderConfirmedDetails, type ConfirmedOrder } from "./order-confirmed-details"
 
 /**
- * `/order/confirmed/:id`: thanks, the order number (display id) and a summary with Medusa's totals once the order is
- * loaded; "not found" for an id that is not one of the customer's orders.
+ * `/order/confirmed/:id`: thanks, the order number (display id), the items with Medusa's totals, where the order
+ * ships and is billed, delivery and payment, and a link to the order's page once the order is loaded; "not found" for an id that is not one of the customer's orders.
  */
-export function OrderConfirmedView({ orderId, status, order }: { orderId: string; status: LoadStatus; order: OrderData | null }) {
+export function OrderConfirmedView({ orderId, status, order }: { orderId: string; status: LoadStatus; order: ConfirmedOrder | null }) {
   const text = useText()
   const format = usePageFormat()
   if (status === "error" && !order) {
@@ -33,17 +34,21 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
       {order ? (
         <div className="card">
           <p className="order-number">{text("confirmed.orderNumber", { displayId: order.display_id })}</p>
+          {order.email ? <p>{text("journey.confirmed.email", { email: order.email })}</p> : null}
+          <h2>{text("journey.confirmed.items")}</h2>
           <ul className="summary-lines">
             {(order.items ?? []).map((item) => (
               <li key={item.id}>
                 <span>
                   {item.quantity} × {lineName(item)}
                 </span>
-                <span>{format.money(item.subtotal ?? 0, order.currency_code)}</span>
+                <span className="money">{format.money(item.subtotal ?? 0, order.currency_code)}</span>
               </li>
             ))}
           </ul>
           <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={chargedTaxRate(order)} showShipping />
+          <h2>{text("journey.confirmed.details")}</h2>
+          <OrderConfirmedDetails order={order} />
         </div>
       ) : (
         <p role="status" aria-live="polite">

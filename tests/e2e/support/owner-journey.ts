@@ -112,25 +112,41 @@ export async function ownerJourney(page: Page, { interact: act, screenshots, req
   return { email, orderId, displayId, requests }
 }
 
-/** On /checkout: fills the email and both addresses, saves, waits for shipping and manual payment, places the order. */
+/**
+ * On /checkout, step by step: the address step (opened from the step list when the checkout starts further on) with
+ * the email and the shipping address typed as a new address, billing the same (on by default); the automatic
+ * delivery; the manual payment; the review with its change links; then "Place order" from the review.
+ */
 export async function checkout(page: Page, act: Interact, email: string, shot?: (name: string) => Promise<void>): Promise<void> {
   await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  const steps = main(page).getByRole("navigation", { name: "Checkout steps" })
+  await steps.waitFor()
   const details = main(page).getByRole("form", { name: "Contact" })
+  if (!(await details.isVisible())) await act.click(steps.getByRole("link", { name: "Address" }))
   await details.getByLabel("Email", { exact: true }).waitFor()
   const field = details.getByLabel("Email", { exact: true })
   if (!(await field.isEditable())) await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(email)
   else if ((await field.inputValue()) !== email) {
     await act.fill(details.getByLabel("Email", { exact: true }), email)
   }
+  const change = details.getByRole("button", { name: "Change shipping address" })
+  if (await change.isVisible()) await act.click(change)
+  const newAddress = details.getByRole("radio", { name: "A new address" })
+  if ((await newAddress.count()) && !(await newAddress.isChecked())) await act.check(newAddress)
   await fillAddress(page, "Shipping address", act)
-  await fillAddress(page, "Billing address", act)
-  const save = details.getByRole("button", { name: "Save details" })
-  if (await save.isEnabled()) {
-    await act.click(save)
-    await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
-  }
+  const billingSame = details.getByRole("checkbox", { name: "Billing address same as shipping" })
+  expect(await billingSame.isChecked(), "billing same as shipping is on by default").toBe(true)
+  await shot?.("checkout-address")
+  await act.click(details.getByRole("button", { name: "Continue to delivery" }))
   await main(page).getByText("Chosen automatically for your region:").waitFor()
+  await shot?.("checkout-delivery")
+  await act.click(main(page).getByRole("button", { name: "Continue to payment" }))
   await main(page).getByText("Pay by invoice", { exact: true }).waitFor()
+  await shot?.("checkout-payment")
+  await act.click(main(page).getByRole("button", { name: "Continue to review" }))
+  const review = main(page).getByRole("region", { name: "Check your order" })
+  await review.waitFor()
+  await review.getByRole("link", { name: "Change shipping address" }).waitFor()
   const place = main(page).getByRole("button", { name: "Place order" })
   await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
   await shot?.("checkout")

@@ -1,0 +1,146 @@
+/**
+ * "Place order" to a shown confirmation against the completion request alone, in a real browser (Debian's Chromium
+ * through puppeteer-core) on the production build. The demo clinic owner signs in; each round puts one product in
+ * the cart (store API, the cart id the storefront stored), opens /checkout?step=review, waits until "Place order"
+ * can be pressed, presses it and measures:
+ *
+ * - click → confirmation: from the click to the first frame showing the "Order confirmed" heading with the order's
+ *   number (a MutationObserver in the page, installed before the click);
+ * - completion request: `POST /store/carts/{id}/complete` alone, from the browser's resource timing (start to
+ *   response end).
+ *
+ * Prints each round (with the time before the request leaves and after its answer arrives), then the medians side
+ * by side with their ratio (the target: at most 1.3).
+ *
+ *   npm run bench:place-order   # PORT (9013), STORE_PORT (8013), PG_PORT (54313); CHROME_PATH (/usr/bin/chromium);
+ *                               # PLACE_ORDER_ROUNDS (5), after one warm-up round that is not counted
+ */
+import { fileURLToPath } from "node:url"
+import puppeteer from "puppeteer-core"
+import { signInCookie } from "./lib/sign-in.mjs"
+import { startBenchStack } from "./lib/stack.mjs"
+
+const CART_ID_STORAGE_KEY = "clinic_store_cart_id"
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** A store API request from the page, with the browser's session (as the storefront sends it). */
+function storeRequest(page, url, method = "GET", body = undefined) {
+  return page.evaluate(
+    async (url, method, body) => {
+      const res = await fetch(url, { method, credentials: "include", headers: { "content-type": "application/json" }, body })
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
+      return res.json()
+    },
+    url,
+    method,
+    body === undefined ? undefined : JSON.stringify(body)
+  )
+}
+
+/** The first variant the signed-in customer may buy. */
+async function buyableVariant(page, backendUrl) {
+  const listing = await storeRequest(page, `${backendUrl}/store/user/products/`)
+  const variantId = listing.products?.[0]?.variants?.[0]?.id
+  if (!variantId) throw new Error("the clinic owner can buy no product")
+  return variantId
+}
+
+/** Waits until the storefront has stored a cart id, then adds one product to that cart through the store API. */
+async function fillCart(page, backendUrl, variantId) {
+  await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), { timeout: 30_000 }, CART_ID_STORAGE_KEY)
+  const cartId = await page.evaluate((key) => localStorage.getItem(key), CART_ID_STORAGE_KEY)
+  await storeRequest(page, `${backendUrl}/store/carts/${cartId}/line-items`, "POST", { variant_id: variantId, quantity: 1 })
+}
+
+/** One round: the review step of a filled cart, "Place order", the confirmation; returns both times (ms). */
+async function round(page, stack, variantId) {
+  await page.goto(`${stack.storeUrl}/checkout`, { waitUntil: "load" })
+  await fillCart(page, stack.backendUrl, variantId)
+  await page.goto(`${stack.storeUrl}/checkout?step=review`, { waitUntil: "load" })
+  const place = await page.waitForSelector("::-p-aria(Place order[role=\"button\"])", { timeout: 30_000 })
+  await page.waitForFunction((button) => !button.disabled, { timeout: 30_000, polling: 50 }, place)
+  await page.evaluate(() => {
+    performance.clearResourceTimings()
+    window.__shown = new Promise((resolve) => {
+      const check = () => {
+        const heading = document.querySelector("main h1")
+        if (heading?.textContent === "Order confirmed" && document.querySelector("main .order-number")) {
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now()))
+        }
+      }
+      const observer = new MutationObserver(check)
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    document.addEventListener("click", () => (window.__clicked = performance.now()), { capture: true, once: true })
+  })
+  await place.click()
+  const shownAt = await page.evaluate(() => window.__shown)
+  return page.evaluate((shown) => {
+    const completion = performance.getEntriesByType("resource").find((entry) => /\/store\/carts\/[^/]+\/complete/.test(entry.name))
+    if (!completion) throw new Error("no completion request was seen")
+    return {
+      clickToConfirmation: shown - window.__clicked,
+      completion: completion.responseEnd - completion.startTime,
+      beforeRequest: completion.startTime - window.__clicked,
+      afterAnswer: shown - completion.responseEnd,
+    }
+  }, shownAt)
+}
+
+/** @param {{ port: number, storePort: number, pgPort: number, rounds?: number }} options */
+export async function benchPlaceOrder({ port, storePort, pgPort, rounds = 5 }) {
+  const stack = await startBenchStack({ port, pgPort, storePort, storefront: true, name: "bench-place-order" })
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] })
+  try {
+    const cookies = await signInCookie(stack.backendUrl, stack.storeUrl)
+    await browser.setCookie(...cookies.map((c) => ({ ...c, domain: "localhost", path: "/" })))
+    const page = await browser.newPage()
+    await page.setViewport({ width: 1280, height: 900 })
+    await page.goto(`${stack.storeUrl}/`, { waitUntil: "load" })
+    const variantId = await buyableVariant(page, stack.backendUrl)
+    const measured = []
+    for (let i = 0; i <= rounds; i++) {
+      const figures = await round(page, stack, variantId)
+      console.log(
+        `${i === 0 ? "warm-up" : `round ${i}`}: click → confirmation ${figures.clickToConfirmation.toFixed(0)} ms, completion request ${figures.completion.toFixed(0)} ms ` +
+          `(click → request ${figures.beforeRequest.toFixed(0)} ms, answer → confirmation shown ${figures.afterAnswer.toFixed(0)} ms)`
+      )
+      if (i > 0) measured.push(figures)
+    }
+    const clickToConfirmation = median(measured.map((m) => m.clickToConfirmation))
+    const completion = median(measured.map((m) => m.completion))
+    return {
+      rounds,
+      clickToConfirmationMs: Math.round(clickToConfirmation),
+      completionMs: Math.round(completion),
+      ratio: Math.round((clickToConfirmation / completion) * 100) / 100,
+      afterAnswerMs: Math.round(median(measured.map((m) => m.afterAnswer))),
+    }
+  } finally {
+    await browser.close()
+    await stack.stop()
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  benchPlaceOrder({
+    port: Number(process.env.PORT ?? 9013),
+    storePort: Number(process.env.STORE_PORT ?? 8013),
+    pgPort: Number(process.env.PG_PORT ?? 54313),
+    rounds: Number(process.env.PLACE_ORDER_ROUNDS ?? 5),
+  })
+    .then((r) => {
+      console.log(`\nPlace order → confirmation (median of ${r.rounds}) | completion request alone (median of ${r.rounds}) | ratio`)
+      console.log(`${r.clickToConfirmationMs} ms | ${r.completionMs} ms | ${r.ratio}`)
+      console.log(`after the completion's answer: ${r.afterAnswerMs} ms to the shown confirmation (median)`)
+    })
+    .catch((err) => {
+      console.error(err)
+      process.exit(1)
+    })
+}
