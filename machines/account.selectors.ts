@@ -18,6 +18,8 @@ export const authSelectors = {
   /** The session as the screens see it: signed in, signed out (also when the customer could not be read) or loading. */
   sessionStatus: (snapshot: AuthSnapshot): "signed-in" | "signed-out" | "loading" =>
     snapshot.matches("signedIn") ? "signed-in" : snapshot.matches("signedOut") || snapshot.matches("customerFailed") ? "signed-out" : "loading",
+  /** Signed out by the customer naming the page to show next (e.g. after deleting the account), else /login. */
+  pageAfterSignOut: (snapshot: AuthSnapshot): string => (snapshot.matches("signedOut") ? (snapshot.context.afterSignOut ?? "/login") : "/login"),
 } as const
 
 /** Selectors for `useSelector(useAccount().application, …)`. */

@@ -55,6 +55,8 @@ export const authMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     clearSession: assign({ customer: null, error: null }),
     /** Where the sign-out asked for leads once done (null: /login). */
+    /** A session ended elsewhere (another tab, a 401) leads to /login, whatever an earlier sign-out named. */
+    forgetSignOutPage: assign({ afterSignOut: null }),
     rememberSignOutPage: assign({ afterSignOut: ({ event }) => (event.type === "SIGN_OUT" ? (event.to ?? null) : null) }),
 
   },
@@ -157,14 +159,14 @@ export const authMachine = setup({
     },
     customerFailed: {
       description: "The session exists but the customer could not be read.",
-      on: { RELOAD_CUSTOMER: "loadingCustomer", SIGN_OUT: { target: "signingOut", actions: "rememberSignOutPage" }, SESSION_ENDED: { target: "signedOut", actions: ["clearSession", { type: "navigate", params: { to: "/login" } }] } },
+      on: { RELOAD_CUSTOMER: "loadingCustomer", SIGN_OUT: { target: "signingOut", actions: "rememberSignOutPage" }, SESSION_ENDED: { target: "signedOut", actions: ["clearSession", "forgetSignOutPage", { type: "navigate", params: { to: "/login" } }] } },
     },
     signedIn: {
       description: "A customer is signed in.",
       on: {
         SIGN_OUT: { target: "signingOut", actions: "rememberSignOutPage" },
         // Nothing to sign out of any more: forget the customer and go to /login.
-        SESSION_ENDED: { target: "signedOut", actions: ["clearSession", { type: "navigate", params: { to: "/login" } }] },
+        SESSION_ENDED: { target: "signedOut", actions: ["clearSession", "forgetSignOutPage", { type: "navigate", params: { to: "/login" } }] },
         RELOAD_CUSTOMER: "loadingCustomer",
         CUSTOMER_UPDATED: { actions: assign({ customer: ({ event }) => event.customer }) },
       },

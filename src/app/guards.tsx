@@ -13,11 +13,14 @@ function useSettling(session: Session): boolean {
   return session.status === "loading" || (session.status === "signed-out" && identity.status === "loading")
 }
 
-/** Routes for signed-in customers: others go to /login. */
+/**
+ * Routes for signed-in customers: others go to /login, or to the page their own sign-out named (the machine navigates
+ * there too; the guard of the page being left must not send them to /login instead).
+ */
 export function RequireSignIn() {
   const session = useSession()
   if (useSettling(session)) return <LoadingState />
-  if (session.status === "signed-out") return <Navigate to="/login" replace />
+  if (session.status === "signed-out") return <Navigate to={session.pageAfterSignOut ?? "/login"} replace />
   return <Outlet />
 }
 
@@ -25,7 +28,7 @@ export function RequireSignIn() {
 export function RequireApproved() {
   const session = useSession()
   if (useSettling(session)) return <LoadingState />
-  if (session.status === "signed-out") return <Navigate to="/login" replace />
+  if (session.status === "signed-out") return <Navigate to={session.pageAfterSignOut ?? "/login"} replace />
   if (!isApproved(session)) return <Navigate to="/apply" replace />
   return <Outlet />
 }

@@ -26,6 +26,8 @@ export interface Session {
   regionCountries: string[]
   /** Signs out, then shows `to` (default /login). */
   signOut: (to?: string) => void
+  /** Where a guarded page sends a signed-out visitor: the page the sign-out named, else /login. */
+  pageAfterSignOut?: string
 }
 
 /** A signed-out visitor. */

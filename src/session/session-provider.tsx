@@ -74,6 +74,7 @@ export function SessionProvider({
 
   const customer = useSelector(auth, authSelectors.customer)
   const status = useSelector(auth, authSelectors.sessionStatus)
+  const pageAfterSignOut = useSelector(auth, authSelectors.pageAfterSignOut)
   const applicationStatus = useSelector(application, applicationSelectors.decidedStatus)
   const session = useMemo<Session>(
     () => ({
@@ -84,8 +85,9 @@ export function SessionProvider({
       regionCountries: [],
       // A click handler may be handed in as is: only a path names the page after sign-out.
       signOut: (to?: unknown) => auth.send({ type: "SIGN_OUT", to: typeof to === "string" ? to : undefined }),
+      pageAfterSignOut,
     }),
-    [status, customer, applicationStatus, auth]
+    [status, customer, applicationStatus, auth, pageAfterSignOut]
   )
   const actors = useMemo(() => ({ auth, application }), [auth, application])
   return (
