@@ -93,7 +93,7 @@ export const authMachine = setup({
       on: {
         SIGN_IN: { target: "gettingToken", actions: assign({ error: null }) },
         // Signed out already (the store ended the session first): a sign-out naming a page still leads there.
-        SIGN_OUT: { guard: ({ event }) => Boolean(event.to), actions: { type: "navigate", params: ({ event }) => ({ to: event.to ?? "/login" }) } },
+        SIGN_OUT: { guard: ({ event }) => Boolean(event.to), actions: ["rememberSignOutPage", { type: "navigate", params: ({ event }) => ({ to: event.to ?? "/login" }) }] },
       },
     },
     gettingToken: {

@@ -12,6 +12,8 @@ describeModel({
   events: [
     { type: "SIGN_IN" },
     { type: "SIGN_OUT" },
+    // Signing out to a named page (after deleting the account): signed out already, it shows that page.
+    { type: "SIGN_OUT", to: "/account/deleted" },
     { type: "SESSION_ENDED" },
     { type: "RELOAD_CUSTOMER" },
     { type: "CUSTOMER_UPDATED", customer: { ...individual, first_name: "Changed" } },
