@@ -51,6 +51,9 @@ export interface CheckoutViewProps {
   referenceField?: ReactNode
 }
 
+/** The card step asks the customer to act: the card was declined, or its form could not be loaded. */
+const cardNeedsAttention = (card: CardStep | undefined) => card?.phase === "declined" || card?.phase === "failed"
+
 /** One step's card: its heading (focused when the customer moves to the step) and content. */
 function StepCard({ step, focus, children }: { step: CheckoutStep; focus: boolean; children: ReactNode }) {
   const text = useText()
@@ -147,9 +150,10 @@ export function CheckoutView(props: CheckoutViewProps) {
                     {shipping ? continueTo("payment", text("journey.checkout.continuePayment")) : null}
                   </StepCard>
                 ) : null}
-                {/* The payment stays mounted from its step on: a card typed there is confirmed when the order is placed. */}
+                {/* The payment stays mounted from its step on: a card typed there is confirmed when the order is placed.
+                    A declined card or a card form that failed to load is shown on the review too: the customer acts there. */}
                 {step === "payment" || step === "review" ? (
-                  <div hidden={step !== "payment"}>
+                  <div hidden={step !== "payment" && !cardNeedsAttention(props.card)}>
                     <StepCard step="payment" focus={moved && step === "payment"}>
                       <PaymentSection payment={payment} card={props.card} />
                       {payment ? continueTo("review", text("journey.checkout.continueReview")) : null}

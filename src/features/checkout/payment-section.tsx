@@ -45,13 +45,12 @@ function CardState({ card }: { card: CardStep }) {
 /**
  * Payment: an invoice says how and when it is paid; a card session shows the container the payment machine mounts
  * Stripe's card element into (the machine loads Stripe.js, mounts, confirms and runs 3-D Secure) and the card's
- * state.
+ * state. Its heading and region are the checkout step's that holds it.
  */
 export function PaymentSection({ payment, card }: { payment: CheckoutPayment | null; card?: CardStep }) {
   const t = useText()
   return (
-    <section className="card" aria-labelledby="payment-title">
-      <h2 id="payment-title">{t("checkout.payment")}</h2>
+    <div className="payment-section">
       {payment === null ? (
         <LoadingState label={t("checkout.preparingPayment")} />
       ) : payment.provider === "manual" ? (
@@ -73,6 +72,6 @@ export function PaymentSection({ payment, card }: { payment: CheckoutPayment | n
       ) : (
         <ErrorNotice message={t("checkout.cardError")} />
       )}
-    </section>
+    </div>
   )
 }
