@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { failureScreenshot, launchBrowser, newSession } from "./support/browser"
 import { asBrowser, registerApprovedClinic } from "./support/browser-api"
 import { uniqueEmail } from "./support/store-api"
-import { ADDRESS, cartLink, checkScreen, expectCartCount, fillAddress, main, signUp, storePath } from "./support/storefront"
+import { toPaymentStep } from "./support/owner-journey"
+import { ADDRESS, addFromGrid, cartLink, checkScreen, expectCartCount, main, signUp, storePath } from "./support/storefront"
 
 // Two people sign up with mailed codes and an order waits for a decision: generous time on a busy machine.
 vi.setConfig({ testTimeout: 420_000 })
@@ -21,21 +22,11 @@ afterAll(async () => {
 /** The member fills a cart with one panel and presses "Place order": her limit refuses it and she asks for approval. */
 async function askForApproval(page: Page, email: string): Promise<void> {
   await page.goto(storePath("/products"))
-  await main(page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
+  await addFromGrid(page, "Epilepsy Gene Panel")
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()
-  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
-  const details = main(page).getByRole("form", { name: "Contact" })
-  const emailField = details.getByLabel("Email", { exact: true })
-  if ((await emailField.inputValue()) !== email) await emailField.fill(email)
-  await fillAddress(main(page), "Shipping address", ADDRESS)
-  await fillAddress(main(page), "Billing address", ADDRESS)
-  const save = details.getByRole("button", { name: "Save details" })
-  if (await save.isEnabled()) {
-    await save.click()
-    await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
-  }
+  await toPaymentStep(page, email, ADDRESS)
   const place = main(page).getByRole("button", { name: "Place order" })
   await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true)
   await place.click()

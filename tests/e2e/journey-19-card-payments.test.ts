@@ -2,9 +2,9 @@ import type { Page } from "playwright-core"
 import { expect, inject, it } from "vitest"
 import { asBrowser } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
-import { browserMe } from "./support/owner-journey"
+import { browserMe, toPaymentStep } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { cartLink, checkScreen, expectCartCount, fillAddress, main, signUp, storePath } from "./support/storefront"
+import { addFromGrid, cartLink, checkScreen, closeCartDrawer, expectCartCount, main, signUp, storePath } from "./support/storefront"
 
 /**
  * Card payments in Chromium: the storefront (built with VITE_STRIPE_JS_URL) loads the Stripe.js test double from
@@ -42,24 +42,18 @@ async function europeanIndividual(page: Page) {
   return email
 }
 
-/** From the product page to the checkout's payment, with the details saved. */
+/** From a product to the checkout's payment step: the address step filled (billing same as shipping), then delivery. */
 async function toCheckout(page: Page, email: string, product: { path: string; button: string }) {
   await page.goto(storePath(product.path))
-  await main(page).getByRole("button", { name: product.button }).first().click()
+  if (product.path === "/products") await addFromGrid(page, product.button.replace(/^Add to cart: /, ""))
+  else {
+    await main(page).getByRole("button", { name: product.button }).first().click()
+    await closeCartDrawer(page)
+  }
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()
-  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
-  const details = main(page).getByRole("form", { name: "Contact" })
-  const emailField = details.getByLabel("Email", { exact: true })
-  if ((await emailField.inputValue()) !== email) await emailField.fill(email)
-  await fillAddress(main(page), "Shipping address", DE)
-  await fillAddress(main(page), "Billing address", DE)
-  const save = details.getByRole("button", { name: "Save details" })
-  if (await save.isEnabled()) {
-    await save.click()
-    await details.getByRole("status").filter({ hasText: "Saved" }).waitFor()
-  }
+  await toPaymentStep(page, email, DE)
 }
 
 /** Types a card into the card element the payment machine mounted. */

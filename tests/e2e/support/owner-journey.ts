@@ -4,7 +4,7 @@ import type { Interact } from "./interact"
 import { enterMailedCode } from "./mail"
 import { RequestLog } from "./request-log"
 import { staffApi, uniqueEmail } from "./store-api"
-import { ADDRESS, addFromGrid, cartLink, checkScreen, expectCartCount, expectSignedIn, JOURNEY_PASSWORD, main, storePath } from "./storefront"
+import { ADDRESS, addFromGrid, cartLink, checkScreen, expectCartCount, expectSignedIn, fillAddress as fillAddressIn, JOURNEY_PASSWORD, main, storePath } from "./storefront"
 
 /** Products of the seeded catalogue an Epilepsy clinic may and may not see. */
 export const EPILEPSY_PRODUCTS = ["Epilepsy Gene Panel", "Whole Exome Sequencing", "Antiseizure Medication Pharmacogenomics"]
@@ -117,6 +117,26 @@ export async function ownerJourney(page: Page, { interact: act, screenshots, req
  * the email and the shipping address typed as a new address, billing the same (on by default); the automatic
  * delivery; the manual payment; the review with its change links; then "Place order" from the review.
  */
+/**
+ * On the checkout page: the address step filled with `address` (the email too when it is the customer's to edit;
+ * a clinic's is its billing email), billing same as shipping, then delivery, ending on the payment step.
+ */
+export async function toPaymentStep(page: Page, email: string, address: Record<string, string>): Promise<void> {
+  await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
+  const details = main(page).getByRole("form", { name: "Contact" })
+  if (!(await details.isVisible())) await main(page).getByRole("navigation", { name: "Checkout steps" }).getByRole("link", { name: "Address" }).click()
+  const emailField = details.getByLabel("Email", { exact: true })
+  await emailField.waitFor()
+  if ((await emailField.isEditable()) && (await emailField.inputValue()) !== email) await emailField.fill(email)
+  const change = details.getByRole("button", { name: "Change shipping address" })
+  if (await change.isVisible()) await change.click()
+  const newAddress = details.getByRole("radio", { name: "A new address" })
+  if ((await newAddress.count()) && !(await newAddress.isChecked())) await newAddress.check()
+  await fillAddressIn(main(page), "Shipping address", address)
+  await details.getByRole("button", { name: "Continue to delivery" }).click()
+  await main(page).getByRole("button", { name: "Continue to payment" }).click()
+}
+
 export async function checkout(page: Page, act: Interact, email: string, shot?: (name: string) => Promise<void>): Promise<void> {
   await main(page).getByRole("heading", { name: "Checkout", exact: true }).waitFor()
   const steps = main(page).getByRole("navigation", { name: "Checkout steps" })
