@@ -18,7 +18,7 @@ const WORDS = {
     continueDelivery: "Continue to delivery",
     shippingAuto: "Chosen automatically for your region:",
     continuePayment: "Continue to payment",
-    manual: "You will be invoiced after the order (manual payment).",
+    manual: "Pay by invoice",
     continueReview: "Continue to review",
     review: "Check your order",
     sameShort: "Same as the shipping address",
@@ -40,7 +40,7 @@ const WORDS = {
     continueDelivery: "Fortsæt til levering",
     shippingAuto: "Valgt automatisk for din region:",
     continuePayment: "Fortsæt til betaling",
-    manual: "Du modtager en faktura efter ordren (manuel betaling).",
+    manual: "Betal med faktura",
     continueReview: "Fortsæt til gennemsyn",
     review: "Tjek din ordre",
     sameShort: "Samme som leveringsadressen",
@@ -120,7 +120,7 @@ for (const lang of ["en", "da"] as const) {
       await main(page).getByText(w.shippingAuto).waitFor()
       await shot("checkout-delivery")
       await main(page).getByRole("button", { name: w.continuePayment }).click()
-      await main(page).getByText(w.manual).waitFor()
+      await main(page).getByText(w.manual, { exact: true }).waitFor()
       await shot("checkout-payment")
       await main(page).getByRole("button", { name: w.continueReview }).click()
       await review.waitFor()
