@@ -7,7 +7,7 @@ import { mouse } from "./support/interact"
 import { useJourneyBrowser } from "./support/journey"
 import { checkout } from "./support/owner-journey"
 import { uniqueEmail } from "./support/store-api"
-import { cartLink, expectCartCount, expectSignedIn, JOURNEY_PASSWORD, main, signIn, signUp, storePath } from "./support/storefront"
+import { addFromGrid, cartLink, expectCartCount, expectSignedIn, JOURNEY_PASSWORD, main, signIn, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -16,7 +16,7 @@ it("a clinic owner gives a reference at checkout, downloads the invoice and read
   await signUp(page, uniqueEmail("invoice-owner"), { first: "Ina", last: "Voice" })
   await registerApprovedClinic(page, "Epilepsy Clinic", `Invoice Journey Clinic ${Date.now()}`)
   await page.goto(storePath("/products"))
-  await main(page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
+  await addFromGrid(page, "Epilepsy Gene Panel")
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()
@@ -58,7 +58,7 @@ it("a cart filled in one browser is resumed in another, and again after signing 
   await signUp(first.page, email, { first: "Cara", last: "Follows" })
   await registerApprovedClinic(first.page, "Epilepsy Clinic", `Cart Journey Clinic ${Date.now()}`)
   await first.page.goto(storePath("/products"))
-  await main(first.page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
+  await addFromGrid(first.page, "Epilepsy Gene Panel")
   await expectCartCount(first.page, 1)
 
   const second = await journey.session("cart-follows-second")
