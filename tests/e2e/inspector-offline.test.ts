@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from "vitest"
 import { screenshot } from "./support/browser"
 import { startDevStorefront } from "./support/dev-storefront"
 import { useJourneyBrowser } from "./support/journey"
-import { expectCartCount, main, navigate, signIn } from "./support/storefront"
+import { addFromGrid, expectCartCount, navigate, signIn } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 let devStore: Awaited<ReturnType<typeof startDevStorefront>>
@@ -53,7 +53,7 @@ it("the development inspector works offline: it draws the machines and shows the
   const before = Number(await store.getByRole("banner").locator("a.cart-link .badge").textContent())
 
   await navigate(store, "Products")
-  await main(store).getByRole("button", { name: /^Add to cart: / }).first().click()
+  await addFromGrid(store)
   await expectCartCount(store, before + 1)
 
   // The cart went through adding the item and is back to waiting; the event log has the event it received.
