@@ -20,7 +20,10 @@ it("a clinic owner gives a reference at checkout, downloads the invoice and read
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()
+  // The reference is asked on the address step and on the review; a cart with its details opens at a later step.
+  await main(page).getByRole("navigation", { name: "Checkout steps" }).waitFor()
   const reference = main(page).getByRole("form", { name: "Purchase order number or reference" })
+  if (!(await reference.isVisible())) await main(page).getByRole("navigation", { name: "Checkout steps" }).getByRole("link", { name: "Address" }).click()
   await reference.getByLabel(/Purchase order number or reference/).fill("PO-E2E-77")
   await reference.getByRole("button", { name: "Save reference" }).click()
   await reference.getByRole("status").filter({ hasText: "Reference saved." }).waitFor()

@@ -150,19 +150,19 @@ export function CheckoutView(props: CheckoutViewProps) {
                     {shipping ? continueTo("payment", text("journey.checkout.continuePayment")) : null}
                   </StepCard>
                 ) : null}
-                {/* The payment stays mounted from its step on: a card typed there is confirmed when the order is placed.
-                    A declined card or a card form that failed to load is shown on the review too: the customer acts there. */}
-                {step === "payment" || step === "review" ? (
-                  <div hidden={step !== "payment" && !cardNeedsAttention(props.card)}>
-                    <StepCard step="payment" focus={moved && step === "payment"}>
-                      <PaymentSection payment={payment} card={props.card} />
-                      {payment ? continueTo("review", text("journey.checkout.continueReview")) : null}
-                    </StepCard>
-                  </div>
-                ) : null}
+                {/* The payment is always mounted (hidden on the other steps): the card element the payment actor mounts
+                    into it exists from the start, and a card typed there is confirmed when the order is placed. A declined
+                    card or a card form that failed to load is shown on the review too: the customer acts there. */}
+                <div hidden={step !== "payment" && !(step === "review" && cardNeedsAttention(props.card))}>
+                  <StepCard step="payment" focus={moved && step === "payment"}>
+                    <PaymentSection payment={payment} card={props.card} />
+                    {payment ? continueTo("review", text("journey.checkout.continueReview")) : null}
+                  </StepCard>
+                </div>
                 {step === "review" ? (
                   <StepCard step="review" focus={moved}>
                     <CheckoutReview details={details} shipping={shipping} payment={payment} currencyCode={currencyCode} />
+                    {props.referenceField}
                   </StepCard>
                 ) : null}
               </div>
