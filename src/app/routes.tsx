@@ -1,6 +1,5 @@
 import type { RouteObject } from "react-router-dom"
 import type { Api } from "../api"
-import { AccountDeletedPage } from "../features/account/account-deleted-page"
 import { HomePage } from "../features/home/home-page"
 import { LoginPage } from "../features/login/login-page"
 import { LoadingState } from "../ui/async-state"
@@ -41,9 +40,9 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
             { path: "about", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.AboutPage })), ...titled((t) => t("shop.about.title")) },
             { path: "privacy", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.PrivacyPage })), ...titled((t) => t("shop.privacy.title")) },
             { path: "terms", lazy: () => import("../features/shop/info-page").then((m) => ({ Component: m.TermsPage })), ...titled((t) => t("shop.terms.title")) },
-            // Shown once the account is deleted and the customer signed out. Not lazy: the sign-out's navigation
-            // must land before the guard of the page left sends a signed-out visitor to /login.
-            { path: "account/deleted", element: <AccountDeletedPage />, ...titled((t) => t("journey.account.deletedTitle")) },
+            // Shown once the account is deleted and the customer signed out (the guards send a signed-out visitor to the
+            // page the sign-out named, so it may load lazily like the others).
+            { path: "account/deleted", lazy: () => import("../features/account/account-deleted-page").then((m) => ({ Component: m.AccountDeletedPage })), ...titled((t) => t("journey.account.deletedTitle")) },
             { path: "contact", lazy: () => import("../features/contact/contact-page").then((m) => ({ Component: m.ContactPage })), ...titled((t) => t("contact.title")) },
             {
               element: <RequireSignIn />,
