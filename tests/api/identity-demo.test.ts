@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose"
-import { Secret, TOTP } from "otpauth"
 import { describe, expect, it } from "vitest"
 import { agent } from "./support/client"
+import { freshDemoMemberCode } from "./support/demo-totp"
 
 const PASSWORD = "Clinic-Demo-2026!"
 
@@ -15,7 +15,7 @@ describe("demo identities (seed)", () => {
     const browser = agent()
     const res = await browser.post("/idp/sign-in").send({ email: "member@example.com", password: PASSWORD }).expect(200)
     expect(res.body.status).toBe("needs_second_factor")
-    const code = new TOTP({ secret: Secret.fromBase32("CLINICSTOREDEMOMEMBERTOTPSECRETA") }).generate()
+    const code = await freshDemoMemberCode()
     await browser.post("/idp/second-factor").send({ code }).expect(200)
     const token = await browser.post("/idp/tokens").send({ template: "store" }).expect(200)
     expect(decodeJwt(token.body.jwt)).toMatchObject({ email: "member@example.com", two_factor_enabled: true })

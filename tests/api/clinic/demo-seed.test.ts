@@ -1,12 +1,11 @@
-import { Secret, TOTP } from "otpauth"
 import { describe, expect, it, vi } from "vitest"
 import { agent } from "../support/client"
+import { freshDemoMemberCode } from "../support/demo-totp"
 
 // Each test builds clinics through the HTTP API; generous time for a busy shared machine (no timing asserted).
 vi.setConfig({ testTimeout: 120_000 })
 
 const DEMO_PASSWORD = "Clinic-Demo-2026!"
-const DEMO_TOTP_SECRET = "CLINICSTOREDEMOMEMBERTOTPSECRETA"
 
 /**
  * Signs a demo customer in as the storefront does: the local identity provider (the demo member's second step with
@@ -17,7 +16,7 @@ async function signIn(email: string) {
   const customer = agent()
   const signedIn = await customer.post("/idp/sign-in").send({ email, password: DEMO_PASSWORD }).expect(200)
   if (signedIn.body.status === "needs_second_factor") {
-    await customer.post("/idp/second-factor").send({ code: new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate() }).expect(200)
+    await customer.post("/idp/second-factor").send({ code: await freshDemoMemberCode() }).expect(200)
   }
   const token = await customer.post("/idp/tokens").set("Origin", "http://localhost:8000").send({ template: "store" }).expect(200)
   await customer.get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`).expect(200)

@@ -5,6 +5,7 @@ import type { EntityManager } from "typeorm"
 import { customerIdOf, requireCustomer } from "../http/auth"
 import { bodyErrors } from "../http/body-errors"
 import { jsonBody } from "../http/json-body"
+import { whenAnswered } from "../http/when-answered"
 import type SpendingLimitService from "../../services/spending-limit"
 
 /**
@@ -59,16 +60,9 @@ async function claimSpending(db: Pick<EntityManager, "query">, customerId: strin
 
 /** Releases the member's spending claim once the completion's answer is written (the order then counts in the spend). */
 function releaseSpendingWhenAnswered(db: Pick<EntityManager, "query">, res: MedusaResponse, customerId: string): void {
-  let released = false
-  const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
-  res.end = ((...args: unknown[]) => {
-    const ended = end(...args)
-    if (!released) {
-      released = true
-      db.query(`delete from cart_completion_claim where cart_id = $1`, [`spending:${customerId}`]).catch(() => undefined)
-    }
-    return ended
-  }) as MedusaResponse["end"]
+  whenAnswered(res, () => {
+    db.query(`delete from cart_completion_claim where cart_id = $1`, [`spending:${customerId}`]).catch(() => undefined)
+  })
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../http/api-error"
+import { whenAnswered } from "../http/when-answered"
 
 /** A claim older than this belongs to a completion that died with its instance; it may be taken over. */
 const CLAIM_SECONDS = 120
@@ -24,9 +25,9 @@ async function claim(db: Db, cartId: string): Promise<boolean> {
 /**
  * One request of a kind at a time for each cart, across instances: the first request claims the cart and goes on;
  * another waits until that one has answered, then goes on itself. Waiting longer than WAIT_MS answers 409 with
- * `busyMessage`. The claim is released when the first request's answer is written, not when its connection closes:
+ * `busyMessage`. The claim is released when the first request has given its answer, not when its connection closes:
  * a browser that reloads right after "Place order" drops the connection while Medusa still places the order, and the
- * request of the reloaded page must wait for that order instead of racing it.
+ * request of the reloaded page must wait for that order instead of racing it (and then gets it at once).
  */
 const oneAtATimePerCart =
   (busyMessage: string) =>
@@ -43,18 +44,9 @@ const oneAtATimePerCart =
         }
         await new Promise((resolve) => setTimeout(resolve, POLL_MS))
       }
-      let released = false
-      const release = () => {
-        if (released) return
-        released = true
+      whenAnswered(res, () => {
         db.query(`delete from cart_completion_claim where cart_id = $1`, [cartId]).catch(() => undefined)
-      }
-      const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
-      res.end = ((...args: unknown[]) => {
-        const ended = end(...args)
-        release()
-        return ended
-      }) as MedusaResponse["end"]
+      })
       next()
     } catch (err) {
       next(err)
