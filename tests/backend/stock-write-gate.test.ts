@@ -11,35 +11,71 @@ const { databasePoolSize, stockWritesAtOnce } = createRequire(import.meta.url)("
 type Gate = ReturnType<typeof stockWriteGate>
 const settle = () => new Promise((resolve) => setImmediate(resolve))
 
-/** Sends `count` requests through the gate; returns which reached the route and a way to finish each answer. */
-function send(gate: Gate, count: number) {
+/** A response as the gate sees it: answered by `send` (or `end`), closing its connection, headers sent or not. */
+class FakeResponse extends EventEmitter {
+  headersSent = false
+  send(): this {
+    this.headersSent = true
+    return this
+  }
+  end(): this {
+    this.headersSent = true
+    return this
+  }
+}
+
+/** Sends `count` requests through the gate; returns which reached the route and their responses. */
+function send(gate: Gate, count: number, before: (res: FakeResponse) => void = () => undefined) {
   const reached: number[] = []
   const answers = Array.from({ length: count }, (_, i) => {
-    const res = new EventEmitter()
+    const res = new FakeResponse()
+    before(res)
     gate({} as never, res as never, () => reached.push(i))
     return res
   })
-  return { reached, finish: (i: number) => answers[i].emit("close") }
+  return { reached, answers }
 }
 
 describe("stock-write gate", () => {
   it("lets at most `atOnce` requests run, the next one in arrival order when an answer has been sent", async () => {
-    const { reached, finish } = send(stockWriteGate(2), 5)
+    const { reached, answers } = send(stockWriteGate(2), 5)
     await settle()
     expect(reached).toEqual([0, 1])
-    finish(1)
+    answers[1].send()
     await settle()
     expect(reached).toEqual([0, 1, 2])
-    finish(0)
-    finish(2)
+    answers[0].end()
+    answers[2].send()
     await settle()
     expect(reached).toEqual([0, 1, 2, 3, 4])
   })
 
-  it("frees a turn when the client goes away before the answer (the connection closes)", async () => {
-    const { reached, finish } = send(stockWriteGate(1), 2)
+  it("keeps the turn while the route still works for a client that went away, and frees it with the answer", async () => {
+    const { reached, answers } = send(stockWriteGate(1), 2)
     await settle()
-    finish(0)
+    answers[0].emit("close")
+    await settle()
+    expect(reached).toEqual([0])
+    answers[0].send()
+    await settle()
+    expect(reached).toEqual([0, 1])
+  })
+
+  it("frees the turn of a request whose connection closed before it got its turn, once it has answered", async () => {
+    // The first request's browser reloaded while it was still queued: its "close" came before the gate listened.
+    const { reached, answers } = send(stockWriteGate(1), 2, (res) => res.emit("close"))
+    await settle()
+    expect(reached).toEqual([0])
+    answers[0].send()
+    await settle()
+    expect(reached).toEqual([0, 1])
+  })
+
+  it("frees the turn when the connection closes after the answer began", async () => {
+    const { reached, answers } = send(stockWriteGate(1), 2)
+    await settle()
+    answers[0].headersSent = true
+    answers[0].emit("close")
     await settle()
     expect(reached).toEqual([0, 1])
   })

@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import pLimit from "p-limit"
+import { whenAnswered } from "../http/when-answered"
 
 const databasePool = require("../../../database-pool") as {
   databasePoolSize(env?: NodeJS.ProcessEnv): number
@@ -10,7 +11,9 @@ const databasePool = require("../../../database-pool") as {
  * Requests that change stock through Medusa's inventory module wait their turn: at most
  * `stockWritesAtOnce(pool size)` run at once in this process (backend/database-pool.js says why: each holds a
  * pooled connection with row locks and asks for a second one). The others queue in arrival order; a request
- * keeps its turn until its answer has been sent or its connection closed.
+ * keeps its turn until it has given its answer, also when nobody is left to read it (a browser that reloaded right
+ * after "Place order" closed the connection before the request got its turn: waiting for that connection's "close"
+ * kept the turn forever, and after three such reloads no order could be placed).
  */
 export function stockWriteGate(atOnce: number) {
   const limit = pLimit(atOnce)
@@ -18,7 +21,7 @@ export function stockWriteGate(atOnce: number) {
     limit(
       () =>
         new Promise<void>((release) => {
-          res.once("close", () => release())
+          whenAnswered(res, release)
           next()
         })
     ).catch(next)
