@@ -1,6 +1,9 @@
 import fs from "node:fs"
+import pg from "pg"
 import supertest from "supertest"
 import { describe, expect, inject, it } from "vitest"
+// @ts-expect-error plain ESM module without types
+import { majorOfVersion, postgresMajor } from "../../backend/scripts/stack/postgres.mjs"
 import { signedUpCustomer } from "./support/shop"
 
 const [urlA, urlB] = inject("instanceUrls")
@@ -14,9 +17,18 @@ function cookieOf(res: supertest.Response): string {
 }
 
 describe("two backend instances on one PostgreSQL and one Redis", () => {
-  it("uses the external database, not the embedded one", () => {
-    expect(inject("scaleOutDatabaseUrl")).toContain("127.0.0.1:5432")
+  it("uses the topology's PostgreSQL server, not an embedded database of its own", () => {
+    expect(new URL(inject("scaleOutDatabaseUrl")).host).toBe(new URL(inject("topology").postgresServerUrl).host)
     expect(fs.existsSync(inject("embeddedDataDir"))).toBe(false)
+  })
+
+  it("runs on the PostgreSQL major version of the embedded one (compose.yaml's too)", async () => {
+    const client = new pg.Client({ connectionString: inject("topology").postgresServerUrl })
+    await client.connect()
+    const { rows } = await client.query<{ version: string }>("select version()")
+    await client.end()
+    console.log(`[topology] select version(): ${rows[0].version}`)
+    expect(majorOfVersion(rows[0].version)).toBe(postgresMajor())
   })
 
   it("accepts on instance B a customer session made on instance A", async () => {

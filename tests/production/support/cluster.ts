@@ -9,7 +9,9 @@ import { buildBackend, telemetryOffEnv } from "../../../backend/scripts/stack/ba
 // @ts-expect-error plain ESM module without types
 import { DATA_DIR } from "../../../backend/scripts/stack/paths.mjs"
 // @ts-expect-error plain ESM module without types
-import { waitForHttp } from "../../../backend/scripts/stack/ports.mjs"
+import { testPort, waitForHttp } from "../../../backend/scripts/stack/ports.mjs"
+// @ts-expect-error plain ESM module without types
+import { majorOfVersion, postgresMajor, startEmbeddedPostgres } from "../../../backend/scripts/stack/postgres.mjs"
 // @ts-expect-error plain ESM module without types
 import { localSecrets } from "../../../backend/scripts/stack/secrets.mjs"
 // @ts-expect-error plain ESM module without types
@@ -22,11 +24,10 @@ import { startTcpProxy } from "./tcp-proxy"
 
 /**
  * The production topology on this machine: nginx (deploy/nginx.conf.template) in front of two backend `server`
- * instances, one `worker` instance, the storefront's static build served by nginx, this machine's PostgreSQL and
- * Redis, and s3rver as the S3 object storage. Released as an operator would: build, `npm run migrate -- --seed`,
- * then `npm run start:production` per instance.
+ * instances, one `worker` instance, the storefront's static build served by nginx, a PostgreSQL server of the store's
+ * major version (its own, see postgresServer), this machine's Redis, and s3rver as the S3 object storage. Released as
+ * an operator would: build, `npm run migrate -- --seed`, then `npm run start:production` per instance.
  */
-const SERVER_URL = process.env.SCALE_OUT_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379/7"
 const DATABASE = process.env.SCALE_OUT_DATABASE ?? "clinic_store_scale_out"
 const PORTS = { a: Number(process.env.SCALE_OUT_PORT_A ?? 9301), b: Number(process.env.SCALE_OUT_PORT_B ?? 9302), worker: Number(process.env.SCALE_OUT_PORT_C ?? 9303) }
@@ -39,17 +40,47 @@ const ROOT = path.resolve(".")
 const stops: Array<() => Promise<void> | void> = []
 let accessLog = ""
 
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: SERVER_URL })
+/**
+ * The topology's PostgreSQL server: SCALE_OUT_POSTGRES_URL's when set (an external server), otherwise a server of its
+ * own, started from the embedded PostgreSQL's binaries (the store's major version, whatever this machine has
+ * installed) on a free port, its cluster in a temporary folder that is removed when the run ends. A real server all
+ * the same: the instances reach it over TCP as they would a database host.
+ */
+async function postgresServer(): Promise<string> {
+  if (process.env.SCALE_OUT_POSTGRES_URL) return process.env.SCALE_OUT_POSTGRES_URL
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-topology-postgres-"))
+  // Root runs PostgreSQL as the `postgres` user, who must be able to enter the folder (mkdtemp makes it 0700).
+  fs.chmodSync(home, 0o755)
+  const port = await testPort("SCALE_OUT_PG_PORT", 9391)
+  const server = await startEmbeddedPostgres({ dataDir: path.join(home, "data"), port, database: "postgres", fast: true })
+  stops.push(async () => {
+    await server.stop()
+    fs.rmSync(server.dataDir, { recursive: true, force: true })
+    fs.rmSync(home, { recursive: true, force: true })
+  })
+  return server.url
+}
+
+/** Prints the server's version; the major is checked against the store's in tests/production/scale-out.test.ts. */
+async function connectToServer(serverUrl: string): Promise<pg.Client> {
+  const admin = new pg.Client({ connectionString: serverUrl })
   try {
     await admin.connect()
   } catch (err) {
-    throw new Error(`test:production needs a PostgreSQL server at ${SERVER_URL} (set SCALE_OUT_POSTGRES_URL): ${(err as Error).message}`)
+    throw new Error(`test:production cannot reach the PostgreSQL server at ${new URL(serverUrl).host} (SCALE_OUT_POSTGRES_URL): ${(err as Error).message}`)
   }
+  const { rows } = await admin.query<{ version: string }>("select version()")
+  const own = process.env.SCALE_OUT_POSTGRES_URL ? "SCALE_OUT_POSTGRES_URL" : "its own, from the embedded PostgreSQL's binaries"
+  console.log(`[topology] PostgreSQL ${majorOfVersion(rows[0].version)} at ${new URL(serverUrl).host} (${own}; the store's major: ${postgresMajor()})`)
+  return admin
+}
+
+async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = await connectToServer(serverUrl)
   await admin.query(`drop database if exists ${name} with (force)`)
   await admin.query(`create database ${name}`)
   await admin.end()
-  const url = new URL(SERVER_URL)
+  const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return url.toString()
 }
@@ -137,7 +168,8 @@ async function waitForListening(port: number, alive: () => boolean, logFile: str
 
 export async function setup(project: TestProject) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-topology-"))
-  const databaseUrl = await freshDatabase(DATABASE)
+  const serverUrl = await postgresServer()
+  const databaseUrl = await freshDatabase(serverUrl, DATABASE)
   await flushRedis()
   // The instances reach PostgreSQL through a proxy the readiness test can cut (tests/production/observability.test.ts).
   const direct = new URL(databaseUrl)
@@ -202,7 +234,7 @@ export async function setup(project: TestProject) {
     logs: { a: a.logFile, b: b.logFile, worker: worker.logFile },
     accessLog,
     databaseUrl,
-    postgresServerUrl: SERVER_URL,
+    postgresServerUrl: serverUrl,
     s3: storage.env,
     workerUrl: `http://127.0.0.1:${PORTS.worker}`,
     databaseProxyControl: databaseProxy.controlUrl,

@@ -3,7 +3,7 @@ import net from "node:net"
 
 /**
  * A TCP proxy in front of PostgreSQL, so a test can take the database away from the backend instances and give it
- * back without stopping the machine's PostgreSQL (other suites and engineers share it). Controlled over HTTP from
+ * back without stopping the PostgreSQL server (with SCALE_OUT_POSTGRES_URL an external one others share). Controlled over HTTP from
  * the test files (they run in other processes than the global setup): POST /down closes every connection and
  * refuses new ones, POST /up accepts them again.
  */
