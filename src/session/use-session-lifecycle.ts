@@ -5,7 +5,7 @@ import type { authMachine } from "../../machines/auth.machine"
 import { onSessionRejected } from "../api/session-rejected"
 import { forgetEarlyRequests } from "../app/early-requests"
 import type { SessionHint } from "../lib/session-hint"
-import { queryKeys } from "../features/queries/query-keys"
+import { queryKeys } from "../queries/query-keys"
 import { clearCustomerStorage } from "../lib/storage"
 import { createSessionChannel, type SessionChannel } from "./session-channel"
 

@@ -3,10 +3,10 @@ import { useNavigate } from "react-router-dom"
 import { waitFor } from "xstate"
 import { useText } from "../../i18n/text"
 import { CartView } from "./cart-view"
-import { UnservedCountryNotice } from "./unserved-country"
-import { useCartViewData } from "./use-cart-view-data"
-import { useProductCards } from "../products/products-page"
-import type { CartLine } from "./cart-model"
+import { UnservedCountryNotice } from "../../ui/unserved-country"
+import { useCartViewData } from "../../session/use-cart-view-data"
+import { useProductCards } from "../../queries/use-product-cards"
+import type { CartLine } from "../../models/cart-model"
 
 /**
  * The lines with their product's name and option in the page's language where the customer's catalogue has them

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
-import { useCartReference, useSaveCartReference } from "../queries/use-order-billing"
+import { useCartReference, useSaveCartReference } from "../../queries/use-order-billing"
 
 /**
  * The optional purchase-order number or reference of the order (at most 64 characters), saved on the cart by its own
