@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { Navigate } from "react-router-dom"
 import { pendingInvites } from "../../../machines/invite.machine"
-import { sendAndSettle } from "../../app/actor-promise"
+import { sendAndSettle } from "../../lib/actor-promise"
 import { useSession } from "../../session/session-context"
 import { useAccount } from "../../session/session-context"
 import type { InviteData } from "../../models/clinic-model"
