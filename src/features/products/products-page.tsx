@@ -1,5 +1,6 @@
 import { useCallback } from "react"
 import { waitFor } from "xstate"
+import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
 import { useCart, useShowAddedItem } from "../../session/cart-context"
 import { UnservedCountryNotice } from "../../ui/unserved-country"
@@ -25,8 +26,8 @@ export function useAddToCart(): AddToCart {
       if (!product.variantId) return
       // The cart takes items only when active: a click while it is still being created or prepared
       // (right after the page shows the products) would be dropped, so wait for it first.
-      const ready = await waitFor(cart, (s) => s.matches("active") || s.matches("failed"), { timeout: 30_000 })
-      if (!ready.matches("active")) throw new Error("The cart is not available")
+      const ready = await waitFor(cart, cartSelectors.isSettled, { timeout: 30_000 })
+      if (!cartSelectors.isActive(ready)) throw new Error("The cart is not available")
       const outcome = new Promise<void>((resolve, reject) => {
         const added = cart.on("itemAdded", () => {
           stop()
