@@ -1,7 +1,43 @@
+import { readdirSync } from "node:fs"
 import js from "@eslint/js"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+
+/** The storefront's feature folders (src/features/<feature>/: one flow's screens, kept flat). */
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * Feature boundaries (architecture.md, "Folders"): a feature imports shared code (session, queries, models, ui, api,
+ * actors, identity, i18n, lib) but never another feature; `src/app` composes the features' screens. For a file
+ * `depth` folders below its feature's folder, a relative import that climbs to src/features/ and enters another
+ * folder is refused, as is one that climbs to src/ and enters features/<another>.
+ */
+const featureBoundaries = features.flatMap((feature) =>
+  [0, 1, 2].map((depth) =>
+    restrictImports(
+      `src/features/${feature}/${"*/".repeat(depth)}*.{ts,tsx}`,
+      `^(\\./)?(\\.\\./){${depth + 1}}(?!${escape(feature)}/|\\.\\./)|^(\\./)?(\\.\\./)+features/(?!${escape(feature)}/)`,
+      `src/features/${feature} must not import another feature: move what they share to session/, queries/, models/ or ui/ (or let src/app compose them).`
+    )
+  )
+)
+
+/** Refuses static imports, re-exports and `import()` whose path matches `regex`, in `files`. */
+function restrictImports(files, regex, message, ignores = []) {
+  return {
+    files: [files],
+    ignores,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex, message }] }],
+      "no-restricted-syntax": ["error", { selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`, message }],
+    },
+  }
+}
 
 export default tseslint.config(
   {
@@ -36,6 +72,14 @@ export default tseslint.config(
       "no-restricted-globals": ["error", { name: "fetch", message: "machines/ never call the network: invoke an actor." }],
     },
   },
+  ...featureBoundaries,
+  // The layers below the features never import them; only src/app (router, providers, frame) composes features.
+  restrictImports(
+    "src/**/*.{ts,tsx}",
+    "(^|/)features(/|$)",
+    "Only src/app imports features: shared code lives in session/, queries/, models/, ui/, api/, actors/ or lib/.",
+    ["src/app/**", "src/features/**", "src/main.tsx"]
+  ),
   {
     files: ["backend/**/*.{js,ts}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -2,10 +2,12 @@ import type { SnapshotFrom } from "xstate"
 import { applicationStatusOf, type applicationMachine } from "./application.machine"
 import type { authMachine } from "./auth.machine"
 import { pendingInvites, type inviteMachine } from "./invite.machine"
+import type { membershipMachine } from "./membership.machine"
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>
 type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>
 type InviteSnapshot = SnapshotFrom<typeof inviteMachine>
+type MembershipSnapshot = SnapshotFrom<typeof membershipMachine>
 
 /** Selectors for `useSelector(useAccount().auth, …)`. */
 export const authSelectors = {
@@ -32,6 +34,8 @@ export const applicationSelectors = {
   canApply: (snapshot: ApplicationSnapshot) => snapshot.matches("noApplication"),
   isSubmitting: (snapshot: ApplicationSnapshot) => snapshot.matches("applying") || snapshot.matches("registeringClinic"),
   error: (snapshot: ApplicationSnapshot) => snapshot.context.error,
+  /** Why the application just sent was refused ("failed" without a message), or null once it is no longer open. */
+  refusal: (snapshot: ApplicationSnapshot) => (snapshot.matches("noApplication") ? (snapshot.context.error ?? "failed") : null),
 } as const
 
 /** Selectors for `useSelector(useClinic().invites, …)`. */
@@ -39,5 +43,19 @@ export const inviteSelectors = {
   invites: (snapshot: InviteSnapshot) => snapshot.context.invites,
   pending: (snapshot: InviteSnapshot) => pendingInvites(snapshot.context.invites),
   isReady: (snapshot: InviteSnapshot) => snapshot.matches("ready"),
+  /** The first reading of the list (a reload after a change keeps showing the list instead). */
+  isFirstListing: (snapshot: InviteSnapshot) => snapshot.matches("loading") && !snapshot.context.listed,
+  loadFailed: (snapshot: InviteSnapshot) => snapshot.matches("loadFailed"),
+  /** The last change has been answered: the list is shown again, or it could not be read. */
+  isSettled: (snapshot: InviteSnapshot) => snapshot.matches("ready") || snapshot.matches("loadFailed"),
   error: (snapshot: InviteSnapshot) => snapshot.context.error,
+  /** The last failure as thrown (its HTTP status and type), else its message; null without one. */
+  failure: (snapshot: InviteSnapshot) => (snapshot.context.error ? (snapshot.context.failure ?? snapshot.context.error) : null),
+} as const
+
+/** Selectors for `useSelector(useClinic().membership, …)`. */
+export const membershipSelectors = {
+  /** No member action is asked or under way. */
+  isIdle: (snapshot: MembershipSnapshot) => snapshot.matches("idle"),
+  error: (snapshot: MembershipSnapshot) => snapshot.context.error,
 } as const

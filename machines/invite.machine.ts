@@ -15,6 +15,8 @@ export interface Invite {
 /** Context of the invite machine. */
 export interface InviteContext {
   invites: Invite[]
+  /** The list was read at least once (a later reload keeps showing it instead of a loading state). */
+  listed: boolean
   error: string | null
   /** The last failure as thrown (keeps its HTTP status and type, so views can say what went wrong). */
   failure: unknown
@@ -63,14 +65,14 @@ export const inviteMachine = setup({
 }).createMachine({
   id: "invite",
   description: "Clinic invites: sending, listing, accepting, declining and revoking.",
-  context: { invites: [], error: null, failure: null },
+  context: { invites: [], listed: false, error: null, failure: null },
   initial: "loading",
   states: {
     loading: {
       invoke: {
         id: "listInvites",
         src: "listInvites",
-        onDone: { target: "ready", actions: assign({ invites: ({ event }) => event.output }) },
+        onDone: { target: "ready", actions: assign({ invites: ({ event }) => event.output, listed: true }) },
         onError: { target: "loadFailed", actions: "rememberError" },
       },
     },

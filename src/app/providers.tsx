@@ -2,14 +2,15 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
 import type { Api } from "../api"
 import type { IdentityLike } from "../actors/identity-adapter"
-import { ApiProvider } from "../features/api/api-provider"
+import { ApiProvider } from "../api/api-provider"
 import type { IdentityStatusSource } from "../session/identity-bridge"
 import { SessionProvider } from "../session/session-provider"
+import { CartShell } from "./cart-shell"
 import { createQueryClient } from "./query-client"
 
 /**
  * The app-wide providers, in order: query cache (the one owner of server data), API services, the session (auth,
- * application and, for approved customers, the cart). Render inside the router: the machines navigate.
+ * application and, for approved customers, the cart, with its drawer). Render inside the router: the machines navigate.
  */
 export function AppProviders({
   identity,
@@ -29,7 +30,7 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <ApiProvider api={api}>
         <SessionProvider identity={identity} identityStatus={identityStatus}>
-          {children}
+          <CartShell>{children}</CartShell>
         </SessionProvider>
       </ApiProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { useApi } from "../features/api/api-provider"
+import { useApi } from "../api/api-provider"
 import { useLocale } from "../i18n/locale-context"
 import { useSession } from "../session/session-context"
 

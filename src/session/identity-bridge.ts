@@ -1,5 +1,6 @@
 import { fromCallback } from "xstate"
-import { authMachine } from "../../machines/auth.machine"
+import { authSelectors } from "../../machines/account.selectors"
+import type { authMachine } from "../../machines/auth.machine"
 import { SESSION_IDS } from "../../machines/session.machine"
 import type { ActorRefFrom } from "xstate"
 
@@ -19,7 +20,7 @@ export function identityBridge(identity: IdentityStatusSource | undefined) {
     const check = () => {
       const signedIn = identity.getSnapshot().status === "signed-in"
       if (!signedIn) attempted = false
-      else if (!attempted && auth.getSnapshot().matches("signedOut")) {
+      else if (!attempted && authSelectors.isSignedOut(auth.getSnapshot())) {
         attempted = true
         auth.send({ type: "SIGN_IN" })
       }

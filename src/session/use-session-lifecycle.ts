@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import type { ActorRefFrom } from "xstate"
+import { authSelectors } from "../../machines/account.selectors"
 import type { authMachine } from "../../machines/auth.machine"
 import { onSessionRejected } from "../api/session-rejected"
 import { forgetEarlyRequests } from "../app/early-requests"
 import type { SessionHint } from "../lib/session-hint"
-import { queryKeys } from "../features/queries/query-keys"
+import { queryKeys } from "../queries/query-keys"
 import { clearCustomerStorage } from "../lib/storage"
 import { createSessionChannel, type SessionChannel } from "./session-channel"
 
@@ -38,13 +39,13 @@ export function useSessionLifecycle(auth: AuthActor, sessionHint: SessionHint, c
     let seen: string | undefined
     const follow = (snapshot: ReturnType<AuthActor["getSnapshot"]>) => {
       const customer = snapshot.context.customer
-      if (snapshot.matches("signedIn") && customer && last?.status === "in" && last.customerId === customer.id) {
+      if (authSelectors.isSignedIn(snapshot) && customer && last?.status === "in" && last.customerId === customer.id) {
         const now = whatTheCustomerMaySee(customer)
         if (seen !== now) void queryClient.invalidateQueries({ queryKey: queryKeys.customer(customer.id) })
         seen = now
       } else if (customer) seen = whatTheCustomerMaySee(customer)
       const customerId = customer?.id
-      const now = snapshot.matches("signedIn") && customerId ? ({ status: "in", customerId } as const) : snapshot.matches("signedOut") ? ({ status: "out" } as const) : undefined
+      const now = authSelectors.isSignedIn(snapshot) && customerId ? ({ status: "in", customerId } as const) : authSelectors.isSignedOut(snapshot) ? ({ status: "out" } as const) : undefined
       if (!now || (now.status === last?.status && (now.status === "out" || now.customerId === (last as { customerId: string }).customerId))) return
       const previous = last
       last = now
@@ -73,7 +74,7 @@ export function useSessionLifecycle(auth: AuthActor, sessionHint: SessionHint, c
       else if (last?.status === "in" && message.customerId !== last.customerId) endHere()
     })
     const stopWatching401 = onSessionRejected(() => {
-      if (auth.getSnapshot().matches("signedIn")) endHere()
+      if (authSelectors.isSignedIn(auth.getSnapshot())) endHere()
     })
     return () => {
       subscription.unsubscribe()

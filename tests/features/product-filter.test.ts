@@ -10,7 +10,7 @@ import {
   NO_FILTER,
   searchKey,
 } from "../../src/features/products/product-filter"
-import { toProductCard, type ProductCardData } from "../../src/features/products/product-model"
+import { toProductCard, type ProductCardData } from "../../src/models/product-model"
 
 const epilepsy = { handle: "epilepsy-tests", name: "Epilepsy tests", metadata: { names: { da: "Epilepsitest", es: "Pruebas de epilepsia" } } }
 const kits = { handle: "test-kits", name: "Test kits", metadata: { names: { da: "Testsæt", es: 7 } } }

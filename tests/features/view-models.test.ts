@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { itemCount, lineName, medusaTotals, toCartLines } from "../../src/features/cart/cart-model"
-import { memberPermissions, type ClinicMember } from "../../src/features/clinic/clinic-model"
-import { parseOrderLookup } from "../../src/features/orders/order-model"
-import { toLabResult } from "../../src/features/orders/to-lab-result"
-import { toProductCard } from "../../src/features/products/product-model"
+import { itemCount, lineName, medusaTotals, toCartLines } from "../../src/models/cart-model"
+import { memberPermissions, type ClinicMember } from "../../src/models/clinic-model"
+import { parseOrderLookup } from "../../src/models/order-model"
+import { toLabResult } from "../../src/models/to-lab-result"
+import { toProductCard } from "../../src/models/product-model"
 
 describe("product cards", () => {
   const product = {

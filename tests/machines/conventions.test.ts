@@ -91,7 +91,7 @@ describe("initial snapshots", () => {
 
   it("invite loads first, membership waits", () => {
     expect(createActor(inviteMachine).getSnapshot().value).toBe("loading")
-    expect(createActor(inviteMachine).getSnapshot().context).toEqual({ invites: [], error: null, failure: null })
+    expect(createActor(inviteMachine).getSnapshot().context).toEqual({ invites: [], listed: false, error: null, failure: null })
     expect(createActor(membershipMachine).getSnapshot().value).toBe("idle")
     expect(createActor(membershipMachine).getSnapshot().context).toEqual({ pending: null, lastDone: null, error: null })
   })

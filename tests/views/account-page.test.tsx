@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event"
 import { Route, Routes } from "react-router-dom"
 import { describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../src/api/errors"
-import { AccountPage } from "../../src/features/account/account-page"
-import { ApiProvider } from "../../src/features/api/api-provider"
+import { AccountRoute } from "../../src/app/account-route"
+import { ApiProvider } from "../../src/api/api-provider"
 import { IdentityProvider } from "../../src/identity/identity-context"
 import { createLocalIdentity } from "../../src/identity/local/local-identity"
 import { createFakeApi, approvedOwner } from "../support/fake-api"
@@ -37,7 +37,7 @@ function renderAccountPage(options: { idpDeleteFails?: number } = {}) {
     <ApiProvider api={api}>
       <IdentityProvider identity={identity}>
         <Routes>
-          <Route path="/account/:section?" element={<AccountPage />} />
+          <Route path="/account/:section?" element={<AccountRoute />} />
         </Routes>
       </IdentityProvider>
     </ApiProvider>,

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
-import type { CartLine } from "../../src/features/cart/cart-model"
+import type { CartLine } from "../../src/models/cart-model"
 import { CartView, type CartViewProps } from "../../src/features/cart/cart-view"
-import { UnservedCountryNotice } from "../../src/features/cart/unserved-country"
+import { UnservedCountryNotice } from "../../src/ui/unserved-country"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 // @ts-expect-error plain ESM module without types
 import { contentSecurityPolicy } from "../../backend/scripts/stack/storefront-policy.mjs"
 import { OrderDetailView } from "../../src/features/orders/order-detail-view"
-import { FULFILLMENT_STATUSES, LAB_ORDER_STATUSES, PAYMENT_STATUSES, type OrderData } from "../../src/features/orders/order-model"
+import { FULFILLMENT_STATUSES, LAB_ORDER_STATUSES, PAYMENT_STATUSES, type OrderData } from "../../src/models/order-model"
 import { OrdersListView, type OrdersListViewProps } from "../../src/features/orders/orders-list-view"
 import { StatusBadge } from "../../src/features/orders/status-badge"
 import { OrderConfirmedView } from "../../src/features/order/order-confirmed-view"

@@ -3,17 +3,17 @@ import userEvent from "@testing-library/user-event"
 import { useLocation } from "react-router-dom"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { ProductDetailView } from "../../src/features/products/product-detail-view"
-import { PRODUCT_IMAGE_SIZE } from "../../src/features/products/product-image"
+import { PRODUCT_IMAGE_SIZE } from "../../src/ui/product-image"
 import { ProductListView } from "../../src/features/products/product-list-view"
-import { toProductCard, type ProductCardData } from "../../src/features/products/product-model"
+import { toProductCard, type ProductCardData } from "../../src/models/product-model"
 import { useProductFilter } from "../../src/features/products/use-product-filter"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 
 /** Counts the pictures rendered, to see which cards a keystroke re-renders (the real component still renders). */
 const imageRenders = vi.hoisted(() => ({ count: 0 }))
-vi.mock("../../src/features/products/product-image", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/features/products/product-image")>()
+vi.mock("../../src/ui/product-image", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/ui/product-image")>()
   return {
     ...real,
     ProductImage: (props: Parameters<typeof real.ProductImage>[0]) => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { ProductDetailView } from "../../src/features/products/product-detail-view"
 import { ProductListView } from "../../src/features/products/product-list-view"
-import type { ProductCardData } from "../../src/features/products/product-model"
+import type { ProductCardData } from "../../src/models/product-model"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
 

@@ -7,9 +7,9 @@ import { startEarlyRequests, takeEarlyProducts } from "../../src/app/early-reque
 import { ApiError } from "../../src/api/errors"
 import { createQueryClient, QUERY_DEFAULTS, QUERY_RETRIES, retryOnceOutsideTransport } from "../../src/app/query-client"
 import { createSessionHint, SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
-import { ApiProvider } from "../../src/features/api/api-provider"
-import { useApprovedProducts, useEarlyProductsPreview } from "../../src/features/queries/use-products"
-import { useOrders } from "../../src/features/queries/use-orders"
+import { ApiProvider } from "../../src/api/api-provider"
+import { useApprovedProducts, useEarlyProductsPreview } from "../../src/queries/use-products"
+import { useOrders } from "../../src/queries/use-orders"
 import { SessionContext, signedOutSession } from "../../src/session/session-context"
 
 /** `children` inside a query client (a new one unless given), the API provider and a signed-out session. */

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
-import { ReceivedInvites } from "../../src/features/clinic/received-invites"
+import { ReceivedInvites } from "../../src/ui/received-invites"
 import { renderView } from "../support/render-view"
 
 const invite = { id: "inv_1", to: "ivy@example.com", status: "awaiting" as const, clinic_id: "clinic_2", clinic_name: "South Clinic", created_at: "2026-01-01T00:00:00Z" }

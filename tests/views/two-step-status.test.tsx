@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { Route, Routes } from "react-router-dom"
-import { AccountPage } from "../../src/features/account/account-page"
-import { ApiProvider } from "../../src/features/api/api-provider"
+import { AccountRoute } from "../../src/app/account-route"
+import { ApiProvider } from "../../src/api/api-provider"
 import { IdentityProvider } from "../../src/identity/identity-context"
 import { createLocalIdentity, type IdpUser } from "../../src/identity/local/local-identity"
 import { createFakeApi, approvedOwner } from "../support/fake-api"
@@ -58,7 +58,7 @@ function openAccountPage(idp: ReturnType<typeof fakeIdp>) {
     <ApiProvider api={createFakeApi(approvedOwner)}>
       <IdentityProvider identity={identity}>
         <Routes>
-          <Route path="/account/:section?" element={<AccountPage />} />
+          <Route path="/account/:section?" element={<AccountRoute />} />
         </Routes>
       </IdentityProvider>
     </ApiProvider>,

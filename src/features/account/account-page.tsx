@@ -1,12 +1,11 @@
-import { useCallback, useRef, useState } from "react"
+import { useCallback, useRef, useState, type ReactNode } from "react"
 import { useParams } from "react-router-dom"
 import { NotFoundPage } from "../../app/not-found-page"
 import { useSession } from "../../session/session-context"
 import { useIdentity, useIdentitySnapshot } from "../../identity/identity-context"
 import { UserProfileWidget } from "../../identity/widgets"
 import { env } from "../../lib/env"
-import { useDeleteStoreAccount } from "../queries/use-account"
-import { OrdersPage } from "../orders/orders-page"
+import { useDeleteStoreAccount } from "../../queries/use-account"
 import { accountSectionOf } from "./account-sections"
 import { AccountView } from "./account-view"
 import { AddressBookSection } from "./address-book-section"
@@ -19,8 +18,9 @@ import { uploadWithProgress } from "./upload-with-progress"
  * that erases the store account first (DELETE /store/user/delete/; an owner of a clinic with other members gets
  * 409 and nothing is deleted), then the sign-in identity, then signs out. A failed identity deletion is retried
  * alone (the store account is already gone). Once deleted, the sign-out leads to `/account/deleted`, which says so.
+ * The orders section is the orders screen, handed in by the app (features do not import each other).
  */
-export function AccountPage() {
+export function AccountPage({ orders }: { orders: ReactNode }) {
   const section = accountSectionOf(useParams().section)
   const session = useSession()
   const deleteStoreAccount = useDeleteStoreAccount()
@@ -42,7 +42,7 @@ export function AccountPage() {
       section={section}
       profile={<UserProfileWidget part="profile" />}
       security={hasOwnSecurity ? <UserProfileWidget part="security" /> : null}
-      orders={<OrdersPage />}
+      orders={orders}
       addressBook={<AddressBookSection />}
       twoFactorEnabled={twoFactorEnabled}
       files={files}

@@ -1,5 +1,5 @@
-import { useAddressBook, useDeleteAddress, useSaveAddress } from "../queries/use-address-book"
-import { useServedCountries } from "../queries/use-served-countries"
+import { useAddressBook, useDeleteAddress, useSaveAddress } from "../../queries/use-address-book"
+import { useServedCountries } from "../../queries/use-served-countries"
 import { emptyAddress } from "../../ui/address-fields"
 import { toAddressPayload } from "../../ui/address-book-model"
 import { AddressBook } from "./address-book"

@@ -1,13 +1,14 @@
 import { useSelector } from "@xstate/react"
 import { Navigate } from "react-router-dom"
+import { applicationSelectors, inviteSelectors } from "../../../machines/account.selectors"
 import { pendingInvites } from "../../../machines/invite.machine"
-import { sendAndSettle } from "../../app/actor-promise"
+import { sendAndSettle } from "../../lib/actor-promise"
 import { useSession } from "../../session/session-context"
 import { useAccount } from "../../session/session-context"
-import type { InviteData } from "../clinic/clinic-model"
-import { ClinicProvider, useClinic } from "../clinic/clinic-provider"
-import { ReceivedInvites } from "../clinic/received-invites"
-import { useServedCountries } from "../queries/use-served-countries"
+import type { InviteData } from "../../models/clinic-model"
+import { ClinicProvider, useClinic } from "../../session/clinic-provider"
+import { ReceivedInvites } from "../../ui/received-invites"
+import { useServedCountries } from "../../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
 import { rememberJoinedClinic, takeJoinedClinic } from "./joined-clinic"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
@@ -27,7 +28,7 @@ function InvitesReceived() {
       invites={mine as InviteData[]}
       inClinic={Boolean(customer?.clinic)}
       onRespond={async (id, answer) => {
-        await sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
+        await sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, inviteSelectors.isSettled, inviteSelectors.error)
         const accepted = mine.find((invite) => invite.id === id)
         if (answer === "approved" && accepted?.clinic_name) rememberJoinedClinic(accepted.clinic_name)
       }}
@@ -46,8 +47,8 @@ export function ApplyPage() {
     const joined = takeJoinedClinic()
     return joined ? <Navigate to="/clinic" replace state={{ joined }} /> : <Navigate to="/products" replace />
   }
-  const settled = (s: ReturnType<typeof application.getSnapshot>) => !s.matches("applying") && !s.matches("registeringClinic")
-  const failed = (s: ReturnType<typeof application.getSnapshot>) => (s.matches("noApplication") ? (s.context.error ?? "failed") : null)
+  const settled = (s: ReturnType<typeof application.getSnapshot>) => !applicationSelectors.isSubmitting(s)
+  const failed = applicationSelectors.refusal
   return (
     <ApplyView
       status={status}

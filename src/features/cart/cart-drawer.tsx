@@ -2,22 +2,12 @@ import { useEffect, useId, useRef } from "react"
 import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
-import { ProductImage } from "../products/product-image"
-import { itemCount, medusaTotals, type MedusaTotalsLike } from "./cart-model"
-import type { CartActorRef } from "./cart-provider"
-import { useSettledCart } from "./use-settled-cart"
+import { ProductImage } from "../../ui/product-image"
+import { itemCount, medusaTotals, type MedusaTotalsLike } from "../../models/cart-model"
+import type { AddedItem, CartActorRef } from "../../session/cart-context"
+import { useSettledCart } from "../../session/use-settled-cart"
 import { useSelector } from "@xstate/react"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
-
-/** What was just added, as the drawer names it. */
-export interface AddedItem {
-  name: string
-  variantTitle: string | null
-  quantity: number
-  thumbnail: string | null
-  /** Where focus goes back when the drawer closes: the control that added the item (focused when it was clicked). */
-  opener: HTMLElement | null
-}
 
 /** The elements Tab moves between inside the drawer. */
 const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])"

@@ -1,12 +1,13 @@
 import { useMemo } from "react"
 import { useNavigate } from "react-router-dom"
 import { waitFor } from "xstate"
+import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
 import { CartView } from "./cart-view"
-import { UnservedCountryNotice } from "./unserved-country"
-import { useCartViewData } from "./use-cart-view-data"
-import { useProductCards } from "../products/products-page"
-import type { CartLine } from "./cart-model"
+import { UnservedCountryNotice } from "../../ui/unserved-country"
+import { useCartViewData } from "../../session/use-cart-view-data"
+import { useProductCards } from "../../queries/use-product-cards"
+import type { CartLine } from "../../models/cart-model"
 
 /**
  * The lines with their product's name and option in the page's language where the customer's catalogue has them
@@ -32,7 +33,7 @@ export function CartPage() {
   const shownLines = useLocalizedLines(lines)
   const text = useText()
   // A change sent while the cart is still busy with the previous one waits its turn instead of being dropped.
-  const whenIdle = (send: () => void) => void waitFor(cart, (s) => s.matches("active") || s.matches("failed"), { timeout: 30_000 }).then((s) => s.matches("active") && send(), () => undefined)
+  const whenIdle = (send: () => void) => void waitFor(cart, cartSelectors.isSettled, { timeout: 30_000 }).then((s) => cartSelectors.isActive(s) && send(), () => undefined)
   if (unservedCountry) return <UnservedCountryNotice title={text("cart.title")} country={unservedCountry} />
   return (
     <CartView

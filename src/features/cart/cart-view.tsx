@@ -2,9 +2,9 @@ import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import { ProductImage } from "../products/product-image"
-import { lineName, type CartLine, type CartTotals } from "./cart-model"
-import { CartTotalsList } from "./cart-totals-table"
+import { ProductImage } from "../../ui/product-image"
+import { lineName, type CartLine, type CartTotals } from "../../models/cart-model"
+import { CartTotalsList } from "../../ui/cart-totals-table"
 import { QuantityStepper } from "./quantity-stepper"
 
 /** Props of the cart screen. */

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from "@clinic-store/contract"
-import { useEffect, useId, useState } from "react"
+import { useId, useState } from "react"
 import { useText } from "../../i18n/text"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
 
@@ -42,7 +42,12 @@ export function QuantityInput({
   const id = useId()
   const [draft, setDraft] = useState(String(value))
   const [problem, setProblem] = useState<"tooMany" | "remove" | null>(null)
-  useEffect(() => setDraft(String(value)), [value])
+  // A new quantity from the cart replaces the draft (adjusted while rendering, not in an effect after it).
+  const [draftOf, setDraftOf] = useState(value)
+  if (draftOf !== value) {
+    setDraftOf(value)
+    setDraft(String(value))
+  }
   function commit() {
     const decision = decideQuantity(draft, value)
     if (decision.kind === "change") {

@@ -27,9 +27,14 @@ export function QuantityStepper({
   const text = useText()
   const [stepped, setStepped] = useState<number | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // A new quantity from the cart ends the steps shown ahead of it (adjusted while rendering, not in an effect after it).
+  const [steppedFrom, setSteppedFrom] = useState(value)
+  if (steppedFrom !== value) {
+    setSteppedFrom(value)
+    setStepped(null)
+  }
   const shown = stepped ?? value
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
-  useEffect(() => setStepped(null), [value])
   function step(by: number) {
     const next = Math.min(MAX_LINE_QUANTITY, Math.max(1, shown + by))
     if (next === shown) return

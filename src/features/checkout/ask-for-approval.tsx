@@ -5,7 +5,7 @@ import { approvalSelectors } from "../../../machines/approval.selectors"
 import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useApprovalActor } from "../clinic/use-approval-actor"
+import { useApprovalActor } from "../../session/use-approval-actor"
 
 /** The prefix of the server's message when a completion is refused for a spending limit (403 `approval_required`). */
 const APPROVAL_REQUIRED = "approval_required:"

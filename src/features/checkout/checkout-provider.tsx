@@ -4,7 +4,7 @@ import type { ActorRefFrom } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import type { checkoutPaymentMachine } from "../../../machines/checkout-payment.machine"
 import { createRequiredContext } from "../../lib/required-context"
-import { useCart } from "../cart/cart-provider"
+import { useCart } from "../../session/cart-context"
 
 /** The checkout payment actor handed out by useCheckout. */
 type CheckoutActorRef = ActorRefFrom<typeof checkoutPaymentMachine>

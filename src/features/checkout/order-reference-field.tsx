@@ -1,9 +1,9 @@
 import { ORDER_REFERENCE_MAX } from "@clinic-store/contract"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
-import { useCartReference, useSaveCartReference } from "../queries/use-order-billing"
+import { useCartReference, useSaveCartReference } from "../../queries/use-order-billing"
 
 /**
  * The optional purchase-order number or reference of the order (at most 64 characters), saved on the cart by its own
@@ -14,9 +14,9 @@ export function OrderReferenceField({ cartId }: { cartId: string }) {
   const stored = useCartReference(cartId)
   const save = useSaveCartReference(cartId)
   const saved = stored.data?.reference ?? ""
-  const [value, setValue] = useState("")
-  // What the customer typed while it loaded is kept.
-  useEffect(() => setValue((typed) => typed || saved), [saved])
+  // What the customer typed (also while the saved reference loaded) is kept; until then the field shows the saved one.
+  const [typed, setValue] = useState<string | null>(null)
+  const value = typed ?? saved
   const tooLong = value.trim().length > ORDER_REFERENCE_MAX
   const dirty = value.trim() !== saved
   return (

@@ -9,7 +9,7 @@ import { TextField } from "../../ui/text-field"
 import { useAction } from "../../ui/use-action"
 import { ErrorNotice } from "../../ui/error-notice"
 import { useContractForm } from "../../ui/use-contract-form"
-import type { InviteData } from "./clinic-model"
+import type { InviteData } from "../../models/clinic-model"
 
 /** Invites the clinic sent (pending = awaiting) with revoke, and the form to invite by email. */
 export function ClinicInvites({ invites, onInvite, onRevoke }: { invites: InviteData[]; onInvite: (email: string) => Promise<void>; onRevoke: (inviteId: string) => Promise<void> }) {

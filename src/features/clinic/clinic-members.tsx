@@ -4,7 +4,7 @@ import { isMessageId, useText, type Translate } from "../../i18n/text"
 import { ActionStatus } from "../../ui/action-status"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
 import { useAction } from "../../ui/use-action"
-import { memberName, memberPermissions, type ClinicMember } from "./clinic-model"
+import { memberName, memberPermissions, type ClinicMember } from "../../models/clinic-model"
 
 /** Member actions the container performs. */
 export interface MemberActions {

@@ -1,14 +1,14 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
 import { useLocation } from "react-router-dom"
+import { inviteSelectors, membershipSelectors } from "../../../machines/account.selectors"
 import type { MemberActionKind } from "../../../machines/membership.machine"
-import { sendAndSettle } from "../../app/actor-promise"
+import { sendAndSettle } from "../../lib/actor-promise"
 import { useSession } from "../../session/session-context"
 import { useAccount } from "../../session/session-context"
-import { useClinicChanged, useClinicDetail, useUpdateClinic } from "../queries/use-clinic"
-import type { ClinicData, InviteData } from "./clinic-model"
-import { ClinicProvider, useClinic } from "./clinic-provider"
-import { useServedCountries } from "../queries/use-served-countries"
+import { useClinicChanged, useClinicDetail, useUpdateClinic } from "../../queries/use-clinic"
+import type { ClinicData, InviteData } from "../../models/clinic-model"
+import { ClinicProvider, useClinic } from "../../session/clinic-provider"
+import { useServedCountries } from "../../queries/use-served-countries"
 import { ClinicView } from "./clinic-view"
 import { ClinicSpending } from "./clinic-spending"
 
@@ -22,22 +22,17 @@ function Clinic() {
   const clinic = useClinicDetail(clinicId)
   const served = useServedCountries()
   const updateClinic = useUpdateClinic(clinicId, () => auth.send({ type: "RELOAD_CUSTOMER" }))
-  const inviteList = useSelector(invites, (s) => s.context.invites)
+  const inviteList = useSelector(invites, inviteSelectors.invites)
   // Only the first listing shows the loading state: a reload after an action (the first invite sent, the
   // list still empty) must not unmount the screen and lose the action's confirmation.
-  const [invitesListed, setInvitesListed] = useState(false)
-  const invitesReady = useSelector(invites, (s) => s.matches("ready"))
-  useEffect(() => {
-    if (invitesReady) setInvitesListed(true)
-  }, [invitesReady])
-  const invitesLoading = useSelector(invites, (s) => s.matches("loading") && s.context.invites.length === 0) && !invitesListed
-  const invitesFailed = useSelector(invites, (s) => s.matches("loadFailed"))
+  const invitesLoading = useSelector(invites, inviteSelectors.isFirstListing)
+  const invitesFailed = useSelector(invites, inviteSelectors.loadFailed)
 
   const inviteAction = (event: Parameters<typeof invites.send>[0]) =>
-    sendAndSettle(invites, event, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => (s.context.error ? s.context.failure ?? s.context.error : null))
+    sendAndSettle(invites, event, inviteSelectors.isSettled, inviteSelectors.failure)
   const memberAction = async (kind: MemberActionKind, memberId: string) => {
     membership.send({ type: "REQUEST", action: { kind, memberId } })
-    await sendAndSettle(membership, { type: "CONFIRM" }, (s) => s.matches("idle"), (s) => s.context.error)
+    await sendAndSettle(membership, { type: "CONFIRM" }, membershipSelectors.isIdle, membershipSelectors.error)
   }
   const status = (clinicId && clinic.isPending) || invitesLoading ? "loading" : clinic.isError || invitesFailed ? "error" : "ready"
 

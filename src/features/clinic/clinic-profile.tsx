@@ -5,7 +5,7 @@ import { AddressFields, toAddressValues } from "../../ui/address-fields"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
 import { useContractForm } from "../../ui/use-contract-form"
-import type { ClinicData, ClinicProfileChanges } from "./clinic-model"
+import type { ClinicData, ClinicProfileChanges } from "../../models/clinic-model"
 
 /** The clinic's profile; owners and admins can edit the name, billing email and billing address. */
 export function ClinicProfile({

@@ -1,9 +1,9 @@
 import type { ClinicRole } from "@clinic-store/contract"
-import { useApi } from "../api/api-provider"
-import { useClinicChanged } from "../queries/use-clinic"
+import { useApi } from "../../api/api-provider"
+import { useClinicChanged } from "../../queries/use-clinic"
 import { ClinicApprovals } from "./clinic-approvals"
 import { MemberLimits, type MemberWithSpending } from "./member-limits"
-import { useApprovalActor } from "./use-approval-actor"
+import { useApprovalActor } from "../../session/use-approval-actor"
 
 /**
  * The clinic page's spending part: members' limits (changed by the owner and admins) and the approval requests

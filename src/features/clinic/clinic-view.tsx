@@ -4,9 +4,9 @@ import { useText } from "../../i18n/text"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { ClinicInvites } from "./clinic-invites"
 import { ClinicMembers, type MemberActions } from "./clinic-members"
-import { canManageClinic, type ClinicData, type ClinicProfileChanges, type InviteData } from "./clinic-model"
+import { canManageClinic, type ClinicData, type ClinicProfileChanges, type InviteData } from "../../models/clinic-model"
 import { ClinicProfile } from "./clinic-profile"
-import { ReceivedInvites } from "./received-invites"
+import { ReceivedInvites } from "../../ui/received-invites"
 
 /** Props of the clinic screen. */
 export interface ClinicViewProps extends MemberActions {

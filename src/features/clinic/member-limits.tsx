@@ -5,7 +5,7 @@ import { useText } from "../../i18n/text"
 import { isZeroDecimal, toMajorUnits } from "../../lib/money"
 import { ActionStatus } from "../../ui/action-status"
 import { useAction } from "../../ui/use-action"
-import { memberName, type ClinicMember } from "./clinic-model"
+import { memberName, type ClinicMember } from "../../models/clinic-model"
 
 /** A member as the clinic answers it, with their limits and month's spend where the caller may see them. */
 export type MemberWithSpending = ClinicMember & { spending?: MemberSpending | null }

@@ -1,7 +1,7 @@
 import { useText } from "../../i18n/text"
 import { useSession } from "../../session/session-context"
-import { ContactForm } from "./contact-form"
-import { useSendContactForm } from "./use-send-contact-form"
+import { ContactForm } from "../../ui/contact-form"
+import { useSendContactForm } from "../../queries/use-send-contact-form"
 
 /** `/contact`: the contact form on its own page. */
 export function ContactPage() {

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import type { FeaturedProductList } from "../../api/product-api"
 import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
-import { ProductImage } from "../products/product-image"
+import { ProductImage } from "../../ui/product-image"
 
 /** The teaser's state as the home page reads it. */
 export interface FeaturedState {

@@ -1,8 +1,8 @@
 import { Navigate } from "react-router-dom"
 import { useSession } from "../../session/session-context"
 import { LoadingState } from "../../ui/async-state"
-import { useSendContactForm } from "../contact/use-send-contact-form"
-import { useFeaturedProducts } from "../queries/use-products"
+import { useSendContactForm } from "../../queries/use-send-contact-form"
+import { useFeaturedProducts } from "../../queries/use-products"
 import { HomeView } from "./home-view"
 
 /**

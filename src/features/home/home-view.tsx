@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react"
 import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
-import type { ContactFormValues } from "../contact/contact-form"
+import type { ContactFormValues } from "../../ui/contact-form"
 import { FeaturedProducts, type FeaturedState } from "./featured-products"
 
 /** The contact form loads after the page: its form and validation libraries stay out of the first page's JavaScript. */
-const ContactForm = lazy(() => import("../contact/contact-form").then((module) => ({ default: module.ContactForm })))
+const ContactForm = lazy(() => import("../../ui/contact-form").then((module) => ({ default: module.ContactForm })))
 
 /** The three steps from order to result. */
 const STEPS = [

@@ -4,7 +4,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
 import { countryName } from "../../ui/country-names"
 import { sameAddress } from "../../ui/address-book-model"
-import { addressLines, type OrderData } from "../orders/order-model"
+import { addressLines, type OrderData } from "../../models/order-model"
 
 /** The confirmation's view of an order: what the completion answered, with the billing address and payment. */
 export type ConfirmedOrder = OrderData & { billing_address?: Address | null; payments?: { provider_id?: string | null }[] | null; email?: string | null }

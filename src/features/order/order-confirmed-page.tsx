@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { useParams } from "react-router-dom"
-import { useOptionalCart } from "../cart/cart-provider"
-import { useOrder } from "../queries/use-orders"
+import { useOptionalCart } from "../../session/cart-context"
+import { useOrder } from "../../queries/use-orders"
 import type { ConfirmedOrder } from "./order-confirmed-details"
 import { OrderConfirmedView } from "./order-confirmed-view"
 

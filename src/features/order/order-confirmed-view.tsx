@@ -2,9 +2,9 @@ import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import type { LoadStatus } from "../../ui/async-state"
-import { lineName, medusaTotals } from "../cart/cart-model"
-import { CartTotalsList } from "../cart/cart-totals-table"
-import { chargedTaxRate } from "../orders/order-model"
+import { lineName, medusaTotals } from "../../models/cart-model"
+import { CartTotalsList } from "../../ui/cart-totals-table"
+import { chargedTaxRate } from "../../models/order-model"
 import { OrderConfirmedDetails, type ConfirmedOrder } from "./order-confirmed-details"
 
 /**

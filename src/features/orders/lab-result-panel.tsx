@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react"
 import { useText } from "../../i18n/text"
 import { ErrorState, LoadingState } from "../../ui/async-state"
-import type { LabResult } from "./order-model"
+import type { LabResult } from "../../models/order-model"
 
 /** The bytes of a base64 result (empty when the content is not base64). */
 function decodeBytes(content: string): Uint8Array<ArrayBuffer> {

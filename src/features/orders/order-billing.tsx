@@ -2,9 +2,9 @@ import { useSelector } from "@xstate/react"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useOptionalCart, type CartActorRef } from "../cart/cart-provider"
-import { useInvoiceUrl, useReorder } from "../queries/use-order-billing"
-import type { OrderData } from "./order-model"
+import { useOptionalCart, type CartActorRef } from "../../session/cart-context"
+import { useInvoiceUrl, useReorder } from "../../queries/use-order-billing"
+import type { OrderData } from "../../models/order-model"
 
 /** The order's reference and invoice (number and download), and "Order again" for customers with a cart. */
 export function OrderBilling({ order }: { order: OrderData }) {

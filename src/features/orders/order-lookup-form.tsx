@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react"
 import { useText } from "../../i18n/text"
 import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
-import { parseOrderLookup } from "./order-model"
+import { parseOrderLookup } from "../../models/order-model"
 
 /** Finds an order by number (display id) or id; `onLookup` resolves false when there is no such order. */
 export function OrderLookupForm({ onLookup }: { onLookup: (query: { display_id: number } | { id: string }) => Promise<boolean> }) {

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom"
-import { useLabResultLoader, useOrder } from "../queries/use-orders"
-import { useShippingOptionNames } from "../queries/use-products"
-import type { OrderData } from "./order-model"
+import { useLabResultLoader, useOrder } from "../../queries/use-orders"
+import { useShippingOptionNames } from "../../queries/use-products"
+import type { OrderData } from "../../models/order-model"
 import { OrderBilling } from "./order-billing"
 import { OrderDetailView } from "./order-detail-view"
 

@@ -2,7 +2,7 @@ import { useLocale } from "../../i18n/locale-context"
 import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
 import { countryName } from "../../ui/country-names"
-import { addressLines, type OrderData } from "./order-model"
+import { addressLines, type OrderData } from "../../models/order-model"
 
 /**
  * Where and how the order ships (the shipping option named in the page's language where staff translated it), and

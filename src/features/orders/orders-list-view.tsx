@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
-import { readyResults, type OrderData } from "./order-model"
+import { readyResults, type OrderData } from "../../models/order-model"
 import { OrderLookupForm } from "./order-lookup-form"
 import { StatusBadge } from "./status-badge"
 

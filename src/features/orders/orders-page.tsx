@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { errorKind } from "../../ui/friendly-error"
-import { useFindOrder, useOrders } from "../queries/use-orders"
-import type { OrderData } from "./order-model"
+import { useFindOrder, useOrders } from "../../queries/use-orders"
+import type { OrderData } from "../../models/order-model"
 import { ORDERS_PAGE_SIZE, OrdersListView } from "./orders-list-view"
 
 /** `/orders?offset=N`: the paged list of orders and the lookup by number or id. */

@@ -1,5 +1,5 @@
 import { isMessageId, useText } from "../../i18n/text"
-import type { FulfillmentStatus, LabOrderStatus, PaymentStatus } from "./order-model"
+import type { FulfillmentStatus, LabOrderStatus, PaymentStatus } from "../../models/order-model"
 
 type Props =
   | { kind: "lab"; status: LabOrderStatus }

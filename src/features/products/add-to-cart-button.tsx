@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useText } from "../../i18n/text"
-import type { ProductCardData } from "./product-model"
+import type { ProductCardData } from "../../models/product-model"
 
 /**
  * "Add to cart": busy while adding. A failure stays silent here (it is logged only);

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AddToCartButton } from "./add-to-cart-button"
-import type { ProductCardData } from "./product-model"
+import type { ProductCardData } from "../../models/product-model"
 import type { AddToCart } from "./products-page"
 
 /**

@@ -5,9 +5,9 @@ import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
 import { CardBuy } from "./card-buy"
 import { categoryName } from "./product-filter"
-import type { ProductCardData } from "./product-model"
+import type { ProductCardData } from "../../models/product-model"
 import type { AddToCart } from "./products-page"
-import { ProductImage } from "./product-image"
+import { ProductImage } from "../../ui/product-image"
 
 /**
  * One product of the list: picture, name, categories, description, price ("from" the lowest when options differ)

@@ -1,4 +1,4 @@
-import type { CategoryTag, ProductCardData } from "./product-model"
+import type { CategoryTag, ProductCardData } from "../../models/product-model"
 
 /** What the products page is narrowed to: words of the product's name, and one category's handle ("" for all). */
 export interface ProductFilter {

@@ -6,7 +6,7 @@ import { ProductCard } from "./product-card"
 import { ProductFilterBar } from "./product-filter-bar"
 import { categoryChoices, categoryName, filterProducts, indexProducts, NO_FILTER, type ProductFilter } from "./product-filter"
 import { EAGER_PRODUCT_IMAGES } from "./first-screen"
-import type { ProductCardData } from "./product-model"
+import type { ProductCardData } from "../../models/product-model"
 
 /** Props of the product list. */
 export interface ProductListViewProps {

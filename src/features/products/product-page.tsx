@@ -1,8 +1,9 @@
 import { useParams } from "react-router-dom"
-import { useCanPurchase, useCatalogProduct } from "../queries/use-products"
+import { useCanPurchase, useCatalogProduct } from "../../queries/use-products"
 import { ProductDetailView } from "./product-detail-view"
-import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
-import { useAddToCart, useProductCards, type AddToCart } from "./products-page"
+import { toProductCard, type MedusaProductLike, type ProductCardData } from "../../models/product-model"
+import { useProductCards } from "../../queries/use-product-cards"
+import { useAddToCart, type AddToCart } from "./products-page"
 
 function CheckedProduct({ product, onAddToCart }: { product: ProductCardData; onAddToCart: AddToCart }) {
   const check = useCanPurchase(product.id)

@@ -1,13 +1,11 @@
-import { useSelector } from "@xstate/react"
-import { useCallback, useMemo } from "react"
+import { useCallback } from "react"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
-import { useSession } from "../../session/session-context"
 import { useText } from "../../i18n/text"
-import { useCart, useShowAddedItem } from "../cart/cart-provider"
-import { UnservedCountryNotice } from "../cart/unserved-country"
-import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
-import { toProductCard, type MedusaProductLike, type ProductCardData } from "./product-model"
+import { useCart, useShowAddedItem } from "../../session/cart-context"
+import { UnservedCountryNotice } from "../../ui/unserved-country"
+import { useProductCards } from "../../queries/use-product-cards"
+import type { ProductCardData } from "../../models/product-model"
 import { ProductListView } from "./product-list-view"
 import { useProductFilter } from "./use-product-filter"
 
@@ -28,8 +26,8 @@ export function useAddToCart(): AddToCart {
       if (!product.variantId) return
       // The cart takes items only when active: a click while it is still being created or prepared
       // (right after the page shows the products) would be dropped, so wait for it first.
-      const ready = await waitFor(cart, (s) => s.matches("active") || s.matches("failed"), { timeout: 30_000 })
-      if (!ready.matches("active")) throw new Error("The cart is not available")
+      const ready = await waitFor(cart, cartSelectors.isSettled, { timeout: 30_000 })
+      if (!cartSelectors.isActive(ready)) throw new Error("The cart is not available")
       const outcome = new Promise<void>((resolve, reject) => {
         const added = cart.on("itemAdded", () => {
           stop()
@@ -51,22 +49,6 @@ export function useAddToCart(): AddToCart {
     },
     [cart, showAdded]
   )
-}
-
-/** The approved products priced in the cart's region (before it is known: the early list), as cards. */
-export function useProductCards() {
-  const cart = useCart()
-  const region = useSelector(cart, cartSelectors.region)
-  const session = useSession()
-  const query = useApprovedProducts(region?.id, Boolean(region))
-  // Until the list for the cart's region is there, the page load's early list (the customer's own region) is shown.
-  const preview = useEarlyProductsPreview(!region || query.isPending)
-  const currency = preview?.currencyCode ?? region?.currency_code ?? session.currencyCode
-  const data = preview ? preview.products : query.data
-  const products = useMemo(() => (data ?? []).map((p) => toProductCard(p as unknown as MedusaProductLike, currency)), [data, currency])
-  const status = preview ? "ready" : !region || query.isPending ? "loading" : query.isError ? "error" : "ready"
-  const unservedCountry = useSelector(cart, cartSelectors.unservedCountry)
-  return { status, error: query.error, retry: () => void query.refetch(), products, regionId: region?.id, currency, unservedCountry } as const
 }
 
 /** `/products`: the products the customer may buy, narrowed by the search and category in the URL. */

@@ -1,6 +1,6 @@
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
-import type { VariantChoice } from "./product-model"
+import type { VariantChoice } from "../../models/product-model"
 
 /**
  * The product's options as a radio group (arrow keys move between them): each with its price; a sold-out option is

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom"
-import { useLocale } from "../../i18n/locale-context"
-import { useText } from "../../i18n/text"
-import { countryName } from "../../ui/country-names"
+import { useLocale } from "../i18n/locale-context"
+import { useText } from "../i18n/text"
+import { countryName } from "./country-names"
 
 /**
  * Said instead of products or a cart when no region serves the customer's country (data from before countries were

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { useText } from "../../i18n/text"
+import { useText } from "../i18n/text"
 
 /** The intrinsic size of product pictures (the seed's are drawn at it): the box is reserved before they load. */
 export const PRODUCT_IMAGE_SIZE = { width: 480, height: 360 } as const

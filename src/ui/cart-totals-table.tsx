@@ -1,6 +1,6 @@
-import { useText } from "../../i18n/text"
-import { usePageFormat } from "../../i18n/page-format"
-import type { CartTotals } from "./cart-model"
+import { useText } from "../i18n/text"
+import { usePageFormat } from "../i18n/page-format"
+import type { CartTotals } from "../models/cart-model"
 
 /**
  * Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. The tax is

@@ -1,8 +1,8 @@
-import { useText } from "../../i18n/text"
-import { ActionStatus } from "../../ui/action-status"
-import { EmptyState } from "../../ui/async-state"
-import { useAction } from "../../ui/use-action"
-import type { InviteData } from "./clinic-model"
+import { useText } from "../i18n/text"
+import { ActionStatus } from "./action-status"
+import { EmptyState } from "./async-state"
+import { useAction } from "./use-action"
+import type { InviteData } from "../models/clinic-model"
 
 /**
  * Invites addressed to the customer, with accept and decline. Someone already in a clinic cannot join another (the

@@ -1,6 +1,6 @@
 import type { PaymentIntent, Stripe, StripeCardElement } from "@stripe/stripe-js"
 import { fromCallback, fromPromise, type EventObject } from "xstate"
-import type { CardAuthentication, CardConfirmation, CardMount, CardResult } from "../../../machines/checkout-payment.machine"
+import type { CardAuthentication, CardConfirmation, CardMount, CardResult } from "../../machines/checkout-payment.machine"
 import { stripeFor } from "./stripe-loader"
 
 /** Statuses of an intent whose card is authorised (captured later from the back office, or at once). */

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, ClinicRole, ClinicType, UpdateClinicBody } from "@clinic-store/contract"
-import type { AddressValues } from "../../ui/address-fields"
+import type { AddressValues } from "../ui/address-fields"
 
 /** A member of a clinic (`GET /store/clinics/{id}`). */
 export interface ClinicMember {

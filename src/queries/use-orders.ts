@@ -1,10 +1,10 @@
 import { isSettledLabOrder } from "@clinic-store/contract"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { Query } from "@tanstack/react-query"
-import { ORDERS_PAGE } from "../../api/product-api"
-import { QUERY_DEFAULTS } from "../../app/query-client"
+import { ORDERS_PAGE } from "../api/product-api"
+import { QUERY_DEFAULTS } from "../app/query-client"
 import { useApi } from "../api/api-provider"
-import { toLabResult } from "../orders/to-lab-result"
+import { toLabResult } from "../models/to-lab-result"
 import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"
 

@@ -1,12 +1,12 @@
 import { useActorRef } from "@xstate/react"
 import { useMemo, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
-import { inviteMachine } from "../../../machines/invite.machine"
-import { membershipMachine } from "../../../machines/membership.machine"
-import { createInviteActors, createMembershipActors } from "../../actors/clinic.actors"
-import { inspect } from "../../lib/inspector"
-import { createRequiredContext } from "../../lib/required-context"
-import { useAccount } from "../../session/session-context"
+import { inviteMachine } from "../../machines/invite.machine"
+import { membershipMachine } from "../../machines/membership.machine"
+import { createInviteActors, createMembershipActors } from "../actors/clinic.actors"
+import { inspect } from "../lib/inspector"
+import { createRequiredContext } from "../lib/required-context"
+import { useAccount } from "./session-context"
 import { useApi } from "../api/api-provider"
 
 /** What useClinic returns. */

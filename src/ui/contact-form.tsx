@@ -1,9 +1,9 @@
 import { contactBody, type ContactBody } from "@clinic-store/contract"
 import { useState } from "react"
-import { ErrorNotice } from "../../ui/error-notice"
-import { useText } from "../../i18n/text"
-import { TextField } from "../../ui/text-field"
-import { useContractForm } from "../../ui/use-contract-form"
+import { ErrorNotice } from "./error-notice"
+import { useText } from "../i18n/text"
+import { TextField } from "./text-field"
+import { useContractForm } from "./use-contract-form"
 
 /** A contact form submission (`POST /store/contact/form`). */
 export type ContactFormValues = ContactBody

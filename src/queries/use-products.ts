@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
-import { peekEarlyProducts, takeEarlyProducts } from "../../app/early-requests"
-import { useLocale } from "../../i18n/locale-context"
+import { peekEarlyProducts, takeEarlyProducts } from "../app/early-requests"
+import { useLocale } from "../i18n/locale-context"
 import { useApi } from "../api/api-provider"
 import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
-import { cartSelectors } from "../../../machines/cart/cart.selectors"
-import type { Cart } from "../../../machines/cart/cart.types"
-import type { CartActorRef } from "./cart-provider"
+import { cartSelectors } from "../../machines/cart/cart.selectors"
+import type { Cart } from "../../machines/cart/cart.types"
+import type { CartActorRef } from "./cart-context"
 
 /**
  * The cart as Medusa last answered it while the cart was idle, and whether a change is under way. Totals are shown

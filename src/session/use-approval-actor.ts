@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react"
-import { approvalMachine } from "../../../machines/approval.machine"
-import { createApprovalActors } from "../../actors/approval.actors"
-import { inspect } from "../../lib/inspector"
+import { approvalMachine } from "../../machines/approval.machine"
+import { createApprovalActors } from "../actors/approval.actors"
+import { inspect } from "../lib/inspector"
 import { useApi } from "../api/api-provider"
 
 /** An approval actor for one screen (the clinic's approvers, a member's checkout); `onOrderPlaced` runs after an approve. */

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
-import { cartSelectors } from "../../../machines/cart/cart.selectors"
-import { useCart } from "./cart-provider"
-import { medusaTotals, toCartLines, type MedusaLineItemLike, type MedusaTotalsLike } from "./cart-model"
+import { cartSelectors } from "../../machines/cart/cart.selectors"
+import { useCart } from "./cart-context"
+import { medusaTotals, toCartLines, type MedusaLineItemLike, type MedusaTotalsLike } from "../models/cart-model"
 import { useSettledCart } from "./use-settled-cart"
 
 /** What the cart and checkout screens read from the cart machine. */

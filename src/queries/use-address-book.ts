@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { Address } from "../../../machines/domain.types"
+import type { Address } from "../../machines/domain.types"
 import { useApi } from "../api/api-provider"
 import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"

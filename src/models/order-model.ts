@@ -1,5 +1,5 @@
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from "@clinic-store/contract"
-import type { Address } from "../../../machines/domain.types"
+import type { Address } from "../../machines/domain.types"
 
 export { LAB_ORDER_STATUSES, type LabOrderStatus }
 

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from "react"
-import { createApi, type Api } from "../../api"
-import { lazyCommerce } from "../../api/lazy-commerce-client"
-import { env } from "../../lib/env"
-import { createRequiredContext } from "../../lib/required-context"
+import { createApi, type Api } from "./index"
+import { lazyCommerce } from "./lazy-commerce-client"
+import { env } from "../lib/env"
+import { createRequiredContext } from "../lib/required-context"
 
 const [ApiContext, useApiContext] = createRequiredContext<Api>("useApi", "ApiProvider")
 
