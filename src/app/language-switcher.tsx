@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useId, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { STORE_LOCALES } from "@clinic-store/contract"
 import { useLocale } from "../i18n/locale-context"
@@ -20,8 +20,17 @@ export function LanguageSwitcher() {
   const id = useId()
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
+  // The language whose texts could not be loaded (offline, or a new release replaced them): the page keeps its
+  // language and says so, instead of switching to a language it cannot show.
+  const [notLoaded, setNotLoaded] = useState<Locale | null>(null)
   async function choose(next: Locale) {
-    await loadMessages(next).catch(() => undefined)
+    try {
+      await loadMessages(next)
+    } catch {
+      setNotLoaded(next)
+      return
+    }
+    setNotLoaded(null)
     setPageLocale(next, "switched")
     const params = new URLSearchParams(search)
     if (params.has("lang")) {
@@ -42,6 +51,11 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
+      {notLoaded && (
+        <p role="alert" className="language-switcher-error">
+          {text("shop.language.notLoaded", { language: NATIVE_NAMES[notLoaded] })}
+        </p>
+      )}
     </div>
   )
 }

@@ -71,6 +71,7 @@ export interface MessageArguments {
   "approvals.seeOrder": "number"
   "invoices.referenceTooLong": "max"
   "invoices.orderAgainAdded": "count"
+  "shop.language.notLoaded": "language"
   "shop.footer.vat": "vat"
   "shop.drawer.added": "quantity" | "name"
   "shop.drawer.items": "count"
