@@ -10,7 +10,10 @@ import { COMMERCE_CLIENT_RETRIES } from "./commerce-client-retries"
  * - the commerce client (Medusa's routes): any method is retried on a connection failure, 409 or 501-599, at most
  *   3 times (the library default is 0), with retry-axios's exponential delays (0.5 s, 1.5 s, 3.5 s); a POST carries
  *   an Idempotency-Key (the same on each retry) because retries are on.
- * No timeout. Success is 200-299 (decided by the caller). Nothing above the transport retries a request again.
+ * No timeout (the specification's constant): the storefront never gives up on a request it sent, because a "Place
+ * order" abandoned while the server still works is how an order gets lost or placed twice; what bounds a request
+ * that hangs is the server side (nginx answers 504 after 60 s without an answer from the backend, which the commerce
+ * policy retries). Success is 200-299 (decided by the caller). Nothing above the transport retries a request again.
  */
 export interface RetryPolicy {
   /** Retries after an answer whose status the policy retries. */
