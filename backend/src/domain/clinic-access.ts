@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ForbiddenError, NotFoundError } from "./errors"
 import { ClinicMember } from "../models/clinic-member"
 import { mayPerform, type MembershipAction } from "./membership-rules"
 
@@ -19,9 +19,9 @@ export async function membershipFor(
   action: MembershipAction
 ): Promise<ClinicMember> {
   const membership = await ownMembership(manager, customerId)
-  if (!membership || membership.clinic_id !== clinicId) throw ApiError.notFound("Clinic")
+  if (!membership || membership.clinic_id !== clinicId) throw new NotFoundError("Clinic")
   if (!mayPerform(membership.role, action)) {
-    throw ApiError.notAllowed(`A clinic ${membership.role} may not ${action.replace("-", " ")} here`)
+    throw new ForbiddenError(`A clinic ${membership.role} may not ${action.replace("-", " ")} here`)
   }
   return membership
 }

@@ -1,5 +1,5 @@
 import { fromBuffer } from "file-type"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError, TooLargeError } from "./errors"
 
 /** Largest decoded upload of `POST /store/files`. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024
@@ -16,10 +16,10 @@ export function decodeBase64Content(content: string, maxBytes = MAX_FILE_BYTES):
   const padding = compact.endsWith("==") ? 2 : compact.endsWith("=") ? 1 : 0
   const decodedSize = Math.floor((compact.length * 3) / 4) - padding
   if (decodedSize > maxBytes) {
-    throw new ApiError("payload_too_large", `content: the file is larger than ${maxBytes / (1024 * 1024)} MB`)
+    throw new TooLargeError(`content: the file is larger than ${maxBytes / (1024 * 1024)} MB`)
   }
   if (compact.length === 0 || compact.length % 4 !== 0 || !BASE64.test(compact)) {
-    throw ApiError.invalid("content: must be non-empty base64")
+    throw new InvalidError("content: must be non-empty base64")
   }
   return Buffer.from(compact, "base64")
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError } from "./errors"
 
 /** The countries the store serves: those a region lists (ISO 3166-1 alpha-2, lower-case, sorted). */
 async function servedCountries(manager: EntityManager): Promise<string[]> {
@@ -17,5 +17,5 @@ export async function assertServedCountry(manager: EntityManager, countryCode: s
   const served = await servedCountries(manager)
   const code = countryCode.toLowerCase()
   if (served.includes(code)) return
-  throw ApiError.invalid(`${field}.country_code: the store does not serve ${code.toUpperCase()}; it serves ${served.map((c) => c.toUpperCase()).join(", ")}`)
+  throw new InvalidError(`${field}.country_code: the store does not serve ${code.toUpperCase()}; it serves ${served.map((c) => c.toUpperCase()).join(", ")}`)
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { generateEntityId } from "@medusajs/medusa"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError } from "../domain/errors"
 import { revokeSessionsOfEmail } from "../lib/customer-sessions"
 import { storeLink } from "../mail/links"
 import { sendStoreMail } from "../mail/send"
@@ -44,14 +44,14 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     [sha256(token)]
   )
   const user = pending && (await findUserById(db, pending.user_id))
-  if (!user) throw ApiError.invalid(INVALID_TOKEN)
+  if (!user) throw new InvalidError(INVALID_TOKEN)
   assertPasswordAcceptable(password, [user.email, user.first_name ?? "", user.last_name ?? ""])
   const used = await queryRows(
     db,
     `update idp_password_reset set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning id`,
     [sha256(token)]
   )
-  if (!used.length) throw ApiError.invalid(INVALID_TOKEN)
+  if (!used.length) throw new InvalidError(INVALID_TOKEN)
   // The newest password ends every other link: a link mailed earlier (perhaps to a mailbox someone else reads) no longer works.
   await db.query(`update idp_password_reset set used_at = now() where user_id = $1 and used_at is null`, [user.id])
   await updateUser(db, user.id, { password_hash: await hashPassword(password), email_verified: true, email_code_hash: null, email_code_expires_at: null })

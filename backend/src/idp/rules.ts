@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core"
 import * as common from "@zxcvbn-ts/language-common"
 import * as english from "@zxcvbn-ts/language-en"
 import { z } from "zod"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError } from "../domain/errors"
 
 /** The identity rules, the same as the storefront's local forms apply. */
 const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3 } as const
@@ -60,5 +60,5 @@ export const emailField = z
 /** Throws a 400 naming `password` when the password breaks a rule. */
 export function assertPasswordAcceptable(password: string, userInputs: string[]): void {
   const problem = passwordProblem(password, userInputs)
-  if (problem) throw ApiError.invalid(`password: ${problem}`)
+  if (problem) throw new InvalidError(`password: ${problem}`)
 }

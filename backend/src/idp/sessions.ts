@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 import { generateEntityId, type MedusaRequest, type MedusaResponse } from "@medusajs/medusa"
-import { ApiError } from "../api/http/api-error"
+import { UnauthenticatedError } from "../domain/errors"
 import { findUserById, queryRows, type Db, type IdpUser } from "./users"
 
 /** The provider's own session cookie (httpOnly, SameSite=Lax, Secure in production). */
@@ -62,7 +62,7 @@ export async function currentSession(req: MedusaRequest): Promise<{ session: Idp
 /** The signed-in user (session complete); 401 otherwise. */
 export async function requireSignedIn(req: MedusaRequest): Promise<{ session: IdpSession; user: IdpUser }> {
   const current = await currentSession(req)
-  if (!current || current.session.status !== "complete") throw ApiError.unauthorized("Sign in to the identity provider first")
+  if (!current || current.session.status !== "complete") throw new UnauthenticatedError("Sign in to the identity provider first")
   return current
 }
 

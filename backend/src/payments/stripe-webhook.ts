@@ -1,7 +1,7 @@
 import type { OrderService } from "@medusajs/medusa"
 import Stripe from "stripe"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, InvalidError, NotFoundError } from "../domain/errors"
 import { STRIPE_API_VERSION, WEBHOOK_TOLERANCE_SECONDS } from "./stripe-settings"
 
 type Scope = { resolve<T>(name: string): T }
@@ -12,14 +12,14 @@ type Scope = { resolve<T>(name: string): T }
  */
 export function verifiedEvent(body: unknown, signature: unknown): Stripe.Event {
   const secret = process.env.STRIPE_WEBHOOK_SECRET
-  if (!process.env.STRIPE_API_KEY || !secret) throw ApiError.notFound("Card payments")
-  if (typeof signature !== "string" || !signature) throw ApiError.invalid("Stripe-Signature: missing")
-  if (!Buffer.isBuffer(body) || body.length === 0) throw ApiError.invalid("body: missing")
+  if (!process.env.STRIPE_API_KEY || !secret) throw new NotFoundError("Card payments")
+  if (typeof signature !== "string" || !signature) throw new InvalidError("Stripe-Signature: missing")
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new InvalidError("body: missing")
   const stripe = new Stripe(process.env.STRIPE_API_KEY, { apiVersion: STRIPE_API_VERSION })
   try {
     return stripe.webhooks.constructEvent(body, signature, secret, WEBHOOK_TOLERANCE_SECONDS)
   } catch (err) {
-    throw ApiError.invalid(`Stripe-Signature: ${(err as Error).message}`)
+    throw new InvalidError(`Stripe-Signature: ${(err as Error).message}`)
   }
 }
 
@@ -29,7 +29,7 @@ export async function recordOnce(manager: EntityManager, event: Stripe.Event): P
     `insert into stripe_webhook_event (id, type) values ($1, $2) on conflict (id) do nothing returning id`,
     [event.id, event.type]
   )
-  if (!rows.length) throw ApiError.conflict(`event ${event.id} was already received`)
+  if (!rows.length) throw new ConflictError(`event ${event.id} was already received`)
 }
 
 /** Forgets an event whose handling failed, so Stripe's next delivery of it is acted on. */

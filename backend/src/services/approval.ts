@@ -3,7 +3,7 @@ import type { AbstractCartCompletionStrategy } from "@medusajs/medusa"
 import type { ApprovalRequest } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { randomUUID } from "node:crypto"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
 import { APPROVAL_SELECT, approvalView, type ApprovalRow } from "../domain/approval-views"
 import { emitDomainEvent } from "../lib/domain-events"
@@ -49,11 +49,11 @@ export default class ApprovalService extends TransactionBaseService {
       `select customer_id, completed_at from cart where id = $1`,
       [cartId]
     )
-    if (!owned || owned.customer_id !== customerId) throw ApiError.notFound("Cart")
-    if (owned.completed_at) throw ApiError.conflict("This cart is already placed as an order")
+    if (!owned || owned.customer_id !== customerId) throw new NotFoundError("Cart")
+    if (owned.completed_at) throw new ConflictError("This cart is already placed as an order")
     const check = await this.limits.checkCart(customerId, cartId)
-    if (!check?.exceeded) throw ApiError.conflict("This cart is within your spending limits: place the order yourself")
-    if (!readyToPlace(check.cart)) throw ApiError.conflict("cart: add the shipping address, shipping method and payment before asking for approval")
+    if (!check?.exceeded) throw new ConflictError("This cart is within your spending limits: place the order yourself")
+    if (!readyToPlace(check.cart)) throw new ConflictError("cart: add the shipping address, shipping method and payment before asking for approval")
     const { cart, exceeded } = check
     const id = `apprq_${randomUUID().replace(/-/g, "").slice(0, 26)}`
     const items = cart.items.map((item) => ({ title: item.description ? `${item.title} – ${item.description}` : item.title, quantity: item.quantity, total: item.subtotal ?? 0 }))
@@ -65,7 +65,7 @@ export default class ApprovalService extends TransactionBaseService {
           [id, check.clinic_id, customerId, cartId, exceeded.limit, exceeded.limit_amount, cart.region.currency_code, cart.subtotal, cart.shipping_total, cart.tax_total, cart.discount_total, cart.total, JSON.stringify(items), check.month_spend]
         )
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict("This cart is already waiting for approval")
+        if (isUniqueViolation(err)) throw new ConflictError("This cart is already waiting for approval")
         throw err
       }
       await emitDomainEvent(this.__container__, "approval.requested", { id, clinic_id: check.clinic_id, customer_id: customerId }, manager)
@@ -98,7 +98,7 @@ export default class ApprovalService extends TransactionBaseService {
       [id]
     )
     // An order is placed only for someone who is still a member of the clinic; the request can still be rejected.
-    if (!member) throw ApiError.conflict("The member who asked has left the clinic: reject the request instead")
+    if (!member) throw new ConflictError("The member who asked has left the clinic: reject the request instead")
     type Claimed = { cart_id: string; idempotency_key: string | null; clinic_id: string; customer_id: string }
     const [claimed] = returned<Claimed>(await this.activeManager_.query(
       `update approval_request set status = 'approving', claimed_at = now(), decided_by = $2, updated_at = now()
@@ -115,8 +115,8 @@ export default class ApprovalService extends TransactionBaseService {
       })
     } catch (err) {
       await this.activeManager_.query(`update approval_request set status = 'pending', claimed_at = null, decided_by = null, updated_at = now() where id = $1 and status = 'approving'`, [id])
-      if (err instanceof ApiError) throw err
-      throw ApiError.conflict(`The order could not be placed: ${(err as Error)?.message ?? "unknown reason"}`)
+      if (err instanceof DomainError) throw err
+      throw new ConflictError(`The order could not be placed: ${(err as Error)?.message ?? "unknown reason"}`)
     }
     return this.view(id)
   }
@@ -146,16 +146,16 @@ export default class ApprovalService extends TransactionBaseService {
   private async decider(customerId: string, id: string): Promise<void> {
     const membership = await ownMembership(this.activeManager_, customerId)
     const [row]: { clinic_id: string }[] = await this.activeManager_.query(`select clinic_id from approval_request where id = $1`, [id])
-    if (!membership || !row || row.clinic_id !== membership.clinic_id) throw ApiError.notFound("Approval request")
-    if (membership.role === "member") throw ApiError.notAllowed("Only the clinic's owner or an admin may approve or reject orders")
+    if (!membership || !row || row.clinic_id !== membership.clinic_id) throw new NotFoundError("Approval request")
+    if (membership.role === "member") throw new ForbiddenError("Only the clinic's owner or an admin may approve or reject orders")
   }
 
   /** The 409 for a request that is no longer pending, saying what became of it. */
-  private async alreadyDecided(id: string): Promise<ApiError> {
+  private async alreadyDecided(id: string): Promise<DomainError> {
     const view = await this.view(id)
-    if (view.status === "approved") return ApiError.conflict(`This request is already approved: order #${view.order_display_id ?? "?"}`)
-    if (view.status === "rejected") return ApiError.conflict("This request is already rejected")
-    return ApiError.conflict("This request is being approved by another request")
+    if (view.status === "approved") return new ConflictError(`This request is already approved: order #${view.order_display_id ?? "?"}`)
+    if (view.status === "rejected") return new ConflictError("This request is already rejected")
+    return new ConflictError("This request is being approved by another request")
   }
 
   /** Places the order of the request's cart with Medusa's completion, under one idempotency key kept on the request. */
@@ -167,12 +167,12 @@ export default class ApprovalService extends TransactionBaseService {
     const { response_code, response_body } = await strategy.complete(cartId, key, { ip: "" })
     const body = response_body as { type?: string; data?: { id?: string }; message?: string }
     if (response_code === 200 && body.type === "order" && body.data?.id) return body.data.id
-    throw ApiError.conflict(`The order could not be placed: ${body.message ?? "the cart's payment was not authorized"}`)
+    throw new ConflictError(`The order could not be placed: ${body.message ?? "the cart's payment was not authorized"}`)
   }
 
   private async view(id: string): Promise<ApprovalRequest> {
     const [row]: ApprovalRow[] = await this.activeManager_.query(`${APPROVAL_SELECT} where a.id = $1`, [id])
-    if (!row) throw ApiError.notFound("Approval request")
+    if (!row) throw new NotFoundError("Approval request")
     return approvalView(row)
   }
 }

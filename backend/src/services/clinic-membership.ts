@@ -1,6 +1,6 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
@@ -21,7 +21,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
       const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
       const verdict = removalVerdict(actor, target)
       if (!verdict.allowed) {
-        throw verdict.kind === "conflict" ? ApiError.conflict(verdict.reason) : ApiError.notAllowed(verdict.reason)
+        throw verdict.kind === "conflict" ? new ConflictError(verdict.reason) : new ForbiddenError(verdict.reason)
       }
       await manager.getRepository(ClinicMember).delete({ id: target.id })
       await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: target.clinic_id, customer_id: target.customer_id, change: "removed" }, manager)
@@ -35,7 +35,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
       const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
       await membershipFor(manager, customerId, actor.clinic_id, action)
       const role = roleChange(action, target.role)
-      if (!role) throw ApiError.conflict(`A clinic ${target.role} cannot be ${action}d`)
+      if (!role) throw new ConflictError(`A clinic ${target.role} cannot be ${action}d`)
       target.role = role
       await manager.getRepository(ClinicMember).update({ id: target.id }, { role })
       await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: target.clinic_id, customer_id: target.customer_id, change: "role_changed" }, manager)
@@ -51,13 +51,13 @@ export default class ClinicMembershipService extends TransactionBaseService {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
       await membershipFor(manager, customerId, actor.clinic_id, "transfer")
-      if (target.id === actor.id) throw ApiError.conflict("You already own this clinic")
+      if (target.id === actor.id) throw new ConflictError("You already own this clinic")
       const repo = manager.getRepository(ClinicMember)
       try {
         await repo.update({ id: actor.id }, { role: "admin" })
         await repo.update({ id: target.id }, { role: "owner" })
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict("Ownership changed meanwhile: reload the clinic")
+        if (isUniqueViolation(err)) throw new ConflictError("Ownership changed meanwhile: reload the clinic")
         throw err
       }
       await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: actor.clinic_id, customer_id: target.customer_id, change: "ownership_transferred" }, manager)
@@ -78,7 +78,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
     const target = await manager
       .getRepository(ClinicMember)
       .findOne({ where: { id: memberId }, relations: { customer: true } })
-    if (!actor || !target || target.clinic_id !== actor.clinic_id) throw ApiError.notFound("Member")
+    if (!actor || !target || target.clinic_id !== actor.clinic_id) throw new NotFoundError("Member")
     return { actor, target }
   }
 }

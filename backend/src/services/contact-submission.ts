@@ -1,6 +1,6 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import { ContactSubmission } from "../models/contact-submission"
 
 /** A contact message as staff see it: with the email of the staff user who handled it. */
@@ -54,7 +54,7 @@ export default class ContactSubmissionService extends TransactionBaseService {
          updated_at = now() where id = $1 returning id`,
       [id, handled, staffUserId]
     )
-    if (!rows[0]?.length) throw ApiError.notFound("Contact message")
+    if (!rows[0]?.length) throw new NotFoundError("Contact message")
     return this.retrieve(id)
   }
 
@@ -64,7 +64,7 @@ export default class ContactSubmissionService extends TransactionBaseService {
       `select s.*, u.email as handled_by_email from contact_submission s left join "user" u on u.id = s.handled_by where s.id = $1`,
       [id]
     )
-    if (!row) throw ApiError.notFound("Contact message")
+    if (!row) throw new NotFoundError("Contact message")
     return row
   }
 }

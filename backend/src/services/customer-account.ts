@@ -1,6 +1,6 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, UnauthenticatedError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicInvite } from "../models/clinic-invite"
@@ -40,7 +40,7 @@ export default class CustomerAccountService extends TransactionBaseService {
         .retrieve(customerId, { relations: ["billing_address", "shipping_addresses"] }),
       identityFactsOf(this.activeManager_, customerId),
     ])
-    if (!context || context.customer.deleted_at) throw ApiError.unauthorized()
+    if (!context || context.customer.deleted_at) throw new UnauthenticatedError()
     const { customer } = context
     return {
       id: customer.id,
@@ -66,7 +66,7 @@ export default class CustomerAccountService extends TransactionBaseService {
   async delete(customerId: string) {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId } })
-      if (!customer) throw ApiError.unauthorized()
+      if (!customer) throw new UnauthenticatedError()
       await this.leaveClinic(manager, customerId)
       await manager.getRepository(ClinicInvite).delete({ to: customer.email.toLowerCase(), status: "awaiting" })
       await manager.getRepository(ContactSubmission).delete({ customer_id: customerId })
@@ -113,7 +113,7 @@ export default class CustomerAccountService extends TransactionBaseService {
       return
     }
     const count = await members.count({ where: { clinic_id: membership.clinic_id } })
-    if (count > 1) throw ApiError.conflict("Transfer ownership of your clinic before deleting your account")
+    if (count > 1) throw new ConflictError("Transfer ownership of your clinic before deleting your account")
     await manager.getRepository(Clinic).delete({ id: membership.clinic_id })
   }
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
 import { decodeBase64Content, detectContentType, sanitizeFileName } from "../domain/file-content"
 import type { Readable } from "node:stream"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import { deletePrivateFile, readPrivateFile, storePrivateFile } from "../lib/private-files"
 
 /** Folder (inside the private file storage, lib/private-files.ts) for customer uploads; keys are generated, never from names. */
@@ -54,7 +54,7 @@ export default class CustomerFileService extends TransactionBaseService {
   async open(customerId: string, id: string): Promise<{ file: UploadedFile; stream: Readable }> {
     const file = await this.activeManager_.getRepository(UploadedFile).findOne({ where: { id, customer_id: customerId } })
     const stream = file ? await readPrivateFile(file.file_key) : undefined
-    if (!file || !stream) throw ApiError.notFound("File")
+    if (!file || !stream) throw new NotFoundError("File")
     return { file, stream }
   }
 

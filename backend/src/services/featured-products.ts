@@ -1,7 +1,7 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError } from "../domain/errors"
 import type StoreTranslationService from "./store-translation"
 
 type Dependencies = { manager: EntityManager; storeTranslationService: StoreTranslationService }
@@ -64,7 +64,7 @@ export default class FeaturedProductsService extends TransactionBaseService {
            where r.deleted_at is null order by (c.iso_2 is not null) desc, r.created_at, r.id limit 1`,
           [LOCALE_COUNTRY[locale] ?? null]
         )
-    if (!rows.length) throw ApiError.invalid(regionId ? "region_id: no such region" : "region_id: the store has no region")
+    if (!rows.length) throw new InvalidError(regionId ? "region_id: no such region" : "region_id: the store has no region")
     return rows[0]
   }
 }

@@ -2,7 +2,7 @@ import { TransactionBaseService } from "@medusajs/medusa"
 import type { Order, OrderService } from "@medusajs/medusa"
 import { formatStoreMoney, lineName, type StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import { formatInvoiceNumber, type InvoiceDocument } from "../invoices/document"
 import { renderInvoicePdf } from "../invoices/pdf"
 import { sellerFromEnv } from "../invoices/seller"
@@ -40,7 +40,7 @@ export default class InvoiceService extends TransactionBaseService {
     if (existing) return existing
     return this.atomicPhase_(async (manager: EntityManager) => {
       const [order]: { id: string }[] = await manager.query(`select id from "order" where id = $1`, [orderId])
-      if (!order) throw ApiError.notFound("Order")
+      if (!order) throw new NotFoundError("Order")
       const [store]: { id: string }[] = await manager.query(`select id from store order by created_at limit 1`)
       await manager.query(`insert into invoice_counter (store_id) values ($1) on conflict (store_id) do nothing`, [store.id])
       // (A select around the update: TypeORM answers a bare update with [rows, count].)

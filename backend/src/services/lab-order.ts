@@ -1,6 +1,6 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, NotFoundError } from "../domain/errors"
 import { canMoveLabOrder, type LabOrderStatus } from "@clinic-store/contract"
 import { emitDomainEvent } from "../lib/domain-events"
 import { mimeTypeOf } from "../lib/file-name"
@@ -244,7 +244,7 @@ export default class LabOrderService extends TransactionBaseService {
   async detailForStaff(id: string): Promise<StaffLabOrderDetail> {
     const manager = this.activeManager_
     const [labOrder]: AdminLabOrder[] = await manager.query(`select ${STAFF_COLUMNS} from lab_order lo ${STAFF_JOINS} where lo.id = $1`, [id])
-    if (!labOrder) throw ApiError.notFound("Lab order")
+    if (!labOrder) throw new NotFoundError("Lab order")
     const [[order], lines, history, results] = await Promise.all([
       manager.query(
         `select o.id, o.display_id, o.email, o.currency_code, o.created_at, to_jsonb(a) - 'id' - 'customer_id' - 'deleted_at' - 'created_at' - 'updated_at' as shipping_address
@@ -314,8 +314,8 @@ export default class LabOrderService extends TransactionBaseService {
   /** Locks a lab order whose result may be corrected: 404 when unknown, 409 unless its results are ready. */
   private async lockedReadyForCorrection(manager: EntityManager, id: string): Promise<void> {
     const rows: { status: LabOrderStatus }[] = await manager.query(`select status from lab_order where id = $1 for update`, [id])
-    if (!rows.length) throw ApiError.notFound("Lab order")
-    if (rows[0].status !== "results_ready") throw ApiError.conflict(`Only a result that is ready can be replaced; this lab order is ${rows[0].status}`)
+    if (!rows.length) throw new NotFoundError("Lab order")
+    if (rows[0].status !== "results_ready") throw new ConflictError(`Only a result that is ready can be replaced; this lab order is ${rows[0].status}`)
   }
 
   private async record(manager: EntityManager, id: string, kind: LabOrderEvent["kind"], from: LabOrderStatus, to: LabOrderStatus, actor: Actor): Promise<void> {
@@ -332,15 +332,15 @@ export default class LabOrderService extends TransactionBaseService {
   /** A readable stream of a stored result file (private storage: only the authorised download route reads it). */
   async download(result: LabResultRecord): Promise<NodeJS.ReadableStream> {
     const stream = await readPrivateFile(result.file_key)
-    if (!stream) throw ApiError.notFound("Result file")
+    if (!stream) throw new NotFoundError("Result file")
     return stream
   }
 
   private async lockedStatus(manager: EntityManager, id: string, to: LabOrderStatus): Promise<LabOrderStatus> {
     const rows: { status: LabOrderStatus }[] = await manager.query(`select status from lab_order where id = $1 for update`, [id])
-    if (!rows.length) throw ApiError.notFound("Lab order")
+    if (!rows.length) throw new NotFoundError("Lab order")
     const from = rows[0].status
-    if (!canMoveLabOrder(from, to)) throw ApiError.conflict(`A lab order cannot move from ${from} to ${to}`)
+    if (!canMoveLabOrder(from, to)) throw new ConflictError(`A lab order cannot move from ${from} to ${to}`)
     return from
   }
 

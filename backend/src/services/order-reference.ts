@@ -1,6 +1,6 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, NotFoundError } from "../domain/errors"
 
 type CartState = { customer_id: string | null; completed_at: Date | null; placed: boolean; claimed: boolean }
 
@@ -31,7 +31,7 @@ export default class OrderReferenceService extends TransactionBaseService {
       await manager.query(`select id from cart where id = $1 for update`, [cartId])
       const cart = await this.ownCart(manager, customerId, cartId)
       if (cart.completed_at || cart.placed || cart.claimed) {
-        throw ApiError.conflict("This cart's order is placed or being placed: its reference can no longer change")
+        throw new ConflictError("This cart's order is placed or being placed: its reference can no longer change")
       }
       const value = reference?.trim() || null
       if (value === null) await manager.query(`delete from order_reference where cart_id = $1`, [cartId])
@@ -69,7 +69,7 @@ export default class OrderReferenceService extends TransactionBaseService {
          from cart c where c.id = $1 and c.deleted_at is null`,
       [cartId]
     )
-    if (!cart || cart.customer_id !== customerId) throw ApiError.notFound("Cart")
+    if (!cart || cart.customer_id !== customerId) throw new NotFoundError("Cart")
     return cart
   }
 }

@@ -1,6 +1,6 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ForbiddenError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"
@@ -53,10 +53,10 @@ export default class PurchasePermissionService extends TransactionBaseService {
    * (one query for all variants). Unknown variants are left to Medusa to refuse.
    */
   async assertMayBuyVariants(customerId: string | undefined, variantIds: string[]): Promise<void> {
-    if (!customerId) throw ApiError.notAllowed("Sign in with an approved account to buy products")
+    if (!customerId) throw new ForbiddenError("Sign in with an approved account to buy products")
     const context = await this.contextOf(customerId)
     if (context?.application_status !== "approved") {
-      throw ApiError.notAllowed("Only customers with an approved application may buy products")
+      throw new ForbiddenError("Only customers with an approved application may buy products")
     }
     if (!variantIds.length) return
     const refused: { id: string }[] = await this.activeManager_.query(
@@ -65,7 +65,7 @@ export default class PurchasePermissionService extends TransactionBaseService {
          select 1 from product_audience pa where pa.product_id = v.product_id and pa.audience = $2)`,
       [variantIds, context.audience]
     )
-    if (refused.length) throw ApiError.notAllowed(`This product is not available to ${context.audience} customers`)
+    if (refused.length) throw new ForbiddenError(`This product is not available to ${context.audience} customers`)
   }
 
   /** The audiences a product is open to. */

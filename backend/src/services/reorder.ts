@@ -2,7 +2,7 @@ import { TransactionBaseService } from "@medusajs/medusa"
 import type { Cart, CartService, LineItemService } from "@medusajs/medusa"
 import { MAX_LINE_QUANTITY, type ReorderLeftOut } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import type OrderAccessService from "./order-access"
 import type ProductVariantInventoryService from "./product-variant-inventory"
 import type PurchasePermissionService from "./purchase-permission"
@@ -37,13 +37,13 @@ export default class ReorderService extends TransactionBaseService {
 
   async reorder(customerId: string, orderId: string, cartId: string): Promise<ReorderResult> {
     const { deps } = this
-    if (!(await deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId }))) throw ApiError.notFound("Order")
+    if (!(await deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId }))) throw new NotFoundError("Order")
     const manager = this.activeManager_
     const [cart]: CartRow[] = await manager.query(`select customer_id, completed_at, region_id, sales_channel_id from cart where id = $1 and deleted_at is null`, [cartId])
-    if (!cart || cart.customer_id !== customerId) throw ApiError.notFound("Cart")
-    if (cart.completed_at) throw ApiError.conflict("This cart is already placed: order again into your open cart")
+    if (!cart || cart.customer_id !== customerId) throw new NotFoundError("Cart")
+    if (cart.completed_at) throw new ConflictError("This cart is already placed: order again into your open cart")
     const context = await deps.purchasePermissionService.contextOf(customerId)
-    if (context?.application_status !== "approved") throw ApiError.notAllowed("Only customers with an approved application may buy products")
+    if (context?.application_status !== "approved") throw new ForbiddenError("Only customers with an approved application may buy products")
     const permitted = new Set(await deps.purchasePermissionService.permittedProductIds(context))
     const lines: OrderLine[] = await manager.query(
       `select li.variant_id, li.title, li.description, li.quantity, p.id as product_id,

@@ -1,7 +1,7 @@
 import { TransactionBaseService, type CartService } from "@medusajs/medusa"
 import type { ClinicRole, MemberSpending, SpendingLimitsBody } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { lockClinic, ownMembership } from "../domain/clinic-access"
 import { exceededLimit, hasLimits, type LimitExceeded, type SpendingLimits } from "../domain/spending-limits"
 
@@ -85,9 +85,9 @@ export default class SpendingLimitService extends TransactionBaseService {
       if (before) await lockClinic(manager, before.clinic_id)
       const actor = before && (await ownMembership(manager, customerId))
       const target = await ownMembership(manager, targetCustomerId)
-      if (!actor || !target || target.clinic_id !== actor.clinic_id) throw ApiError.notFound("Member")
-      if (actor.role === "member") throw ApiError.notAllowed("Only the clinic's owner or an admin may set spending limits")
-      if (!hasLimits(target.role)) throw ApiError.conflict(`A clinic ${target.role} has no spending limits`)
+      if (!actor || !target || target.clinic_id !== actor.clinic_id) throw new NotFoundError("Member")
+      if (actor.role === "member") throw new ForbiddenError("Only the clinic's owner or an admin may set spending limits")
+      if (!hasLimits(target.role)) throw new ConflictError(`A clinic ${target.role} has no spending limits`)
       await manager.query(
         `insert into clinic_spending_limit (clinic_member_id, per_order, per_month, updated_by, updated_at) values ($1, $2, $3, $4, now())
          on conflict (clinic_member_id) do update set per_order = excluded.per_order, per_month = excluded.per_month, updated_by = excluded.updated_by, updated_at = now()`,

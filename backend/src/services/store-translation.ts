@@ -1,7 +1,7 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import { PRODUCT_SECTIONS, type ProductSection, type StoreLocale, type TranslationSubject, type Translations } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 
 type Dependencies = { manager: EntityManager }
@@ -112,6 +112,6 @@ export default class StoreTranslationService extends TransactionBaseService {
 
   private async requireSubject(subject: TranslationSubject, id: string): Promise<void> {
     const found = await this.activeManager_.query(`select 1 from "${SUBJECT_TABLES[subject]}" where id = $1 and deleted_at is null`, [id])
-    if (!found.length) throw ApiError.notFound(subject === "variant" ? "Variant" : subject === "product" ? "Product" : "Shipping option")
+    if (!found.length) throw new NotFoundError(subject === "variant" ? "Variant" : subject === "product" ? "Product" : "Shipping option")
   }
 }

@@ -2,7 +2,7 @@ import { TransactionBaseService } from "@medusajs/medusa"
 import type { PricingService, Product, ProductCategory, ProductService } from "@medusajs/medusa"
 import { defaultStoreProductsFields } from "@medusajs/medusa/dist/api/routes/store/products"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError } from "../domain/errors"
 import type { CustomerContext } from "./customer-context"
 import type PurchasePermissionService from "./purchase-permission"
 import type StoreTranslationService from "./store-translation"
@@ -97,7 +97,7 @@ export default class UserCatalogueService extends TransactionBaseService {
         `select id, currency_code, tax_rate from region where id = $1 and deleted_at is null`,
         [regionId]
       )
-      if (!rows.length) throw ApiError.invalid("region_id: no such region")
+      if (!rows.length) throw new InvalidError("region_id: no such region")
       return rows[0]
     }
     const rows: PricingRegion[] = await this.activeManager_.query(
@@ -106,7 +106,7 @@ export default class UserCatalogueService extends TransactionBaseService {
       [context.clinic?.billing_address?.country_code ?? null, context.customer.billing_address_id ?? null]
     )
     if (!rows.length) {
-      throw ApiError.invalid("region_id: required, no region could be derived from the billing address")
+      throw new InvalidError("region_id: required, no region could be derived from the billing address")
     }
     return rows[0]
   }

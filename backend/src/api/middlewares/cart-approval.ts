@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import type { ApprovalRequiredError } from "@clinic-store/contract"
 import { formatMoney } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
+import { toApiError } from "../http/api-error"
 import { customerIdOf, requireCustomer } from "../http/auth"
 import { bodyErrors } from "../http/body-errors"
 import { jsonBody } from "../http/json-body"
@@ -18,7 +19,7 @@ async function refuseFrozenCart(req: MedusaRequest, res: MedusaResponse, next: M
     if (!open) return next()
     res.status(409).json({ type: "conflict", message: `This cart is waiting for approval (${open.id}); it cannot change until the request is approved or rejected` })
   } catch (error) {
-    next(error)
+    next(toApiError(error) ?? error)
   }
 }
 
@@ -95,7 +96,7 @@ async function requireApprovalOverLimit(req: MedusaRequest, res: MedusaResponse,
     const body: ApprovalRequiredError = { type: "approval_required", message: approvalMessage(figures), ...figures }
     res.status(403).json(body)
   } catch (error) {
-    next(error)
+    next(toApiError(error) ?? error)
   }
 }
 
