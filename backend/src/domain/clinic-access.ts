@@ -26,14 +26,6 @@ export async function membershipFor(
   return membership
 }
 
-/**
- * Locks the clinic row until the transaction ends, so membership changes of one clinic run one after
- * another: a concurrent request then reads the roles the previous one committed.
- */
-export async function lockClinic(manager: EntityManager, clinicId: string): Promise<void> {
-  await manager.query(`select "id" from "clinic" where "id" = $1 for update`, [clinicId])
-}
-
 /** True for PostgreSQL unique-violation errors (a database-enforced rule refused the write). */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } }

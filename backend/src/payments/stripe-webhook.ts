@@ -3,6 +3,8 @@ import Stripe from "stripe"
 import type { EntityManager } from "typeorm"
 import { ConflictError, InvalidError, NotFoundError } from "../domain/errors"
 import { STRIPE_API_VERSION, WEBHOOK_TOLERANCE_SECONDS } from "./stripe-settings"
+import { ordersAwaitingCaptureOfIntent } from "../repositories/payment"
+import { forgetEvent, recordEventOnce } from "../repositories/stripe-webhook-event"
 
 type Scope = { resolve<T>(name: string): T }
 
@@ -25,16 +27,12 @@ export function verifiedEvent(body: unknown, signature: unknown): Stripe.Event {
 
 /** Records the event as received; refuses (409) an event already received (a replay, or Stripe delivering it again). */
 export async function recordOnce(manager: EntityManager, event: Stripe.Event): Promise<void> {
-  const rows: unknown[] = await manager.query(
-    `insert into stripe_webhook_event (id, type) values ($1, $2) on conflict (id) do nothing returning id`,
-    [event.id, event.type]
-  )
-  if (!rows.length) throw new ConflictError(`event ${event.id} was already received`)
+  if (!(await recordEventOnce(manager, event.id, event.type))) throw new ConflictError(`event ${event.id} was already received`)
 }
 
 /** Forgets an event whose handling failed, so Stripe's next delivery of it is acted on. */
 export async function forget(manager: EntityManager, event: Stripe.Event): Promise<void> {
-  await manager.query(`delete from stripe_webhook_event where id = $1`, [event.id])
+  await forgetEvent(manager, event.id)
 }
 
 /**
@@ -44,13 +42,9 @@ export async function forget(manager: EntityManager, event: Stripe.Event): Promi
  */
 async function paymentIntentSucceeded(scope: Scope, intent: Stripe.PaymentIntent): Promise<void> {
   const manager = scope.resolve<EntityManager>("manager")
-  const rows: { order_id: string }[] = await manager.query(
-    `select distinct order_id from payment
-      where provider_id = 'stripe' and data->>'id' = $1 and order_id is not null and captured_at is null and canceled_at is null`,
-    [intent.id]
-  )
+  const orderIds = await ordersAwaitingCaptureOfIntent(manager, intent.id)
   const orders = scope.resolve<OrderService>("orderService")
-  for (const { order_id } of rows) await orders.capturePayment(order_id)
+  for (const orderId of orderIds) await orders.capturePayment(orderId)
 }
 
 /** Acts on the events the store subscribes to; others are acknowledged and ignored. */

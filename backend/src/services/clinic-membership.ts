@@ -4,7 +4,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
-import { isUniqueViolation, lockClinic, membershipFor, ownMembership } from "../domain/clinic-access"
+import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
+import { lockClinicRow } from "../repositories/clinic"
 import { clinicWithMembersView, memberView } from "../domain/clinic-views"
 import { removalVerdict, roleChange } from "../domain/membership-rules"
 
@@ -73,7 +74,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
    */
   private async actorAndTarget(manager: EntityManager, customerId: string, memberId: string) {
     const before = await ownMembership(manager, customerId)
-    if (before) await lockClinic(manager, before.clinic_id)
+    if (before) await lockClinicRow(manager, before.clinic_id)
     const actor = before && (await ownMembership(manager, customerId))
     const target = await manager
       .getRepository(ClinicMember)

@@ -1,6 +1,7 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ForbiddenError } from "../domain/errors"
+import { ForbiddenError, NotFoundError } from "../domain/errors"
+import { productExists } from "../repositories/product"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"
@@ -66,6 +67,11 @@ export default class PurchasePermissionService extends TransactionBaseService {
       [variantIds, context.audience]
     )
     if (refused.length) throw new ForbiddenError(`This product is not available to ${context.audience} customers`)
+  }
+
+  /** Refuses (404) a product id that names no product (or a deleted one). */
+  async assertProductExists(productId: string): Promise<void> {
+    if (!(await productExists(this.activeManager_, productId))) throw new NotFoundError("Product")
   }
 
   /** The audiences a product is open to. */

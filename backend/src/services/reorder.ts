@@ -3,6 +3,7 @@ import type { Cart, CartService, LineItemService } from "@medusajs/medusa"
 import { MAX_LINE_QUANTITY, type ReorderLeftOut } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
+import { openCartIdOf } from "../repositories/cart"
 import type OrderAccessService from "./order-access"
 import type ProductVariantInventoryService from "./product-variant-inventory"
 import type PurchasePermissionService from "./purchase-permission"
@@ -33,6 +34,13 @@ export default class ReorderService extends TransactionBaseService {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])
     this.deps = container
+  }
+
+  /** The customer's open cart (not placed nor being placed, not deleted; the one changed last); 404 when there is none. */
+  async openCartId(customerId: string): Promise<string> {
+    const id = await openCartIdOf(this.activeManager_, customerId)
+    if (!id) throw new NotFoundError("Open cart")
+    return id
   }
 
   async reorder(customerId: string, orderId: string, cartId: string): Promise<ReorderResult> {

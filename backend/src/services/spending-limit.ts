@@ -2,7 +2,8 @@ import { TransactionBaseService, type CartService } from "@medusajs/medusa"
 import type { ClinicRole, MemberSpending, SpendingLimitsBody } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
-import { lockClinic, ownMembership } from "../domain/clinic-access"
+import { ownMembership } from "../domain/clinic-access"
+import { lockClinicRow } from "../repositories/clinic"
 import { exceededLimit, hasLimits, type LimitExceeded, type SpendingLimits } from "../domain/spending-limits"
 
 type Db = Pick<EntityManager, "query">
@@ -82,7 +83,7 @@ export default class SpendingLimitService extends TransactionBaseService {
   async setLimits(customerId: string, targetCustomerId: string, limits: SpendingLimitsBody): Promise<MemberSpending & { customer_id: string }> {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const before = await ownMembership(manager, customerId)
-      if (before) await lockClinic(manager, before.clinic_id)
+      if (before) await lockClinicRow(manager, before.clinic_id)
       const actor = before && (await ownMembership(manager, customerId))
       const target = await ownMembership(manager, targetCustomerId)
       if (!actor || !target || target.clinic_id !== actor.clinic_id) throw new NotFoundError("Member")
