@@ -1,7 +1,7 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
-import { decodeBase64Content, detectContentType, sanitizeFileName } from "../domain/file-content"
+import { decodeBase64Content, detectContentType, sanitiseFileName } from "../domain/file-content"
 import type { Readable } from "node:stream"
 import { NotFoundError } from "../domain/errors"
 import { deletePrivateFile, readPrivateFile, storePrivateFile } from "../lib/private-files"
@@ -36,7 +36,7 @@ export default class CustomerFileService extends TransactionBaseService {
         repo.create({
           id,
           customer_id: customerId,
-          name: sanitizeFileName(name),
+          name: sanitiseFileName(name) || "file",
           size: bytes.length,
           mime_type: type.mime,
           file_key: fileKey,

@@ -3,7 +3,7 @@ import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
 import { canMoveLabOrder, type LabOrderStatus } from "@clinic-store/contract"
 import { emitDomainEvent } from "../lib/domain-events"
-import { mimeTypeOf } from "../lib/file-name"
+import { mimeTypeOf } from "../domain/file-content"
 import { readPrivateFile, storePrivateFile } from "../lib/private-files"
 
 /** A lab order as the store shows it inside an order. */

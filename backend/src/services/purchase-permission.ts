@@ -5,7 +5,7 @@ import { productExists } from "../repositories/product"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"
-import type { CustomerContext } from "./customer-context"
+import { hasApprovedApplication, type CustomerContext } from "./customer-context"
 
 type Dependencies = { customerContextService: CustomerContextService; manager: EntityManager }
 
@@ -29,7 +29,7 @@ export default class PurchasePermissionService extends TransactionBaseService {
 
   /** Ids of the products the customer may buy, in one query; empty unless approved. */
   async permittedProductIds(context: CustomerContext | null): Promise<string[]> {
-    if (context?.application_status !== "approved") return []
+    if (!hasApprovedApplication(context)) return []
     const rows: { product_id: string }[] = await this.activeManager_.query(
       `select pa.product_id from product_audience pa join product p on p.id = pa.product_id
        where pa.audience = $1 and p.deleted_at is null and p.status = 'published' order by p.created_at, p.id`,
@@ -41,7 +41,7 @@ export default class PurchasePermissionService extends TransactionBaseService {
   /** Whether the customer may buy the product (false for unknown products and customers). */
   async canPurchase(customerId: string, productId: string): Promise<boolean> {
     const context = await this.contextOf(customerId)
-    if (context?.application_status !== "approved") return false
+    if (!hasApprovedApplication(context)) return false
     const rows = await this.activeManager_.query(
       `select 1 from product_audience where product_id = $1 and audience = $2 limit 1`,
       [productId, context.audience]
@@ -56,7 +56,7 @@ export default class PurchasePermissionService extends TransactionBaseService {
   async assertMayBuyVariants(customerId: string | undefined, variantIds: string[]): Promise<void> {
     if (!customerId) throw new ForbiddenError("Sign in with an approved account to buy products")
     const context = await this.contextOf(customerId)
-    if (context?.application_status !== "approved") {
+    if (!hasApprovedApplication(context)) {
       throw new ForbiddenError("Only customers with an approved application may buy products")
     }
     if (!variantIds.length) return

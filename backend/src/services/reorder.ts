@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { openCartIdOf } from "../repositories/cart"
 import type OrderAccessService from "./order-access"
 import type ProductVariantInventoryService from "./product-variant-inventory"
+import { hasApprovedApplication } from "./customer-context"
 import type PurchasePermissionService from "./purchase-permission"
 
 type Dependencies = {
@@ -51,7 +52,7 @@ export default class ReorderService extends TransactionBaseService {
     if (!cart || cart.customer_id !== customerId) throw new NotFoundError("Cart")
     if (cart.completed_at) throw new ConflictError("This cart is already placed: order again into your open cart")
     const context = await deps.purchasePermissionService.contextOf(customerId)
-    if (context?.application_status !== "approved") throw new ForbiddenError("Only customers with an approved application may buy products")
+    if (!hasApprovedApplication(context)) throw new ForbiddenError("Only customers with an approved application may buy products")
     const permitted = new Set(await deps.purchasePermissionService.permittedProductIds(context))
     const lines: OrderLine[] = await manager.query(
       `select li.variant_id, li.title, li.description, li.quantity, p.id as product_id,

@@ -4,7 +4,7 @@ import { ApiError } from "../../../../http/api-error"
 import { staffUserIdOf } from "../../../../http/auth"
 import { handler } from "../../../../http/handler"
 import { validate } from "../../../../http/validate"
-import { decodeBase64, decodedBase64Size, sanitiseFileName } from "../../../../../lib/file-name"
+import { decodeBase64Content, sanitiseFileName } from "../../../../../domain/file-content"
 import type LabOrderService from "../../../../../services/lab-order"
 
 /** Largest result file, decoded. */
@@ -22,11 +22,7 @@ export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const input = validate(body, req.body)
   const name = sanitiseFileName(input.name)
   if (!name) throw ApiError.invalid("name: no usable file name")
-  if (decodedBase64Size(input.content) > MAX_RESULT_BYTES) {
-    throw new ApiError("payload_too_large", `content: the file is larger than ${MAX_RESULT_BYTES} bytes`)
-  }
-  const content = decodeBase64(input.content)
-  if (!content || !content.length) throw ApiError.invalid("content: not base64")
+  const content = decodeBase64Content(input.content, MAX_RESULT_BYTES)
   const labOrders = req.scope.resolve<LabOrderService>("labOrderService")
   const { lab_order, result } = await labOrders.attachResult(req.params.id, { name, content }, staffUserIdOf(req), { replace: input.replace })
   const { file_key: _fileKey, ...publicResult } = result
