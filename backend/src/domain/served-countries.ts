@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm"
-import { servedCountryCodes } from "../repositories/country"
+import { servedCountryCodes } from "../persistence/country"
 import { InvalidError } from "./errors"
 
 /**

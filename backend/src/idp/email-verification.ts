@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto"
 import type { StoreLocale } from "@clinic-store/contract"
 import { sendStoreMail } from "../mail/send"
 import { sha256 } from "./sessions"
-import { useEmailCode } from "../repositories/idp-user"
+import { useEmailCode } from "../persistence/idp-user"
 import { updateUser, type Db, type IdpUser } from "./users"
 
 /** A sign-up code is valid for 15 minutes; a new one replaces the old. */

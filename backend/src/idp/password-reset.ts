@@ -6,7 +6,7 @@ import { sendStoreMail } from "../mail/send"
 import { hashPassword } from "./password-hash"
 import { assertPasswordAcceptable } from "./rules"
 import { endOtherSessions, sha256 } from "./sessions"
-import { insertPasswordReset, pendingResetUserId, useAllResetsOfUser, useResetToken } from "../repositories/idp-password-reset"
+import { insertPasswordReset, pendingResetUserId, useAllResetsOfUser, useResetToken } from "../persistence/idp-password-reset"
 import { findUserByEmail, findUserById, updateUser, type Db } from "./users"
 
 /** A reset link works once, within one hour. */

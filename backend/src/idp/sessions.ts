@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { UnauthenticatedError } from "../domain/errors"
-import { deleteOtherSessions, deleteSessionByTokenHash, findLiveSession, insertSession, updateSessionRow, type IdpSession } from "../repositories/idp-session"
+import { deleteOtherSessions, deleteSessionByTokenHash, findLiveSession, insertSession, updateSessionRow, type IdpSession } from "../persistence/idp-session"
 import { findUserById, type Db, type IdpUser } from "./users"
 
 /** The provider's own session cookie (httpOnly, SameSite=Lax, Secure in production). */

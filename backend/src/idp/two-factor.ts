@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth"
 import { toString as qrCodeSvg } from "qrcode"
 import { sendSms } from "./outbox"
 import { sha256, updateSession, type IdpSession } from "./sessions"
-import { useBackupCodeHash, useTotpStep } from "../repositories/idp-user"
+import { useBackupCodeHash, useTotpStep } from "../persistence/idp-user"
 import { updateUser, type Db, type IdpUser } from "./users"
 
 const TOTP_ISSUER = "Clinic Store"

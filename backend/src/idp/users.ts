@@ -1,7 +1,7 @@
-import type { IdpUser } from "../repositories/idp-user"
+import type { IdpUser } from "../persistence/idp-user"
 
-export { deleteUser, findUserByEmail, findUserById, insertUser, updateUser, type IdpUser } from "../repositories/idp-user"
-export type { Db } from "../repositories/db"
+export { deleteUser, findUserByEmail, findUserById, insertUser, updateUser, type IdpUser } from "../persistence/idp-user"
+export type { Db } from "../persistence/db"
 
 /** What the provider tells clients about a user (never secrets or hashes). */
 export type PublicUser = {

@@ -1,8 +1,8 @@
 import type { MedusaRequest } from "@medusajs/medusa"
 
-import type { Db } from "../repositories/db"
-import { customerIdsWithEmail } from "../repositories/customer"
-import { databaseNow, revokeSessionsBefore, sessionStillValid } from "../repositories/customer-session-revocation"
+import type { Db } from "../persistence/db"
+import { customerIdsWithEmail } from "../persistence/customer"
+import { databaseNow, revokeSessionsBefore, sessionStillValid } from "../persistence/customer-session-revocation"
 
 /** The parts of Medusa's express-session session (`connect.sid`) the store reads and writes. */
 export type StoreSession = {

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm"
-import { taxRatesOfProducts, type TaxRateRow } from "../repositories/tax-rate"
+import { taxRatesOfProducts, type TaxRateRow } from "../persistence/tax-rate"
 
 /** The part of Medusa's `cacheService` used here. */
 export type KeyValueCache = { get(key: string): Promise<unknown>; set(key: string, value: unknown, ttl?: number): Promise<void> }

@@ -3,7 +3,7 @@ import type { EntityManager } from "typeorm"
 import { LEGACY_PRIVATE_FOLDERS, sweepLegacyPublicUploads } from "../lib/legacy-public-uploads"
 import { legacyPublicDir, privateUploadDir } from "../lib/private-files"
 import { privateObjectStore } from "../lib/private-object-store"
-import { privatiseUploadUrls } from "../repositories/uploaded-file"
+import { privatiseUploadUrls } from "../persistence/uploaded-file"
 
 type Logger = { info(message: string): void }
 

@@ -1,6 +1,6 @@
 import { toStoreLocale, type StoreLocale } from "@clinic-store/contract"
-import { customerEmailAndLocale, storedLocalesOfEmail } from "../repositories/customer"
-import type { Db } from "../repositories/db"
+import { customerEmailAndLocale, storedLocalesOfEmail } from "../persistence/customer"
+import type { Db } from "../persistence/db"
 
 /**
  * The language of mails to an address: the store customer's (`metadata.locale`, from the sign-in token), else the

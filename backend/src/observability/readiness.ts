@@ -1,6 +1,6 @@
 import Redis from "ioredis"
 import { Pool } from "pg"
-import { pingDatabase } from "../repositories/health"
+import { pingDatabase } from "../persistence/health"
 import { eventQueueDepth } from "./metrics"
 
 /** Each dependency answers within this time or counts as down. */

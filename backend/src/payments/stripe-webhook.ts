@@ -3,8 +3,8 @@ import Stripe from "stripe"
 import type { EntityManager } from "typeorm"
 import { ConflictError, InvalidError, NotFoundError } from "../domain/errors"
 import { STRIPE_API_VERSION, WEBHOOK_TOLERANCE_SECONDS } from "./stripe-settings"
-import { ordersAwaitingCaptureOfIntent } from "../repositories/payment"
-import { forgetEvent, recordEventOnce } from "../repositories/stripe-webhook-event"
+import { ordersAwaitingCaptureOfIntent } from "../persistence/payment"
+import { forgetEvent, recordEventOnce } from "../persistence/stripe-webhook-event"
 
 type Scope = { resolve<T>(name: string): T }
 

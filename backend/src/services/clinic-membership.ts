@@ -5,7 +5,7 @@ import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
-import { lockClinicRow } from "../repositories/clinic"
+import { lockClinicRow } from "../persistence/clinic"
 import { clinicWithMembersView, memberView } from "../domain/clinic-views"
 import { removalVerdict, roleChange } from "../domain/membership-rules"
 

@@ -1,7 +1,7 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ForbiddenError, NotFoundError } from "../domain/errors"
-import { productExists } from "../repositories/product"
+import { productExists } from "../persistence/product"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"

@@ -3,7 +3,7 @@ import type { ClinicRole, MemberSpending, SpendingLimitsBody } from "@clinic-sto
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { ownMembership } from "../domain/clinic-access"
-import { lockClinicRow } from "../repositories/clinic"
+import { lockClinicRow } from "../persistence/clinic"
 import { exceededLimit, hasLimits, type LimitExceeded, type SpendingLimits } from "../domain/spending-limits"
 
 type Db = Pick<EntityManager, "query">

@@ -6,9 +6,9 @@ import { toApiError } from "../http/api-error"
 import { customerIdOf, requireCustomer } from "../http/auth"
 import { bodyErrors } from "../http/body-errors"
 import { jsonBody } from "../http/json-body"
-import { openApprovalRequestIdOfCart } from "../../repositories/approval-request"
-import { cartCompletedAt } from "../../repositories/cart"
-import { releaseClaim, takeClaim } from "../../repositories/cart-completion-claim"
+import { openApprovalRequestIdOfCart } from "../../persistence/approval-request"
+import { cartCompletedAt } from "../../persistence/cart"
+import { releaseClaim, takeClaim } from "../../persistence/cart-completion-claim"
 import type SpendingLimitService from "../../services/spending-limit"
 
 /**

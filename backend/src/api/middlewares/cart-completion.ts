@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { releaseClaim, takeClaim } from "../../repositories/cart-completion-claim"
+import { releaseClaim, takeClaim } from "../../persistence/cart-completion-claim"
 import { ApiError } from "../http/api-error"
 
 /** A claim older than this belongs to a completion that died with its instance; it may be taken over. */

@@ -4,7 +4,7 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
 import { jsonBody } from "../http/json-body"
-import { cartRecipient, unitsOfVariantInCart } from "../../repositories/cart"
+import { cartRecipient, unitsOfVariantInCart } from "../../persistence/cart"
 
 /**
  * Refuses (400 naming `field`) a quantity that is not a whole number of units: an added line holds at least 1, an updated

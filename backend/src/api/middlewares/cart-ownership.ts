@@ -1,7 +1,7 @@
 import { authenticateCustomer } from "@medusajs/medusa"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { cartOwnership } from "../../repositories/cart"
+import { cartOwnership } from "../../persistence/cart"
 import { customerIdOf } from "../http/auth"
 
 /** Completing a placed cart again answers its order again (as Medusa does); every other write to it is refused. */

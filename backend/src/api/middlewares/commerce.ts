@@ -7,7 +7,7 @@ import { middleware } from "../http/handler"
 import { jsonBody } from "../http/json-body"
 import { countQueries } from "../diagnostics/query-count"
 import type PurchasePermissionService from "../../services/purchase-permission"
-import { variantIdsOfCart } from "../../repositories/cart"
+import { variantIdsOfCart } from "../../persistence/cart"
 
 /** Result uploads carry up to 10 MB decoded, i.e. about 13.4 MB of base64 plus JSON. */
 const RESULT_BODY_LIMIT = "14mb"

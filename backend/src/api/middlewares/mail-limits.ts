@@ -5,7 +5,7 @@ import { currentSession } from "../../idp/sessions"
 import { customerIdOf } from "../http/auth"
 import { middleware } from "../http/handler"
 import { limiter, parseLimit, type KeyOf, type Limit } from "./rate-limits"
-import { clinicIdOfMember } from "../../repositories/clinic-member"
+import { clinicIdOfMember } from "../../persistence/clinic-member"
 
 /**
  * Mail the store sends because someone asked for it is throttled per account: invites also per clinic, sign-up codes

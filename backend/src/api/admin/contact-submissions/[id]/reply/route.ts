@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { z } from "zod"
-import type { Db } from "../../../../../repositories/db"
+import type { Db } from "../../../../../persistence/db"
 import { localeOfCustomer, localeOfEmail } from "../../../../../mail/recipients"
 import { sendStoreMail } from "../../../../../mail/send"
 import { staffUserIdOf } from "../../../../http/auth"
