@@ -27,15 +27,17 @@ export function decodeBase64Content(content: string, maxBytes = MAX_FILE_BYTES):
 }
 
 /**
- * A display name safe to store and to send in Content-Disposition: the last path segment only, control and unusual
- * characters (quotes, path separators, `<>|:*?`) replaced by `_`, no leading dots, at most 255 characters. Never used
- * as a storage path. "" when nothing usable is left (the caller refuses it or names it "file").
+ * A display name safe to store and to send in Content-Disposition: the last path segment only; control characters,
+ * quotes and the characters Windows refuses in names (`<>|:*?`) removed; other unusual characters replaced by `_`; no
+ * leading dots; at most 255 characters. Never used as a storage path. "" when nothing usable is left (the caller
+ * refuses it or names it "file").
  */
 export function sanitiseFileName(name: string): string {
   const lastSegment = name.split(/[\\/]/).pop() ?? ""
   const cleaned = lastSegment
     .normalize("NFC")
     .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/["<>|:*?]/g, "")
     .replace(/[^\p{L}\p{N} ._()-]/gu, "_")
     .replace(/\s+/g, " ")
     .replace(/^[.\s]+/, "")
