@@ -1,3 +1,4 @@
+import type { AddressData } from "../models/clinic"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** Who a cart belongs to, whether it was placed, and the number of the order it became; undefined for no such cart. */
@@ -68,4 +69,51 @@ export async function openCartIdOf(db: Db, customerId: string): Promise<string |
     [customerId]
   )
   return row?.id
+}
+
+/** What ordering again into a cart needs of it (undefined for no such cart, or a deleted one). */
+export async function cartForReorder(
+  db: Db,
+  cartId: string
+): Promise<{ customer_id: string | null; completed_at: Date | null; region_id: string; sales_channel_id: string | null } | undefined> {
+  return firstRow(db, `select customer_id, completed_at, region_id, sales_channel_id from cart where id = $1 and deleted_at is null`, [cartId])
+}
+
+/** The clinic billing details of a cart's customer (a clinic member), with what the cart holds now; undefined otherwise. */
+export type ClinicBillingOfCart = { billing_email: string; billing_address: AddressData; cart_email: string | null; billing_address_id: string | null }
+
+/** The billing details of the clinic of a cart's customer, or undefined when the customer is in no clinic. */
+export async function clinicBillingOfCart(db: Db, cartId: string): Promise<ClinicBillingOfCart | undefined> {
+  return firstRow<ClinicBillingOfCart>(
+    db,
+    `select c.billing_email, c.billing_address, cart.email as cart_email, cart.billing_address_id
+       from cart join clinic_member m on m.customer_id = cart.customer_id join clinic c on c.id = m.clinic_id
+      where cart.id = $1`,
+    [cartId]
+  )
+}
+
+/** Sets a cart's email alone (Medusa's own email update would move the cart to a guest customer of that address). */
+export async function setCartEmail(db: Db, cartId: string, email: string): Promise<void> {
+  await db.query(`update cart set email = $2 where id = $1`, [cartId, email])
+}
+
+/** Locks a cart's row until the transaction ends. */
+export async function lockCartRow(db: Db, cartId: string): Promise<void> {
+  await db.query(`select id from cart where id = $1 for update`, [cartId])
+}
+
+/** A cart's owner and how far placing it got: completed, placed as an order, or claimed by a completion under way. */
+export type CartPlacementState = { customer_id: string | null; completed_at: Date | null; placed: boolean; claimed: boolean }
+
+/** The placement state of a (not deleted) cart, or undefined. */
+export async function cartPlacementState(db: Db, cartId: string): Promise<CartPlacementState | undefined> {
+  return firstRow<CartPlacementState>(
+    db,
+    `select c.customer_id, c.completed_at,
+            exists (select 1 from "order" o where o.cart_id = c.id) as placed,
+            exists (select 1 from cart_completion_claim k where k.cart_id = c.id) as claimed
+       from cart c where c.id = $1 and c.deleted_at is null`,
+    [cartId]
+  )
 }

@@ -11,6 +11,7 @@ import { forgetIdentity, identityFactsOf } from "../domain/customer-identity"
 import { CustomerApplication } from "../models/customer-application"
 import type CustomerContextService from "./customer-context"
 import type CustomerFileService from "./customer-file"
+import { eraseAddressesOfCustomer, replaceEmailOnOrdersAndCarts } from "../persistence/customer"
 
 type Dependencies = { customerContextService: CustomerContextService; customerFileService: CustomerFileService }
 
@@ -74,17 +75,8 @@ export default class CustomerAccountService extends TransactionBaseService {
       await manager.getRepository(CustomerApplication).delete({ customer_id: customerId })
       await forgetIdentity(manager, customerId)
       const email = erasedEmail(customerId)
-      await manager.query(
-        `update "address" set "first_name" = null, "last_name" = null, "company" = null, "phone" = null,
-           "address_1" = null, "address_2" = null, "city" = null, "province" = null, "postal_code" = null, "metadata" = null
-         where "customer_id" = $1
-            or "id" in (select "billing_address_id" from "order" where "customer_id" = $1)
-            or "id" in (select "shipping_address_id" from "order" where "customer_id" = $1)`,
-        [customerId]
-      )
-      await manager.query(`update "address" set "deleted_at" = now() where "customer_id" = $1 and "deleted_at" is null`, [customerId])
-      await manager.query(`update "order" set "email" = $2 where "customer_id" = $1`, [customerId, email])
-      await manager.query(`update "cart" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+      await eraseAddressesOfCustomer(manager, customerId)
+      await replaceEmailOnOrdersAndCarts(manager, customerId, email)
       await manager.getRepository(Customer).update(
         { id: customerId },
         {
