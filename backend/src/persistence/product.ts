@@ -35,3 +35,9 @@ export async function publishedProductsFrom(db: Db, currencyCode: string, region
     [currencyCode, regionId, count]
   )
 }
+
+/** The ids of the (not deleted) products with these handles, by handle. */
+export async function productIdsByHandle(db: Db, handles: string[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; handle: string }>(db, `select id, handle from product where handle = any($1) and deleted_at is null`, [handles])
+  return new Map(rows.map((row) => [row.handle, row.id]))
+}
