@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { z } from "zod"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { pagingQuery } from "../../schemas/common"
+import { pagingQuery } from "@clinic-store/contract"
 import { LAB_ORDER_STATUSES } from "@clinic-store/contract"
 import type LabOrderService from "../../../services/lab-order"
 
