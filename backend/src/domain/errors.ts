@@ -1,6 +1,6 @@
 /**
  * Errors of the store's rules, thrown by services, domain and identity code. Each carries the message the person
- * reads; only the HTTP layer (`api/http/api-error.ts`) decides which status and error type answers it.
+ * reads; only the HTTP layer (`api/http`) decides which status and error type answers it.
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "too_large"

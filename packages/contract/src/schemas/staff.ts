@@ -1,5 +1,7 @@
 import { z } from "zod"
-import { APPLICATION_STATUSES } from "../statuses"
+import { AUDIENCES } from "../clinics"
+import { APPLICATION_STATUSES, LAB_ORDER_STATUSES } from "../statuses"
+import { TRANSLATION_SUBJECTS } from "../translations"
 
 /**
  * Request schemas the backend checks and no storefront form shares: the back office's queries and reviews, and the
@@ -41,3 +43,30 @@ export const adminApplicationsQuery = z.object({ status: approvalStatusSchema.op
 
 /** GET /admin/contact-submissions */
 export const adminContactQuery = z.object({ status: z.enum(["new", "handled"]).optional(), ...pagingQuery })
+
+/** GET /admin/lab-orders */
+export const adminLabOrdersQuery = z.object({
+  status: z.enum(LAB_ORDER_STATUSES).optional(),
+  order_id: z.string().min(1).max(100).optional(),
+  product_id: z.string().min(1).max(100).optional(),
+  q: z.string().trim().max(320).optional(),
+  ...pagingQuery,
+})
+
+/** POST /admin/lab-orders/:id */
+export const labOrderStatusBody = z.object({ status: z.enum(LAB_ORDER_STATUSES) }).strict()
+
+/** POST /admin/lab-orders/:id/result: the file as base64 */
+export const labResultBody = z.object({ name: z.string().min(1).max(1000), content: z.string().min(1), replace: z.boolean().optional() }).strict()
+
+/** /admin/translations/:subject/:id path parameters */
+export const translationParams = z.object({ subject: z.enum(TRANSLATION_SUBJECTS), id: z.string().min(1).max(100) })
+
+/** POST /admin/contact-submissions/:id */
+export const contactHandledBody = z.object({ handled: z.boolean() }).strict()
+
+/** POST /admin/contact-submissions/:id/reply */
+export const contactReplyBody = z.object({ message: z.string().trim().min(1).max(5000) }).strict()
+
+/** POST /admin/product-access/:productId */
+export const productAccessBody = z.object({ audiences: z.array(z.enum(AUDIENCES)).max(AUDIENCES.length * 2) }).strict()

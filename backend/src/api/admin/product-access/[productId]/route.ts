@@ -1,11 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { AUDIENCES } from "@clinic-store/contract"
+import { productAccessBody } from "@clinic-store/contract"
 import type PurchasePermissionService from "../../../../services/purchase-permission"
-
-const body = z.object({ audiences: z.array(z.enum(AUDIENCES)).max(AUDIENCES.length * 2) }).strict()
 
 /** GET /admin/product-access/:productId: `{ product_id, audiences }` (staff only). */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
@@ -17,7 +14,7 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
 
 /** POST /admin/product-access/:productId `{ audiences }`: replaces who may buy the product (staff only). */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { audiences } = validate(body, req.body)
+  const { audiences } = validate(productAccessBody, req.body)
   const productId = req.params.productId
   const permission = req.scope.resolve<PurchasePermissionService>("purchasePermissionService")
   await permission.assertProductExists(productId)

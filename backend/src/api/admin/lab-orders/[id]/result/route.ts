@@ -1,16 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
 import { ApiError } from "../../../../http/api-error"
 import { staffUserIdOf } from "../../../../http/auth"
 import { handler } from "../../../../http/handler"
 import { validate } from "../../../../http/validate"
 import { decodeBase64Content, sanitiseFileName } from "../../../../../domain/file-content"
 import type LabOrderService from "../../../../../services/lab-order"
+import { labResultBody } from "@clinic-store/contract"
 
 /** Largest result file, decoded. */
 export const MAX_RESULT_BYTES = 10 * 1024 * 1024
-
-const body = z.object({ name: z.string().min(1).max(1000), content: z.string().min(1), replace: z.boolean().optional() }).strict()
 
 /**
  * POST /admin/lab-orders/:id/result `{ name, content }` (base64, ≤ 10 MB decoded, 413 above): stores the
@@ -19,7 +17,7 @@ const body = z.object({ name: z.string().min(1).max(1000), content: z.string().m
  * in the history and the customer is mailed that the result was corrected.
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const input = validate(body, req.body)
+  const input = validate(labResultBody, req.body)
   const name = sanitiseFileName(input.name)
   if (!name) throw ApiError.invalid("name: no usable file name")
   const content = decodeBase64Content(input.content, MAX_RESULT_BYTES)
