@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { validate } from "../../backend/src/api/http/validate"
-import { uploadFileBody } from "../../backend/src/api/schemas/clinic"
+import { uploadFileBody } from "@clinic-store/contract"
 
 describe("POST /store/files body", () => {
   it("refuses an empty file with a reason that says so (the storefront shows it in the person's language)", () => {

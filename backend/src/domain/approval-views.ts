@@ -27,13 +27,6 @@ export type ApprovalRow = {
   created_at: Date
 }
 
-/** The columns and joins the views are read with (`a` is the request). */
-export const APPROVAL_SELECT = `
-  select a.*, c.email as customer_email, c.first_name, c.last_name, o.display_id
-  from approval_request a
-  left join customer c on c.id = a.customer_id
-  left join "order" o on o.id = a.order_id`
-
 /** An approve under way is still pending to everyone reading it: the order exists only once it is approved. */
 function statusOf(row: ApprovalRow): ApprovalStatus {
   return row.status === "approving" ? "pending" : row.status

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ForbiddenError, NotFoundError } from "./errors"
 import { ClinicMember } from "../models/clinic-member"
 import { mayPerform, type MembershipAction } from "./membership-rules"
 
@@ -19,19 +19,11 @@ export async function membershipFor(
   action: MembershipAction
 ): Promise<ClinicMember> {
   const membership = await ownMembership(manager, customerId)
-  if (!membership || membership.clinic_id !== clinicId) throw ApiError.notFound("Clinic")
+  if (!membership || membership.clinic_id !== clinicId) throw new NotFoundError("Clinic")
   if (!mayPerform(membership.role, action)) {
-    throw ApiError.notAllowed(`A clinic ${membership.role} may not ${action.replace("-", " ")} here`)
+    throw new ForbiddenError(`A clinic ${membership.role} may not ${action.replace("-", " ")} here`)
   }
   return membership
-}
-
-/**
- * Locks the clinic row until the transaction ends, so membership changes of one clinic run one after
- * another: a concurrent request then reads the roles the previous one committed.
- */
-export async function lockClinic(manager: EntityManager, clinicId: string): Promise<void> {
-  await manager.query(`select "id" from "clinic" where "id" = $1 for update`, [clinicId])
 }
 
 /** True for PostgreSQL unique-violation errors (a database-enforced rule refused the write). */

@@ -1,5 +1,6 @@
+import path from "node:path"
 import { fromBuffer } from "file-type"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError, TooLargeError } from "./errors"
 
 /** Largest decoded upload of `POST /store/files`. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024
@@ -8,37 +9,61 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/
 
 /**
- * Decodes base64 `content` (an optional `data:...;base64,` prefix and whitespace are ignored).
- * 400 when it is not base64 or empty, 413 when the decoded size exceeds `maxBytes` (checked before decoding).
+ * The one base64 decoder of uploads: decodes `content` (an optional `data:...;base64,` prefix and whitespace are
+ * ignored). 400 when it is not (padded) base64 or empty, 413 when the decoded size exceeds `maxBytes` (checked before
+ * decoding).
  */
 export function decodeBase64Content(content: string, maxBytes = MAX_FILE_BYTES): Buffer {
   const compact = content.replace(DATA_URL_PREFIX, "").replace(/\s+/g, "")
   const padding = compact.endsWith("==") ? 2 : compact.endsWith("=") ? 1 : 0
   const decodedSize = Math.floor((compact.length * 3) / 4) - padding
   if (decodedSize > maxBytes) {
-    throw new ApiError("payload_too_large", `content: the file is larger than ${maxBytes / (1024 * 1024)} MB`)
+    throw new TooLargeError(`content: the file is larger than ${maxBytes / (1024 * 1024)} MB`)
   }
   if (compact.length === 0 || compact.length % 4 !== 0 || !BASE64.test(compact)) {
-    throw ApiError.invalid("content: must be non-empty base64")
+    throw new InvalidError("content: must be non-empty base64")
   }
   return Buffer.from(compact, "base64")
 }
 
 /**
- * A display name safe to store and show: the last path segment only, control and unusual characters
- * replaced, no leading dots, at most 255 characters. Never used as a storage path.
+ * A display name safe to store and to send in Content-Disposition: the last path segment only; control characters,
+ * quotes and the characters Windows refuses in names (`<>|:*?`) removed; other unusual characters replaced by `_`; no
+ * leading dots; at most 255 characters. Never used as a storage path. "" when nothing usable is left (the caller
+ * refuses it or names it "file").
  */
-export function sanitizeFileName(name: string): string {
+export function sanitiseFileName(name: string): string {
   const lastSegment = name.split(/[\\/]/).pop() ?? ""
   const cleaned = lastSegment
     .normalize("NFC")
     .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/["<>|:*?]/g, "")
     .replace(/[^\p{L}\p{N} ._()-]/gu, "_")
     .replace(/\s+/g, " ")
     .replace(/^[.\s]+/, "")
     .trim()
     .slice(0, 255)
-  return cleaned || "file"
+  return cleaned
+}
+
+const MIME_TYPES: Record<string, string> = {
+  ".pdf": "application/pdf",
+  ".txt": "text/plain",
+  ".csv": "text/csv",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".zip": "application/zip",
+  ".vcf": "text/plain",
+}
+
+/** The MIME type for a file name's extension, `application/octet-stream` when unknown. */
+export function mimeTypeOf(name: string): string {
+  return MIME_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream"
 }
 
 /** The content's type from its bytes (magic numbers; truncated headers count as unknown); plain UTF-8 text is `text/plain`; otherwise octet-stream. */

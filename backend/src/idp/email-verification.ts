@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto"
 import type { StoreLocale } from "@clinic-store/contract"
 import { sendStoreMail } from "../mail/send"
 import { sha256 } from "./sessions"
-import { queryRows, updateUser, type Db, type IdpUser } from "./users"
+import { useEmailCode } from "../persistence/idp-user"
+import { updateUser, type Db, type IdpUser } from "./users"
 
 /** A sign-up code is valid for 15 minutes; a new one replaces the old. */
 const EMAIL_CODE_MINUTES = 15
@@ -22,11 +23,5 @@ export async function sendEmailCode(scope: Scope, db: Db, user: IdpUser): Promis
  * answers whether it was. The check and the update are one statement, so two requests cannot both use a code.
  */
 export async function confirmEmailCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
-  const updated = await queryRows(
-    db,
-    `update idp_user set email_verified = true, email_code_hash = null, email_code_expires_at = null, updated_at = now()
-     where id = $1 and email_code_hash = $2 and email_code_expires_at > now() returning id`,
-    [user.id, sha256(code.trim())]
-  )
-  return updated.length > 0
+  return useEmailCode(db, user.id, sha256(code.trim()))
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto"
-import { generateEntityId } from "@medusajs/medusa"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError } from "../domain/errors"
 import { revokeSessionsOfEmail } from "../lib/customer-sessions"
 import { storeLink } from "../mail/links"
 import { sendStoreMail } from "../mail/send"
 import { hashPassword } from "./password-hash"
 import { assertPasswordAcceptable } from "./rules"
 import { endOtherSessions, sha256 } from "./sessions"
-import { findUserByEmail, findUserById, queryRows, updateUser, type Db } from "./users"
+import { insertPasswordReset, pendingResetUserId, useAllResetsOfUser, useResetToken } from "../persistence/idp-password-reset"
+import { findUserByEmail, findUserById, updateUser, type Db } from "./users"
 
 /** A reset link works once, within one hour. */
 const RESET_TOKEN_MINUTES = 60
@@ -19,11 +19,7 @@ export async function mailPasswordReset(scope: Scope, db: Db, email: string): Pr
   const user = await findUserByEmail(db, email)
   if (!user) return
   const token = randomBytes(32).toString("base64url")
-  await db.query(`delete from idp_password_reset where expires_at < now() or used_at is not null`)
-  await db.query(
-    `insert into idp_password_reset (id, user_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '${RESET_TOKEN_MINUTES} minutes')`,
-    [generateEntityId("", "idppr"), user.id, sha256(token)]
-  )
+  await insertPasswordReset(db, user.id, sha256(token), RESET_TOKEN_MINUTES)
   const locale = user.locale ?? "en"
   const link = storeLink(`/reset-password?${new URLSearchParams({ token, lang: locale })}`)
   await sendStoreMail(scope, "idp_user.password_reset", { id: user.id, to: user.email, locale, content: { kind: "password_reset", link } })
@@ -38,22 +34,13 @@ const INVALID_TOKEN = "token: This reset link is not valid any more: ask for a n
  * counts as proven (the token came by mail to it).
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const [pending] = await queryRows<{ user_id: string }>(
-    db,
-    `select user_id from idp_password_reset where token_hash = $1 and used_at is null and expires_at > now()`,
-    [sha256(token)]
-  )
-  const user = pending && (await findUserById(db, pending.user_id))
-  if (!user) throw ApiError.invalid(INVALID_TOKEN)
+  const pendingUserId = await pendingResetUserId(db, sha256(token))
+  const user = pendingUserId && (await findUserById(db, pendingUserId))
+  if (!user) throw new InvalidError(INVALID_TOKEN)
   assertPasswordAcceptable(password, [user.email, user.first_name ?? "", user.last_name ?? ""])
-  const used = await queryRows(
-    db,
-    `update idp_password_reset set used_at = now() where token_hash = $1 and used_at is null and expires_at > now() returning id`,
-    [sha256(token)]
-  )
-  if (!used.length) throw ApiError.invalid(INVALID_TOKEN)
+  if (!(await useResetToken(db, sha256(token)))) throw new InvalidError(INVALID_TOKEN)
   // The newest password ends every other link: a link mailed earlier (perhaps to a mailbox someone else reads) no longer works.
-  await db.query(`update idp_password_reset set used_at = now() where user_id = $1 and used_at is null`, [user.id])
+  await useAllResetsOfUser(db, user.id)
   await updateUser(db, user.id, { password_hash: await hashPassword(password), email_verified: true, email_code_hash: null, email_code_expires_at: null })
   await endOtherSessions(db, user.id)
   await revokeSessionsOfEmail(db, user.email)

@@ -1,5 +1,5 @@
 import type { AbstractFileService } from "@medusajs/medusa"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError, TooLargeError } from "../domain/errors"
 
 /** Largest accepted profile image (exclusive): 10 MB. */
 const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024
@@ -19,10 +19,10 @@ function imageType(bytes: Buffer): string | undefined {
 /** Checks base64 content (type by magic bytes, size under 10 MB) and stores it with Medusa's file service. */
 export async function storeProfileImage(fileService: AbstractFileService, userId: string, base64: string): Promise<string> {
   const bytes = Buffer.from(base64, "base64")
-  if (bytes.length === 0) throw ApiError.invalid("content: The image is empty")
-  if (bytes.length >= PROFILE_IMAGE_MAX_BYTES) throw new ApiError("payload_too_large", "content: The image must be smaller than 10 MB")
+  if (bytes.length === 0) throw new InvalidError("content: The image is empty")
+  if (bytes.length >= PROFILE_IMAGE_MAX_BYTES) throw new TooLargeError("content: The image must be smaller than 10 MB")
   const ext = imageType(bytes)
-  if (!ext) throw ApiError.invalid("content: The image must be a JPG, PNG, GIF or WEBP file")
+  if (!ext) throw new InvalidError("content: The image must be a JPG, PNG, GIF or WEBP file")
   const upload = await fileService.getUploadStreamDescriptor({ name: `idp-profile/${userId}`, ext, acl: "public" } as never)
   upload.writeStream.end(bytes)
   await upload.promise

@@ -1,20 +1,8 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core"
 import * as common from "@zxcvbn-ts/language-common"
 import * as english from "@zxcvbn-ts/language-en"
-import { z } from "zod"
-import { ApiError } from "../api/http/api-error"
-
-/** The identity rules, the same as the storefront's local forms apply. */
-const IDENTITY_LIMITS = { passwordMaxBytes: 72, nameMaxLength: 256, minimumStrength: 3 } as const
-
-/** The messages of the identity rules, in English (the storefront shows them in en/da/es). */
-const RULE_MESSAGES = {
-  email: "Enter a valid email address",
-  passwordTooLong: "The password can be at most 72 bytes long",
-  passwordBreached: "This password appears in a list of passwords exposed in data breaches: choose another",
-  passwordWeak: "This password is too easy to guess: use a longer passphrase or mix more words and characters",
-  nameTooLong: "Names can be at most 256 characters long",
-} as const
+import { IDENTITY_LIMITS, IDENTITY_RULE_MESSAGES as RULE_MESSAGES } from "@clinic-store/contract"
+import { InvalidError } from "../domain/errors"
 
 let factory: ZxcvbnFactory | undefined
 let breached: Set<string> | undefined
@@ -46,19 +34,8 @@ function passwordProblem(password: string, userInputs: string[] = []): string | 
   return undefined
 }
 
-/** A name field (optional): at most 256 characters. */
-export const nameField = z.string().trim().max(IDENTITY_LIMITS.nameMaxLength, RULE_MESSAGES.nameTooLong).optional()
-
-/** An email address, lower-cased. */
-export const emailField = z
-  .string({ required_error: RULE_MESSAGES.email })
-  .trim()
-  .email(RULE_MESSAGES.email)
-  .max(320, RULE_MESSAGES.email)
-  .transform((email) => email.toLowerCase())
-
 /** Throws a 400 naming `password` when the password breaks a rule. */
 export function assertPasswordAcceptable(password: string, userInputs: string[]): void {
   const problem = passwordProblem(password, userInputs)
-  if (problem) throw ApiError.invalid(`password: ${problem}`)
+  if (problem) throw new InvalidError(`password: ${problem}`)
 }

@@ -6,8 +6,6 @@ import type { IdpUser } from "./users"
 /** Lifetime of a store token in seconds (short: the storefront fetches one right before each exchange). */
 const TOKEN_TTL_SECONDS = 120
 
-/** Token templates the local provider knows; `store` is the one the storefront asks for. */
-export const TOKEN_TEMPLATES = ["store"] as const
 
 /**
  * Signs a token with Clerk's claim shape for the `store` template: iss, sub, azp (the requesting storefront

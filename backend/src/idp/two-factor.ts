@@ -3,7 +3,8 @@ import { Secret, TOTP } from "otpauth"
 import { toString as qrCodeSvg } from "qrcode"
 import { sendSms } from "./outbox"
 import { sha256, updateSession, type IdpSession } from "./sessions"
-import { queryRows, updateUser, type Db, type IdpUser } from "./users"
+import { useBackupCodeHash, useTotpStep } from "../persistence/idp-user"
+import { updateUser, type Db, type IdpUser } from "./users"
 
 const TOTP_ISSUER = "Clinic Store"
 const SMS_CODE_MINUTES = 10
@@ -41,12 +42,7 @@ export function totpMatches(secret: string, code: string): boolean {
 async function useTotpCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
   const step = user.totp_secret ? totpStep(user.totp_secret, code) : undefined
   if (step === undefined) return false
-  const updated = await queryRows(
-    db,
-    `update idp_user set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
-    [user.id, step]
-  )
-  return updated.length > 0
+  return useTotpStep(db, user.id, step)
 }
 
 /** Sends a fresh 6-digit code to `phone` (dev outbox) and keeps its hash on the session for 10 minutes. */
@@ -91,13 +87,7 @@ export async function regenerateBackupCodes(db: Db, user: IdpUser): Promise<stri
 async function useBackupCode(db: Db, user: IdpUser, code: string): Promise<boolean> {
   const hash = hashBackupCode(code)
   if (!user.backup_code_hashes.includes(hash)) return false
-  const result = await queryRows(
-    db,
-    `update idp_user set backup_code_hashes = backup_code_hashes - $2::text, updated_at = now()
-     where id = $1 and backup_code_hashes ? $2::text returning id`,
-    [user.id, hash]
-  )
-  return result.length > 0
+  return useBackupCodeHash(db, user.id, hash)
 }
 
 /** Which second factor `code` satisfies for a sign-in, if any: TOTP, the SMS code sent, or a backup code. */

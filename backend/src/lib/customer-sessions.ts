@@ -1,6 +1,8 @@
 import type { MedusaRequest } from "@medusajs/medusa"
 
-type Db = { query(sql: string, params?: unknown[]): Promise<unknown> }
+import type { Db } from "../persistence/db"
+import { customerIdsWithEmail } from "../persistence/customer"
+import { databaseNow, revokeSessionsBefore, sessionStillValid } from "../persistence/customer-session-revocation"
 
 /** The parts of Medusa's express-session session (`connect.sid`) the store reads and writes. */
 export type StoreSession = {
@@ -42,12 +44,6 @@ export async function renewSession(req: MedusaRequest): Promise<StoreSession> {
   return renewed
 }
 
-/** The database's clock now, as text a timestamptz parameter reads back exactly (microseconds). */
-async function databaseNow(db: Db): Promise<string> {
-  const [row] = (await db.query(`select clock_timestamp()::text as now`)) as { now: string }[]
-  return row.now
-}
-
 /** Starts a new session (new id) that may be signed in: stamped with the sign-in time the revocation check compares. */
 export async function freshSignInSession(req: MedusaRequest, db: Db): Promise<StoreSession> {
   const session = await renewSession(req)
@@ -61,12 +57,7 @@ export async function freshSignInSession(req: MedusaRequest, db: Db): Promise<St
  */
 export async function revokeCustomerSessions(db: Db, customerIds: string[]): Promise<void> {
   if (!customerIds.length) return
-  await db.query(
-    `insert into customer_session_revocation (customer_id, sessions_valid_after)
-     select id, clock_timestamp() from customer where id = any($1::varchar[])
-     on conflict (customer_id) do update set sessions_valid_after = excluded.sessions_valid_after`,
-    [customerIds]
-  )
+  await revokeSessionsBefore(db, customerIds)
 }
 
 /**
@@ -74,11 +65,7 @@ export async function revokeCustomerSessions(db: Db, customerIds: string[]): Pro
  * the customer by email): after the identity's password is reset or changed.
  */
 export async function revokeSessionsOfEmail(db: Db, email: string): Promise<void> {
-  const rows = (await db.query(`select id from customer where lower(email) = lower($1) and deleted_at is null`, [email])) as { id: string }[]
-  await revokeCustomerSessions(
-    db,
-    rows.map((row) => row.id)
-  )
+  await revokeCustomerSessions(db, await customerIdsWithEmail(db, email))
 }
 
 /**
@@ -86,12 +73,5 @@ export async function revokeSessionsOfEmail(db: Db, email: string): Promise<void
  * were last revoked. One query: the customer's primary key and the revocation's primary key.
  */
 export async function customerSessionValid(db: Db, customerId: string, signedInAt: string | undefined): Promise<boolean> {
-  const [row] = (await db.query(
-    `select c.deleted_at is null
-            and (r.sessions_valid_after is null or r.sessions_valid_after < coalesce($2::timestamptz, '-infinity'::timestamptz)) as valid
-     from customer c left join customer_session_revocation r on r.customer_id = c.id
-     where c.id = $1`,
-    [customerId, signedInAt ?? null]
-  )) as { valid: boolean }[]
-  return row?.valid === true
+  return sessionStillValid(db, customerId, signedInAt)
 }

@@ -1,12 +1,11 @@
 import type { EntityManager } from "typeorm"
+import { taxRatesOfProducts, type TaxRateRow } from "../persistence/tax-rate"
 
 /** The part of Medusa's `cacheService` used here. */
 export type KeyValueCache = { get(key: string): Promise<unknown>; set(key: string, value: unknown, ttl?: number): Promise<void> }
 
 /** A region for pricing: its id, currency and default tax rate. */
 export type PricingRegion = { id: string; currency_code: string; tax_rate: number }
-
-type TaxRateRow = { product_id: string; id: string; rate: number | null; code: string | null; name: string; region_id: string }
 
 /** Medusa's tax provider cache key for a product's rates in a region (TaxProviderService.getCacheKey). */
 function taxRateCacheKey(productId: string, regionId: string): string {
@@ -33,16 +32,7 @@ export async function taxRatesByProduct(
   productIds.forEach((id, index) => cached[index] && result.set(id, cached[index]!))
   const missing = productIds.filter((id) => !result.has(id))
   if (!missing.length) return result
-  const rows: TaxRateRow[] = await manager.query(
-    `select links.product_id, txr.id, txr.rate, txr.code, txr.name, txr.region_id
-     from (
-       select ptr.product_id, ptr.rate_id from product_tax_rate ptr where ptr.product_id = any($1)
-       union
-       select p.id, pttr.rate_id from product p join product_type_tax_rate pttr on pttr.product_type_id = p.type_id
-       where p.id = any($1)
-     ) links join tax_rate txr on txr.id = links.rate_id and txr.region_id = $2`,
-    [missing, region.id]
-  )
+  const rows = await taxRatesOfProducts(manager, missing, region.id)
   const byProduct = new Map<string, Omit<TaxRateRow, "product_id">[]>()
   for (const { product_id, ...rate } of rows) byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), rate])
   const fallback = [{ rate: region.tax_rate, name: "default", code: "default" }]

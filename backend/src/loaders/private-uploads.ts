@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm"
 import { LEGACY_PRIVATE_FOLDERS, sweepLegacyPublicUploads } from "../lib/legacy-public-uploads"
 import { legacyPublicDir, privateUploadDir } from "../lib/private-files"
 import { privateObjectStore } from "../lib/private-object-store"
+import { privatiseUploadUrls } from "../persistence/uploaded-file"
 
 type Logger = { info(message: string): void }
 
@@ -19,8 +20,7 @@ export default async function privateUploadsLoader(container: MedusaContainer): 
   const local = !privateObjectStore()
   const { moved, removed } = local ? await sweepLegacyPublicUploads(publicDir, privateUploadDir()) : { moved: 0, removed: 0 }
   const manager = container.resolve<EntityManager>("manager")
-  const [{ present }] = (await manager.query(`select to_regclass('uploaded_file') is not null as present`)) as Array<{ present: boolean }>
-  if (present) await manager.query(`update uploaded_file set url = 'private:' || file_key where url not like 'private:%'`)
+  await privatiseUploadUrls(manager)
   if (moved + removed === 0) return
   container
     .resolve<Logger>("logger")

@@ -1,6 +1,7 @@
 import { lineName } from "@clinic-store/contract"
 import type { MedusaContainer } from "@medusajs/medusa"
-import type { Db } from "../idp/users"
+import type { Db } from "../persistence/db"
+import { labOrderForMail } from "../persistence/lab-order"
 import type { LabOrderMailStatus } from "./kinds"
 import { storeLink } from "./links"
 import { localeOfCustomer, localeOfEmail } from "./recipients"
@@ -8,8 +9,6 @@ import { sendStoreMail } from "./send"
 
 /** What a lab-order mail tells: the result is ready, it was corrected, or another step of the lab's work. */
 type LabOrderNews = { kind: "results_ready" } | { kind: "results_corrected" } | { kind: "lab_order_update"; status: LabOrderMailStatus }
-
-type Row = { order_id: string; display_id: number; email: string; customer_id: string | null; title: string; description: string | null }
 
 /**
  * Mails the customer who ordered about one lab order of their order, in their language: the order number, the test
@@ -23,11 +22,7 @@ export async function mailAboutLabOrder(
   news: LabOrderNews
 ): Promise<void> {
   const db = container.resolve<Db>("manager")
-  const [row] = (await db.query(
-    `select o.id as order_id, o.display_id, o.email, o.customer_id, li.title, li.description
-       from lab_order lo join "order" o on o.id = lo.order_id join line_item li on li.id = lo.line_item_id where lo.id = $1`,
-    [labOrderId]
-  )) as Row[]
+  const row = await labOrderForMail(db, labOrderId)
   if (!row) return
   const locale = (row.customer_id ? (await localeOfCustomer(db, row.customer_id))?.locale : undefined) ?? (await localeOfEmail(db, row.email)) ?? "en"
   const link = storeLink(`/login?${new URLSearchParams({ next: `/orders/${row.order_id}`, lang: locale })}`)

@@ -1,4 +1,5 @@
 import type { StoreLocale } from "@clinic-store/contract"
+import { escapeHtml } from "../lib/html"
 import { da } from "./copy/da"
 import { en } from "./copy/en"
 import { es } from "./copy/es"
@@ -6,10 +7,6 @@ import type { MailCatalogue, MailContent, MailCopy, MailRequest } from "./kinds"
 import type { OutgoingMail } from "./outbox"
 
 const CATALOGUES: Record<StoreLocale, MailCatalogue> = { en, da, es }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
-}
 
 function copyOf(locale: StoreLocale, content: MailContent): MailCopy {
   const render = CATALOGUES[locale][content.kind] as (content: MailContent) => MailCopy

@@ -1,5 +1,6 @@
 import Redis from "ioredis"
 import { Pool } from "pg"
+import { pingDatabase } from "../persistence/health"
 import { eventQueueDepth } from "./metrics"
 
 /** Each dependency answers within this time or counts as down. */
@@ -43,7 +44,7 @@ export class ReadinessProbe {
   private async postgres(): Promise<Check> {
     if (!this.pool) return "not configured"
     try {
-      await withTimeout(this.pool.query("select 1"), "PostgreSQL")
+      await withTimeout(pingDatabase(this.pool), "PostgreSQL")
       return "ok"
     } catch {
       return "failed"

@@ -1,8 +1,10 @@
 import type { OrderService } from "@medusajs/medusa"
 import Stripe from "stripe"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, InvalidError, NotFoundError } from "../domain/errors"
 import { STRIPE_API_VERSION, WEBHOOK_TOLERANCE_SECONDS } from "./stripe-settings"
+import { ordersAwaitingCaptureOfIntent } from "../persistence/payment"
+import { forgetEvent, recordEventOnce } from "../persistence/stripe-webhook-event"
 
 type Scope = { resolve<T>(name: string): T }
 
@@ -12,29 +14,25 @@ type Scope = { resolve<T>(name: string): T }
  */
 export function verifiedEvent(body: unknown, signature: unknown): Stripe.Event {
   const secret = process.env.STRIPE_WEBHOOK_SECRET
-  if (!process.env.STRIPE_API_KEY || !secret) throw ApiError.notFound("Card payments")
-  if (typeof signature !== "string" || !signature) throw ApiError.invalid("Stripe-Signature: missing")
-  if (!Buffer.isBuffer(body) || body.length === 0) throw ApiError.invalid("body: missing")
+  if (!process.env.STRIPE_API_KEY || !secret) throw new NotFoundError("Card payments")
+  if (typeof signature !== "string" || !signature) throw new InvalidError("Stripe-Signature: missing")
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new InvalidError("body: missing")
   const stripe = new Stripe(process.env.STRIPE_API_KEY, { apiVersion: STRIPE_API_VERSION })
   try {
     return stripe.webhooks.constructEvent(body, signature, secret, WEBHOOK_TOLERANCE_SECONDS)
   } catch (err) {
-    throw ApiError.invalid(`Stripe-Signature: ${(err as Error).message}`)
+    throw new InvalidError(`Stripe-Signature: ${(err as Error).message}`)
   }
 }
 
 /** Records the event as received; refuses (409) an event already received (a replay, or Stripe delivering it again). */
 export async function recordOnce(manager: EntityManager, event: Stripe.Event): Promise<void> {
-  const rows: unknown[] = await manager.query(
-    `insert into stripe_webhook_event (id, type) values ($1, $2) on conflict (id) do nothing returning id`,
-    [event.id, event.type]
-  )
-  if (!rows.length) throw ApiError.conflict(`event ${event.id} was already received`)
+  if (!(await recordEventOnce(manager, event.id, event.type))) throw new ConflictError(`event ${event.id} was already received`)
 }
 
 /** Forgets an event whose handling failed, so Stripe's next delivery of it is acted on. */
 export async function forget(manager: EntityManager, event: Stripe.Event): Promise<void> {
-  await manager.query(`delete from stripe_webhook_event where id = $1`, [event.id])
+  await forgetEvent(manager, event.id)
 }
 
 /**
@@ -44,13 +42,9 @@ export async function forget(manager: EntityManager, event: Stripe.Event): Promi
  */
 async function paymentIntentSucceeded(scope: Scope, intent: Stripe.PaymentIntent): Promise<void> {
   const manager = scope.resolve<EntityManager>("manager")
-  const rows: { order_id: string }[] = await manager.query(
-    `select distinct order_id from payment
-      where provider_id = 'stripe' and data->>'id' = $1 and order_id is not null and captured_at is null and canceled_at is null`,
-    [intent.id]
-  )
+  const orderIds = await ordersAwaitingCaptureOfIntent(manager, intent.id)
   const orders = scope.resolve<OrderService>("orderService")
-  for (const { order_id } of rows) await orders.capturePayment(order_id)
+  for (const orderId of orderIds) await orders.capturePayment(orderId)
 }
 
 /** Acts on the events the store subscribes to; others are acknowledged and ignored. */

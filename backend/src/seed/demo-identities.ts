@@ -4,6 +4,7 @@ import { hashBackupCode } from "../idp/two-factor"
 import { findUserByEmail, insertUser, updateUser, type Db } from "../idp/users"
 import { DEMO_EMAILS, DEMO_PASSWORD } from "./demo-customers"
 import type { SeedReport } from "./seed-store"
+import { bindCustomerOfEmail } from "../persistence/customer-identity"
 
 /**
  * The demo identity with two-step verification (authenticator app) on.
@@ -29,13 +30,7 @@ export const TWO_STEP_DEMO_BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `
  * signs in only customers bound to the token's subject (it never adopts a customer by email).
  */
 async function bindDemoCustomer(db: Db, email: string, subject: string): Promise<void> {
-  await db.query(
-    `insert into customer_identity (customer_id, idp_subject, email_verified, two_factor_enabled)
-     select c.id, $2::varchar, true, $3::boolean from customer c
-     where c.email = $1 and c.has_account and c.deleted_at is null
-       and not exists (select 1 from customer_identity i where i.customer_id = c.id or i.idp_subject = $2::varchar)`,
-    [email, subject, email === TWO_STEP_DEMO_EMAIL]
-  )
+  await bindCustomerOfEmail(db, email, subject, email === TWO_STEP_DEMO_EMAIL)
 }
 
 /**

@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm"
 import type PurchasePermissionService from "../services/purchase-permission"
 import { CATALOGUE } from "./catalogue"
 import type { SeedReport } from "./seed-store"
+import { productIdsByHandle } from "../persistence/product"
 
 /**
  * Opens every catalogue product to the audiences catalogue.ts lists (idempotent: existing pairs are kept,
@@ -11,11 +12,7 @@ import type { SeedReport } from "./seed-store"
 export async function seedProductAudiences(container: MedusaContainer, report: SeedReport): Promise<void> {
   const manager = container.resolve<EntityManager>("manager")
   const permission = container.resolve<PurchasePermissionService>("purchasePermissionService")
-  const rows: { id: string; handle: string }[] = await manager.query(
-    `select id, handle from product where handle = any($1) and deleted_at is null`,
-    [CATALOGUE.map((product) => product.handle)]
-  )
-  const idByHandle = new Map(rows.map((row) => [row.handle, row.id]))
+  const idByHandle = await productIdsByHandle(manager, CATALOGUE.map((product) => product.handle))
   let created = 0
   for (const product of CATALOGUE) {
     const id = idByHandle.get(product.handle)

@@ -10,6 +10,7 @@ import type { EntityManager } from "typeorm"
 import { CATALOGUE } from "./catalogue"
 import type { SeedReport } from "./seed-store"
 import { SEEDED_STOCK_PER_VARIANT, STOCK_LOCATION } from "./warehouse"
+import { variantsBySku } from "../persistence/product-variant"
 
 function bump(report: SeedReport, key: string): void {
   report.extra[key] = (report.extra[key] ?? 0) + 1
@@ -37,10 +38,7 @@ async function seedStockLocation(container: MedusaContainer, report: SeedReport)
 async function catalogueVariants(container: MedusaContainer) {
   const manager = container.resolve<EntityManager>("manager")
   const skus = CATALOGUE.flatMap((product) => product.variants.map((variant) => variant.sku))
-  return manager.query(
-    `select id, sku, manage_inventory, allow_backorder from product_variant where sku = any($1) and deleted_at is null order by sku`,
-    [skus]
-  ) as Promise<{ id: string; sku: string; manage_inventory: boolean; allow_backorder: boolean }[]>
+  return variantsBySku(manager, skus)
 }
 
 /**

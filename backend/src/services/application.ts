@@ -1,6 +1,6 @@
 import { Address, Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, NotFoundError } from "../domain/errors"
 import type { ApplicationStatus } from "@clinic-store/contract"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { AddressData } from "../models/clinic"
@@ -60,8 +60,8 @@ export default class ApplicationService extends TransactionBaseService {
       const repo = manager.getRepository(Customer)
       const applications = manager.getRepository(CustomerApplication)
       const customer = await repo.findOneOrFail({ where: { id: customerId } })
-      if (await ownMembership(manager, customerId)) throw ApiError.conflict("You belong to a clinic: its status applies to you")
-      if (await applications.exist({ where: { customer_id: customerId } })) throw ApiError.conflict("You have already applied")
+      if (await ownMembership(manager, customerId)) throw new ConflictError("You belong to a clinic: its status applies to you")
+      if (await applications.exist({ where: { customer_id: customerId } })) throw new ConflictError("You have already applied")
       try {
         await applications.insert({
           customer_id: customerId,
@@ -75,7 +75,7 @@ export default class ApplicationService extends TransactionBaseService {
           reason: input.reason ?? null,
         })
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict("You have already applied")
+        if (isUniqueViolation(err)) throw new ConflictError("You have already applied")
         throw err
       }
       // The billing address decides the customer's region, so their products need no region_id.
@@ -138,7 +138,7 @@ export default class ApplicationService extends TransactionBaseService {
       // Locked until the decision commits: two decisions at once announce each change once.
       const application = await applications.findOne({ where: { customer_id: customerId }, lock: { mode: "pessimistic_write" } })
       const customer = application && (await manager.getRepository(Customer).findOne({ where: { id: customerId } }))
-      if (!application || !customer) throw ApiError.notFound("Application")
+      if (!application || !customer) throw new NotFoundError("Application")
       previous = application.status
       application.status = status
       application.reviewed_at = new Date()

@@ -3,9 +3,22 @@ import type { AbstractCartCompletionStrategy } from "@medusajs/medusa"
 import type { ApprovalRequest } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { randomUUID } from "node:crypto"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
-import { APPROVAL_SELECT, approvalView, type ApprovalRow } from "../domain/approval-views"
+import { approvalView } from "../domain/approval-views"
+import {
+  approvalRowById,
+  approvalRowsOfClinic,
+  askerStillMember,
+  claimForApproval,
+  clinicIdOfApprovalRequest,
+  insertApprovalRequest,
+  markApproved,
+  rejectPending,
+  releaseApprovalClaim,
+  setApprovalIdempotencyKey,
+} from "../persistence/approval-request"
+import { cartOwnership } from "../persistence/cart"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { CheckedCart, default as SpendingLimitService } from "./spending-limit"
 
@@ -16,12 +29,6 @@ const CLAIM_SECONDS = 120
 function readyToPlace(cart: CheckedCart): boolean {
   const chosen = cart.payment_sessions?.some((session) => session.is_selected) ?? false
   return cart.items.length > 0 && Boolean(cart.shipping_address_id) && Boolean(cart.shipping_methods?.length) && chosen
-}
-
-/** The rows an `update … returning` answered: TypeORM's PostgreSQL driver answers `[rows, count]` for an update. */
-function returned<T>(result: unknown): T[] {
-  const answer = result as unknown[]
-  return (Array.isArray(answer[0]) ? answer[0] : answer) as T[]
 }
 
 /**
@@ -45,27 +52,35 @@ export default class ApprovalService extends TransactionBaseService {
    * open request 409.
    */
   async create(customerId: string, cartId: string): Promise<ApprovalRequest> {
-    const [owned]: { customer_id: string | null; completed_at: Date | null }[] = await this.activeManager_.query(
-      `select customer_id, completed_at from cart where id = $1`,
-      [cartId]
-    )
-    if (!owned || owned.customer_id !== customerId) throw ApiError.notFound("Cart")
-    if (owned.completed_at) throw ApiError.conflict("This cart is already placed as an order")
+    const owned = await cartOwnership(this.activeManager_, cartId)
+    if (!owned || owned.customer_id !== customerId) throw new NotFoundError("Cart")
+    if (owned.completed_at) throw new ConflictError("This cart is already placed as an order")
     const check = await this.limits.checkCart(customerId, cartId)
-    if (!check?.exceeded) throw ApiError.conflict("This cart is within your spending limits: place the order yourself")
-    if (!readyToPlace(check.cart)) throw ApiError.conflict("cart: add the shipping address, shipping method and payment before asking for approval")
+    if (!check?.exceeded) throw new ConflictError("This cart is within your spending limits: place the order yourself")
+    if (!readyToPlace(check.cart)) throw new ConflictError("cart: add the shipping address, shipping method and payment before asking for approval")
     const { cart, exceeded } = check
     const id = `apprq_${randomUUID().replace(/-/g, "").slice(0, 26)}`
     const items = cart.items.map((item) => ({ title: item.description ? `${item.title} – ${item.description}` : item.title, quantity: item.quantity, total: item.subtotal ?? 0 }))
     await this.atomicPhase_(async (manager: EntityManager) => {
       try {
-        await manager.query(
-          `insert into approval_request (id, clinic_id, customer_id, cart_id, limit_kind, limit_amount, currency_code, subtotal, shipping_total, tax_total, discount_total, total, items, month_spend)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [id, check.clinic_id, customerId, cartId, exceeded.limit, exceeded.limit_amount, cart.region.currency_code, cart.subtotal, cart.shipping_total, cart.tax_total, cart.discount_total, cart.total, JSON.stringify(items), check.month_spend]
-        )
+        await insertApprovalRequest(manager, {
+          id,
+          clinic_id: check.clinic_id,
+          customer_id: customerId,
+          cart_id: cartId,
+          limit_kind: exceeded.limit,
+          limit_amount: exceeded.limit_amount,
+          currency_code: cart.region.currency_code,
+          subtotal: cart.subtotal,
+          shipping_total: cart.shipping_total,
+          tax_total: cart.tax_total,
+          discount_total: cart.discount_total,
+          total: cart.total,
+          items,
+          month_spend: check.month_spend,
+        })
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict("This cart is already waiting for approval")
+        if (isUniqueViolation(err)) throw new ConflictError("This cart is already waiting for approval")
         throw err
       }
       await emitDomainEvent(this.__container__, "approval.requested", { id, clinic_id: check.clinic_id, customer_id: customerId }, manager)
@@ -77,10 +92,7 @@ export default class ApprovalService extends TransactionBaseService {
   async list(customerId: string): Promise<ApprovalRequest[]> {
     const membership = await ownMembership(this.activeManager_, customerId)
     if (!membership) return []
-    const rows: ApprovalRow[] =
-      membership.role === "member"
-        ? await this.activeManager_.query(`${APPROVAL_SELECT} where a.clinic_id = $1 and a.customer_id = $2 order by a.created_at desc, a.id desc limit 200`, [membership.clinic_id, customerId])
-        : await this.activeManager_.query(`${APPROVAL_SELECT} where a.clinic_id = $1 order by a.created_at desc, a.id desc limit 200`, [membership.clinic_id])
+    const rows = await approvalRowsOfClinic(this.activeManager_, membership.clinic_id, membership.role === "member" ? customerId : undefined)
     return rows.map(approvalView)
   }
 
@@ -93,30 +105,20 @@ export default class ApprovalService extends TransactionBaseService {
    */
   async approve(customerId: string, id: string): Promise<ApprovalRequest> {
     await this.decider(customerId, id)
-    const [member]: unknown[] = await this.activeManager_.query(
-      `select 1 from approval_request a join clinic_member m on m.customer_id = a.customer_id and m.clinic_id = a.clinic_id where a.id = $1`,
-      [id]
-    )
     // An order is placed only for someone who is still a member of the clinic; the request can still be rejected.
-    if (!member) throw ApiError.conflict("The member who asked has left the clinic: reject the request instead")
-    type Claimed = { cart_id: string; idempotency_key: string | null; clinic_id: string; customer_id: string }
-    const [claimed] = returned<Claimed>(await this.activeManager_.query(
-      `update approval_request set status = 'approving', claimed_at = now(), decided_by = $2, updated_at = now()
-       where id = $1 and (status = 'pending' or (status = 'approving' and claimed_at < now() - interval '${CLAIM_SECONDS} seconds'))
-       returning cart_id, idempotency_key, clinic_id, customer_id`,
-      [id, customerId]
-    ))
+    if (!(await askerStillMember(this.activeManager_, id))) throw new ConflictError("The member who asked has left the clinic: reject the request instead")
+    const claimed = await claimForApproval(this.activeManager_, id, customerId, CLAIM_SECONDS)
     if (!claimed) throw await this.alreadyDecided(id)
     try {
       const orderId = await this.placeOrder(id, claimed.cart_id, claimed.idempotency_key)
       await this.atomicPhase_(async (manager: EntityManager) => {
-        await manager.query(`update approval_request set status = 'approved', order_id = $2, decided_at = now(), updated_at = now() where id = $1`, [id, orderId])
+        await markApproved(manager, id, orderId)
         await emitDomainEvent(this.__container__, "approval.decided", { id, clinic_id: claimed.clinic_id, customer_id: claimed.customer_id, status: "approved" }, manager)
       })
     } catch (err) {
-      await this.activeManager_.query(`update approval_request set status = 'pending', claimed_at = null, decided_by = null, updated_at = now() where id = $1 and status = 'approving'`, [id])
-      if (err instanceof ApiError) throw err
-      throw ApiError.conflict(`The order could not be placed: ${(err as Error)?.message ?? "unknown reason"}`)
+      await releaseApprovalClaim(this.activeManager_, id)
+      if (err instanceof DomainError) throw err
+      throw new ConflictError(`The order could not be placed: ${(err as Error)?.message ?? "unknown reason"}`)
     }
     return this.view(id)
   }
@@ -125,11 +127,7 @@ export default class ApprovalService extends TransactionBaseService {
   async reject(customerId: string, id: string, reason: string): Promise<ApprovalRequest> {
     await this.decider(customerId, id)
     await this.atomicPhase_(async (manager: EntityManager) => {
-      const [row] = returned<{ clinic_id: string; customer_id: string }>(await manager.query(
-        `update approval_request set status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now()
-         where id = $1 and status = 'pending' returning clinic_id, customer_id`,
-        [id, customerId, reason]
-      ))
+      const row = await rejectPending(manager, id, customerId, reason)
       if (!row) throw await this.alreadyDecided(id)
       await emitDomainEvent(this.__container__, "approval.decided", { id, clinic_id: row.clinic_id, customer_id: row.customer_id, status: "rejected" }, manager)
     })
@@ -138,41 +136,41 @@ export default class ApprovalService extends TransactionBaseService {
 
   /** Staff: a clinic's requests, newest first. */
   async listForClinic(clinicId: string): Promise<ApprovalRequest[]> {
-    const rows: ApprovalRow[] = await this.activeManager_.query(`${APPROVAL_SELECT} where a.clinic_id = $1 order by a.created_at desc, a.id desc limit 200`, [clinicId])
+    const rows = await approvalRowsOfClinic(this.activeManager_, clinicId)
     return rows.map(approvalView)
   }
 
   /** The caller may decide the request: it is of their clinic (else 404) and they are its owner or an admin (else 403). */
   private async decider(customerId: string, id: string): Promise<void> {
     const membership = await ownMembership(this.activeManager_, customerId)
-    const [row]: { clinic_id: string }[] = await this.activeManager_.query(`select clinic_id from approval_request where id = $1`, [id])
-    if (!membership || !row || row.clinic_id !== membership.clinic_id) throw ApiError.notFound("Approval request")
-    if (membership.role === "member") throw ApiError.notAllowed("Only the clinic's owner or an admin may approve or reject orders")
+    const clinicId = await clinicIdOfApprovalRequest(this.activeManager_, id)
+    if (!membership || !clinicId || clinicId !== membership.clinic_id) throw new NotFoundError("Approval request")
+    if (membership.role === "member") throw new ForbiddenError("Only the clinic's owner or an admin may approve or reject orders")
   }
 
   /** The 409 for a request that is no longer pending, saying what became of it. */
-  private async alreadyDecided(id: string): Promise<ApiError> {
+  private async alreadyDecided(id: string): Promise<DomainError> {
     const view = await this.view(id)
-    if (view.status === "approved") return ApiError.conflict(`This request is already approved: order #${view.order_display_id ?? "?"}`)
-    if (view.status === "rejected") return ApiError.conflict("This request is already rejected")
-    return ApiError.conflict("This request is being approved by another request")
+    if (view.status === "approved") return new ConflictError(`This request is already approved: order #${view.order_display_id ?? "?"}`)
+    if (view.status === "rejected") return new ConflictError("This request is already rejected")
+    return new ConflictError("This request is being approved by another request")
   }
 
   /** Places the order of the request's cart with Medusa's completion, under one idempotency key kept on the request. */
   private async placeOrder(id: string, cartId: string, storedKey: string | null): Promise<string> {
     const keys = (this.__container__.idempotencyKeyService as IdempotencyKeyService).withTransaction(this.activeManager_)
     const key = await keys.initializeRequest(storedKey ?? "", "POST", { id: cartId }, `/store/carts/${cartId}/complete`)
-    if (!storedKey) await this.activeManager_.query(`update approval_request set idempotency_key = $2 where id = $1`, [id, key.idempotency_key])
+    if (!storedKey) await setApprovalIdempotencyKey(this.activeManager_, id, key.idempotency_key)
     const strategy = this.__container__.cartCompletionStrategy as AbstractCartCompletionStrategy
     const { response_code, response_body } = await strategy.complete(cartId, key, { ip: "" })
     const body = response_body as { type?: string; data?: { id?: string }; message?: string }
     if (response_code === 200 && body.type === "order" && body.data?.id) return body.data.id
-    throw ApiError.conflict(`The order could not be placed: ${body.message ?? "the cart's payment was not authorized"}`)
+    throw new ConflictError(`The order could not be placed: ${body.message ?? "the cart's payment was not authorized"}`)
   }
 
   private async view(id: string): Promise<ApprovalRequest> {
-    const [row]: ApprovalRow[] = await this.activeManager_.query(`${APPROVAL_SELECT} where a.id = $1`, [id])
-    if (!row) throw ApiError.notFound("Approval request")
+    const row = await approvalRowById(this.activeManager_, id)
+    if (!row) throw new NotFoundError("Approval request")
     return approvalView(row)
   }
 }

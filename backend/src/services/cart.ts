@@ -2,9 +2,7 @@ import { CartService as MedusaCartService } from "@medusajs/medusa"
 import type { Cart } from "@medusajs/medusa"
 import type { CartCreateProps, CartUpdateProps } from "@medusajs/medusa/dist/types/cart"
 import type { AddressData } from "../models/clinic"
-
-/** The clinic billing details of a cart's customer, with what the cart holds now. */
-type ClinicBilling = { billing_email: string; billing_address: AddressData; cart_email: string | null; billing_address_id: string | null }
+import { clinicBillingOfCart, setCartEmail } from "../persistence/cart"
 
 /**
  * Medusa's cart service, with one rule added: a cart of a clinic member carries the clinic's billing email and, when
@@ -29,17 +27,12 @@ export default class CartService extends MedusaCartService {
 
   /** Applies the clinic billing rule to a cart just created or updated, in the caller's transaction when there is one. */
   private async withClinicBilling(cart: Cart): Promise<Cart> {
-    const [billing]: ClinicBilling[] = await this.activeManager_.query(
-      `select c.billing_email, c.billing_address, cart.email as cart_email, cart.billing_address_id
-         from cart join clinic_member m on m.customer_id = cart.customer_id join clinic c on c.id = m.clinic_id
-        where cart.id = $1`,
-      [cart.id]
-    )
+    const billing = await clinicBillingOfCart(this.activeManager_, cart.id)
     if (!billing) return cart
     // Medusa's own update (not this class's): it leaves the email alone when no customer is passed.
     if (!billing.billing_address_id) await super.update(cart.id, { billing_address: billingAddressOf(billing.billing_address) })
     if (billing.cart_email !== billing.billing_email) {
-      await this.activeManager_.query(`update cart set email = $2 where id = $1`, [cart.id, billing.billing_email])
+      await setCartEmail(this.activeManager_, cart.id, billing.billing_email)
     }
     return Object.assign(cart, { email: billing.billing_email })
   }

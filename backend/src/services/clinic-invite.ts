@@ -1,6 +1,6 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
@@ -20,8 +20,8 @@ export default class ClinicInviteService extends TransactionBaseService {
   async create(customerId: string, to: string) {
     const invite = await this.atomicPhase_(async (manager: EntityManager) => {
       const membership = await ownMembership(manager, customerId)
-      if (!membership) throw ApiError.notAllowed("Only a clinic's owner or admins can invite")
-      if (!mayPerform(membership.role, "invite")) throw ApiError.notAllowed("Only the owner or an admin can invite")
+      if (!membership) throw new ForbiddenError("Only a clinic's owner or admins can invite")
+      if (!mayPerform(membership.role, "invite")) throw new ForbiddenError("Only the owner or an admin can invite")
       const email = to.toLowerCase()
       const alreadyMember = await manager
         .getRepository(ClinicMember)
@@ -30,10 +30,10 @@ export default class ClinicInviteService extends TransactionBaseService {
         .where("member.clinic_id = :clinicId", { clinicId: membership.clinic_id })
         .andWhere("lower(customer.email) = :email", { email })
         .getCount()
-      if (alreadyMember) throw ApiError.conflict(`${email} is already a member of this clinic`)
+      if (alreadyMember) throw new ConflictError(`${email} is already a member of this clinic`)
       const repo = manager.getRepository(ClinicInvite)
       if (await repo.count({ where: { clinic_id: membership.clinic_id, to: email, status: "awaiting" } })) {
-        throw ApiError.conflict(`${email} already has an awaiting invite`)
+        throw new ConflictError(`${email} already has an awaiting invite`)
       }
       try {
         const invite = await repo.save(
@@ -42,7 +42,7 @@ export default class ClinicInviteService extends TransactionBaseService {
         invite.clinic = membership.clinic
         return inviteView(invite)
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict(`${email} already has an awaiting invite`)
+        if (isUniqueViolation(err)) throw new ConflictError(`${email} already has an awaiting invite`)
         throw err
       }
     })
@@ -75,18 +75,18 @@ export default class ClinicInviteService extends TransactionBaseService {
   async respond(customerId: string, inviteId: string, status: "approved" | "rejected") {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const invite = await this.visibleInvite(manager, customerId, inviteId)
-      if (!invite.addressedToCaller) throw ApiError.notAllowed("Only the invitee can answer an invite")
+      if (!invite.addressedToCaller) throw new ForbiddenError("Only the invitee can answer an invite")
       if (!(await identityFactsOf(manager, customerId)).email_verified) {
-        throw ApiError.notAllowed("Verify your email address before answering an invite: sign in with the code we mail you")
+        throw new ForbiddenError("Verify your email address before answering an invite: sign in with the code we mail you")
       }
-      if (invite.invite.status !== "awaiting") throw ApiError.conflict(`This invite is already ${invite.invite.status}`)
+      if (invite.invite.status !== "awaiting") throw new ConflictError(`This invite is already ${invite.invite.status}`)
       if (status === "approved") {
-        if (invite.callerMembership) throw ApiError.conflict("You already belong to a clinic")
+        if (invite.callerMembership) throw new ConflictError("You already belong to a clinic")
         const members = manager.getRepository(ClinicMember)
         try {
           await members.save(members.create({ clinic_id: invite.invite.clinic_id, customer_id: customerId, role: "member" }))
         } catch (err) {
-          if (isUniqueViolation(err)) throw ApiError.conflict("You already belong to a clinic")
+          if (isUniqueViolation(err)) throw new ConflictError("You already belong to a clinic")
           throw err
         }
       }
@@ -107,7 +107,7 @@ export default class ClinicInviteService extends TransactionBaseService {
       const membership = invite.callerMembership
       const ofInvitingClinic = membership?.clinic_id === invite.invite.clinic_id
       if (!ofInvitingClinic || !mayPerform(membership!.role, "invite")) {
-        throw ApiError.notAllowed("Only the owner or an admin of the inviting clinic can delete an invite")
+        throw new ForbiddenError("Only the owner or an admin of the inviting clinic can delete an invite")
       }
       await manager.getRepository(ClinicInvite).delete({ id: inviteId })
       await emitDomainEvent(this.__container__, "clinic_invite.deleted", { id: inviteId }, manager)
@@ -120,9 +120,9 @@ export default class ClinicInviteService extends TransactionBaseService {
     const invite = await manager.getRepository(ClinicInvite).findOne({ where: { id: inviteId }, relations: { clinic: true } })
     const customer = await manager.getRepository(Customer).findOneOrFail({ where: { id: customerId } })
     const callerMembership = await ownMembership(manager, customerId)
-    if (!invite) throw ApiError.notFound("Invite")
+    if (!invite) throw new NotFoundError("Invite")
     const addressedToCaller = invite.to === customer.email.toLowerCase()
-    if (!addressedToCaller && callerMembership?.clinic_id !== invite.clinic_id) throw ApiError.notFound("Invite")
+    if (!addressedToCaller && callerMembership?.clinic_id !== invite.clinic_id) throw new NotFoundError("Invite")
     return { invite, addressedToCaller, callerMembership, customer }
   }
 }

@@ -1,10 +1,11 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
-import { isUniqueViolation, lockClinic, membershipFor, ownMembership } from "../domain/clinic-access"
+import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
+import { lockClinicRow } from "../persistence/clinic"
 import { clinicWithMembersView, memberView } from "../domain/clinic-views"
 import { removalVerdict, roleChange } from "../domain/membership-rules"
 
@@ -21,7 +22,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
       const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
       const verdict = removalVerdict(actor, target)
       if (!verdict.allowed) {
-        throw verdict.kind === "conflict" ? ApiError.conflict(verdict.reason) : ApiError.notAllowed(verdict.reason)
+        throw verdict.kind === "conflict" ? new ConflictError(verdict.reason) : new ForbiddenError(verdict.reason)
       }
       await manager.getRepository(ClinicMember).delete({ id: target.id })
       await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: target.clinic_id, customer_id: target.customer_id, change: "removed" }, manager)
@@ -35,7 +36,7 @@ export default class ClinicMembershipService extends TransactionBaseService {
       const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
       await membershipFor(manager, customerId, actor.clinic_id, action)
       const role = roleChange(action, target.role)
-      if (!role) throw ApiError.conflict(`A clinic ${target.role} cannot be ${action}d`)
+      if (!role) throw new ConflictError(`A clinic ${target.role} cannot be ${action}d`)
       target.role = role
       await manager.getRepository(ClinicMember).update({ id: target.id }, { role })
       await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: target.clinic_id, customer_id: target.customer_id, change: "role_changed" }, manager)
@@ -51,13 +52,13 @@ export default class ClinicMembershipService extends TransactionBaseService {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const { actor, target } = await this.actorAndTarget(manager, customerId, memberId)
       await membershipFor(manager, customerId, actor.clinic_id, "transfer")
-      if (target.id === actor.id) throw ApiError.conflict("You already own this clinic")
+      if (target.id === actor.id) throw new ConflictError("You already own this clinic")
       const repo = manager.getRepository(ClinicMember)
       try {
         await repo.update({ id: actor.id }, { role: "admin" })
         await repo.update({ id: target.id }, { role: "owner" })
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict("Ownership changed meanwhile: reload the clinic")
+        if (isUniqueViolation(err)) throw new ConflictError("Ownership changed meanwhile: reload the clinic")
         throw err
       }
       await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: actor.clinic_id, customer_id: target.customer_id, change: "ownership_transferred" }, manager)
@@ -73,12 +74,12 @@ export default class ClinicMembershipService extends TransactionBaseService {
    */
   private async actorAndTarget(manager: EntityManager, customerId: string, memberId: string) {
     const before = await ownMembership(manager, customerId)
-    if (before) await lockClinic(manager, before.clinic_id)
+    if (before) await lockClinicRow(manager, before.clinic_id)
     const actor = before && (await ownMembership(manager, customerId))
     const target = await manager
       .getRepository(ClinicMember)
       .findOne({ where: { id: memberId }, relations: { customer: true } })
-    if (!actor || !target || target.clinic_id !== actor.clinic_id) throw ApiError.notFound("Member")
+    if (!actor || !target || target.clinic_id !== actor.clinic_id) throw new NotFoundError("Member")
     return { actor, target }
   }
 }

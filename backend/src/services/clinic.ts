@@ -1,6 +1,6 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, NotFoundError } from "../domain/errors"
 import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
 import { Clinic, type AddressData } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
@@ -27,7 +27,7 @@ export default class ClinicService extends TransactionBaseService {
   /** Creates an `awaiting` clinic owned by the caller; 409 when the caller already belongs to a clinic. */
   async create(customerId: string, input: ClinicInput) {
     return this.atomicPhase_(async (manager: EntityManager) => {
-      if (await ownMembership(manager, customerId)) throw ApiError.conflict("You already belong to a clinic")
+      if (await ownMembership(manager, customerId)) throw new ConflictError("You already belong to a clinic")
       const clinic = await manager.getRepository(Clinic).save(
         manager.getRepository(Clinic).create({ ...input, billing_email: input.billing_email.toLowerCase(), status: "awaiting" })
       )
@@ -36,7 +36,7 @@ export default class ClinicService extends TransactionBaseService {
           manager.getRepository(ClinicMember).create({ clinic_id: clinic.id, customer_id: customerId, role: "owner" })
         )
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict("You already belong to a clinic")
+        if (isUniqueViolation(err)) throw new ConflictError("You already belong to a clinic")
         throw err
       }
       await emitDomainEvent(this.__container__, "clinic.created", { id: clinic.id, owner_id: customerId }, manager)
@@ -92,7 +92,7 @@ export default class ClinicService extends TransactionBaseService {
   /** Staff: the clinic with its members (their limits and month's spend) and its approval requests; 404 when unknown. */
   async retrieveForStaff(clinicId: string) {
     const clinic = await this.activeManager_.getRepository(Clinic).findOne({ where: { id: clinicId } })
-    if (!clinic) throw ApiError.notFound("Clinic")
+    if (!clinic) throw new NotFoundError("Clinic")
     const view = await withMemberSpending(this.__container__.spendingLimitService as SpendingLimitService, await this.withMembers(this.activeManager_, clinic), null)
     return { ...view, approvals: await (this.__container__.approvalService as ApprovalService).listForClinic(clinicId) }
   }
@@ -102,7 +102,7 @@ export default class ClinicService extends TransactionBaseService {
     const { view, previous } = await this.atomicPhase_(async (manager: EntityManager) => {
       const repo = manager.getRepository(Clinic)
       const clinic = await repo.findOne({ where: { id: clinicId } })
-      if (!clinic) throw ApiError.notFound("Clinic")
+      if (!clinic) throw new NotFoundError("Clinic")
       const previousStatus = clinic.status
       clinic.status = status
       return { view: clinicView(await repo.save(clinic)), previous: previousStatus }

@@ -1,10 +1,11 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import { ContactSubmission } from "../models/contact-submission"
+import { contactSubmissionById, contactSubmissionsPage, setContactHandled, type ContactRow } from "../persistence/contact-submission"
 
 /** A contact message as staff see it: with the email of the staff user who handled it. */
-export type ContactView = ContactSubmission & { handled_by_email: string | null }
+export type ContactView = ContactRow
 
 /** A contact form as sent (POST /store/contact/form). */
 export type ContactInput = { name: string; email: string; message: string; subject?: string | null; phone?: string | null }
@@ -35,36 +36,20 @@ export default class ContactSubmissionService extends TransactionBaseService {
 
   /** Staff: submissions newest first, paged, optionally only the new or the handled ones; each says who handled it. */
   async list(offset: number, limit: number, status?: "new" | "handled") {
-    const where = status === "new" ? "s.handled_at is null" : status === "handled" ? "s.handled_at is not null" : "true"
-    const [submissions, [{ count }]]: [ContactView[], { count: string }[]] = await Promise.all([
-      this.activeManager_.query(
-        `select s.*, u.email as handled_by_email from contact_submission s left join "user" u on u.id = s.handled_by
-          where ${where} order by s.created_at desc, s.id desc offset $1 limit $2`,
-        [offset, limit]
-      ),
-      this.activeManager_.query(`select count(*) from contact_submission s where ${where}`),
-    ])
-    return { submissions, count: Number(count), offset, limit }
+    const { rows: submissions, count } = await contactSubmissionsPage(this.activeManager_, status, offset, limit)
+    return { submissions, count, offset, limit }
   }
 
   /** Staff: marks a message handled by `staffUserId` (or new again); 404 when unknown. */
   async setHandled(id: string, handled: boolean, staffUserId: string | null): Promise<ContactView> {
-    const rows: ContactSubmission[][] = await this.activeManager_.query(
-      `update contact_submission set handled_at = case when $2 then coalesce(handled_at, now()) end, handled_by = case when $2 then coalesce(handled_by, $3) end,
-         updated_at = now() where id = $1 returning id`,
-      [id, handled, staffUserId]
-    )
-    if (!rows[0]?.length) throw ApiError.notFound("Contact message")
+    if (!(await setContactHandled(this.activeManager_, id, handled, staffUserId))) throw new NotFoundError("Contact message")
     return this.retrieve(id)
   }
 
   /** Staff: one message with who handled it; 404 when unknown. */
   async retrieve(id: string): Promise<ContactView> {
-    const [row]: ContactView[] = await this.activeManager_.query(
-      `select s.*, u.email as handled_by_email from contact_submission s left join "user" u on u.id = s.handled_by where s.id = $1`,
-      [id]
-    )
-    if (!row) throw ApiError.notFound("Contact message")
+    const row = await contactSubmissionById(this.activeManager_, id)
+    if (!row) throw new NotFoundError("Contact message")
     return row
   }
 }

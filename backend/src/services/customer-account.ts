@@ -1,6 +1,6 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, UnauthenticatedError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import { Clinic } from "../models/clinic"
 import { ClinicInvite } from "../models/clinic-invite"
@@ -11,6 +11,7 @@ import { forgetIdentity, identityFactsOf } from "../domain/customer-identity"
 import { CustomerApplication } from "../models/customer-application"
 import type CustomerContextService from "./customer-context"
 import type CustomerFileService from "./customer-file"
+import { eraseAddressesOfCustomer, replaceEmailOnOrdersAndCarts } from "../persistence/customer"
 
 type Dependencies = { customerContextService: CustomerContextService; customerFileService: CustomerFileService }
 
@@ -40,7 +41,7 @@ export default class CustomerAccountService extends TransactionBaseService {
         .retrieve(customerId, { relations: ["billing_address", "shipping_addresses"] }),
       identityFactsOf(this.activeManager_, customerId),
     ])
-    if (!context || context.customer.deleted_at) throw ApiError.unauthorized()
+    if (!context || context.customer.deleted_at) throw new UnauthenticatedError()
     const { customer } = context
     return {
       id: customer.id,
@@ -66,7 +67,7 @@ export default class CustomerAccountService extends TransactionBaseService {
   async delete(customerId: string) {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId } })
-      if (!customer) throw ApiError.unauthorized()
+      if (!customer) throw new UnauthenticatedError()
       await this.leaveClinic(manager, customerId)
       await manager.getRepository(ClinicInvite).delete({ to: customer.email.toLowerCase(), status: "awaiting" })
       await manager.getRepository(ContactSubmission).delete({ customer_id: customerId })
@@ -74,17 +75,8 @@ export default class CustomerAccountService extends TransactionBaseService {
       await manager.getRepository(CustomerApplication).delete({ customer_id: customerId })
       await forgetIdentity(manager, customerId)
       const email = erasedEmail(customerId)
-      await manager.query(
-        `update "address" set "first_name" = null, "last_name" = null, "company" = null, "phone" = null,
-           "address_1" = null, "address_2" = null, "city" = null, "province" = null, "postal_code" = null, "metadata" = null
-         where "customer_id" = $1
-            or "id" in (select "billing_address_id" from "order" where "customer_id" = $1)
-            or "id" in (select "shipping_address_id" from "order" where "customer_id" = $1)`,
-        [customerId]
-      )
-      await manager.query(`update "address" set "deleted_at" = now() where "customer_id" = $1 and "deleted_at" is null`, [customerId])
-      await manager.query(`update "order" set "email" = $2 where "customer_id" = $1`, [customerId, email])
-      await manager.query(`update "cart" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+      await eraseAddressesOfCustomer(manager, customerId)
+      await replaceEmailOnOrdersAndCarts(manager, customerId, email)
       await manager.getRepository(Customer).update(
         { id: customerId },
         {
@@ -113,7 +105,7 @@ export default class CustomerAccountService extends TransactionBaseService {
       return
     }
     const count = await members.count({ where: { clinic_id: membership.clinic_id } })
-    if (count > 1) throw ApiError.conflict("Transfer ownership of your clinic before deleting your account")
+    if (count > 1) throw new ConflictError("Transfer ownership of your clinic before deleting your account")
     await manager.getRepository(Clinic).delete({ id: membership.clinic_id })
   }
 }

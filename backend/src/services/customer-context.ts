@@ -20,6 +20,11 @@ export type CustomerContext = {
   audience: Clinic["type"] | "individual"
 }
 
+/** Whether the customer may buy at all: their application (their clinic's, or their own) is approved. */
+export function hasApprovedApplication<T extends Pick<CustomerContext, "application_status">>(context: T | null | undefined): context is T {
+  return context?.application_status === "approved"
+}
+
 /** Extra customer relations {@link CustomerContextService.retrieve} may load. */
 export type CustomerContextOptions = { relations?: ("billing_address" | "shipping_addresses")[] }
 

@@ -1,9 +1,9 @@
 import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
-import { decodeBase64Content, detectContentType, sanitizeFileName } from "../domain/file-content"
+import { decodeBase64Content, detectContentType, sanitiseFileName } from "../domain/file-content"
 import type { Readable } from "node:stream"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import { deletePrivateFile, readPrivateFile, storePrivateFile } from "../lib/private-files"
 
 /** Folder (inside the private file storage, lib/private-files.ts) for customer uploads; keys are generated, never from names. */
@@ -36,7 +36,7 @@ export default class CustomerFileService extends TransactionBaseService {
         repo.create({
           id,
           customer_id: customerId,
-          name: sanitizeFileName(name),
+          name: sanitiseFileName(name) || "file",
           size: bytes.length,
           mime_type: type.mime,
           file_key: fileKey,
@@ -54,7 +54,7 @@ export default class CustomerFileService extends TransactionBaseService {
   async open(customerId: string, id: string): Promise<{ file: UploadedFile; stream: Readable }> {
     const file = await this.activeManager_.getRepository(UploadedFile).findOne({ where: { id, customer_id: customerId } })
     const stream = file ? await readPrivateFile(file.file_key) : undefined
-    if (!file || !stream) throw ApiError.notFound("File")
+    if (!file || !stream) throw new NotFoundError("File")
     return { file, stream }
   }
 

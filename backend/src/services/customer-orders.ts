@@ -2,7 +2,7 @@ import { TransactionBaseService } from "@medusajs/medusa"
 import type { Order, OrderService } from "@medusajs/medusa"
 import { defaultStoreOrdersRelations } from "@medusajs/medusa/dist/api/routes/store/orders"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import type LabOrderService from "./lab-order"
 import type { LabOrderSummary, LabResultRecord } from "./lab-order"
 import type InvoiceService from "./invoice"
@@ -43,7 +43,7 @@ export default class CustomerOrdersService extends TransactionBaseService {
     const access = this.deps.orderAccessService
     const ids = await Promise.all(lookups.map((lookup) => access.findVisibleOrderId(customerId, lookup)))
     const id = ids[0]
-    if (!id || ids.some((other) => other !== id)) throw ApiError.notFound("Order")
+    if (!id || ids.some((other) => other !== id)) throw new NotFoundError("Order")
     // The billing address too: the confirmation and the order's page show where the order is billed.
     const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations, "billing_address"] })
     const [labOrders, reference, numbers, invoiceAvailable] = await Promise.all([
@@ -75,12 +75,12 @@ export default class CustomerOrdersService extends TransactionBaseService {
   /** The result of a lab order of a visible order; 404 until the lab order is `results_ready`. */
   async result(customerId: string | undefined, orderId: string, labOrderId: string): Promise<VisibleResult> {
     const visible = await this.deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId })
-    if (!visible) throw ApiError.notFound("Order")
+    if (!visible) throw new NotFoundError("Order")
     const labOrders = this.deps.labOrderService
     const labOrder = await labOrders.retrieveInOrder(orderId, labOrderId)
-    if (!labOrder) throw ApiError.notFound("Lab order")
+    if (!labOrder) throw new NotFoundError("Lab order")
     const result = labOrder.status === "results_ready" ? await labOrders.resultOf(labOrderId) : null
-    if (!result) throw ApiError.notFound("Lab result")
+    if (!result) throw new NotFoundError("Lab result")
     return { lab_order: labOrder, result }
   }
 }

@@ -2,20 +2,29 @@ import { TransactionBaseService } from "@medusajs/medusa"
 import type { Order, OrderService } from "@medusajs/medusa"
 import { formatStoreMoney, lineName, type StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { NotFoundError } from "../domain/errors"
 import { formatInvoiceNumber, type InvoiceDocument } from "../invoices/document"
 import { renderInvoicePdf } from "../invoices/pdf"
 import { sellerFromEnv } from "../invoices/seller"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
-import type { AddressData } from "../models/clinic"
 import type OrderReferenceService from "./order-reference"
+import {
+  clinicBilling,
+  giveBackInvoiceNumber,
+  insertInvoice,
+  invoiceNumbersOf,
+  invoiceOfOrder,
+  invoicingStoreId,
+  mayReadInvoice,
+  orderExists,
+  takeNextInvoiceNumber,
+  type InvoiceRow,
+} from "../persistence/invoice"
 
 type Dependencies = { manager: EntityManager; orderService: OrderService; orderReferenceService: OrderReferenceService }
 
 /** An order's invoice number and when it was issued. */
-export type InvoiceRecord = { number: number; issued_at: Date; clinic_id: string | null }
-
-type ClinicBilling = { name: string; billing_email: string; billing_address: AddressData }
+export type InvoiceRecord = InvoiceRow
 
 /**
  * Invoices: every order has one, numbered in sequence per store without gaps, rendered as a PDF in the customer's
@@ -39,37 +48,24 @@ export default class InvoiceService extends TransactionBaseService {
     const existing = await this.find(this.activeManager_, orderId)
     if (existing) return existing
     return this.atomicPhase_(async (manager: EntityManager) => {
-      const [order]: { id: string }[] = await manager.query(`select id from "order" where id = $1`, [orderId])
-      if (!order) throw ApiError.notFound("Order")
-      const [store]: { id: string }[] = await manager.query(`select id from store order by created_at limit 1`)
-      await manager.query(`insert into invoice_counter (store_id) values ($1) on conflict (store_id) do nothing`, [store.id])
-      // (A select around the update: TypeORM answers a bare update with [rows, count].)
-      const [{ last_number }]: { last_number: number }[] = await manager.query(
-        `with taken as (update invoice_counter set last_number = last_number + 1 where store_id = $1 returning last_number) select last_number from taken`,
-        [store.id]
-      )
+      if (!(await orderExists(manager, orderId))) throw new NotFoundError("Order")
+      const storeId = await invoicingStoreId(manager)
+      const number = await takeNextInvoiceNumber(manager, storeId)
       // A second numbering of the same order (two requests at once) waited on the counter's lock: it finds the first's.
       const raced = await this.find(manager, orderId)
       if (raced) {
-        await manager.query(`update invoice_counter set last_number = last_number - 1 where store_id = $1`, [store.id])
+        await giveBackInvoiceNumber(manager, storeId)
         return raced
       }
       // The clinic billed is the placer's clinic now: a member who later leaves does not move the invoice.
-      const [row]: InvoiceRecord[] = await manager.query(
-        `insert into invoice (order_id, store_id, number, clinic_id)
-         select $1::varchar, $2::varchar, $3::integer,
-                (select m.clinic_id from "order" o join clinic_member m on m.customer_id = o.customer_id where o.id = $1::varchar)
-         returning number, issued_at, clinic_id`,
-        [orderId, store.id, last_number]
-      )
-      return row
+      return insertInvoice(manager, orderId, storeId, number)
     })
   }
 
   /** The invoice numbers of orders (orders not yet numbered are absent). */
   async numbersOf(orderIds: string[]): Promise<Map<string, string>> {
     if (!orderIds.length) return new Map()
-    const rows: { order_id: string; number: number }[] = await this.activeManager_.query(`select order_id, number from invoice where order_id = any($1)`, [orderIds])
+    const rows = await invoiceNumbersOf(this.activeManager_, orderIds)
     return new Map(rows.map((row) => [row.order_id, formatInvoiceNumber(row.number)]))
   }
 
@@ -78,13 +74,7 @@ export default class InvoiceService extends TransactionBaseService {
    * customer's clinic. Anyone else (other members, other clinics) is answered as if the order did not exist.
    */
   async mayRead(customerId: string, orderId: string): Promise<boolean> {
-    const rows: unknown[] = await this.activeManager_.query(
-      `select 1 from "order" o where o.id = $2 and (o.customer_id = $1 or exists (
-         select 1 from clinic_member me join clinic_member placer on placer.clinic_id = me.clinic_id
-          where me.customer_id = $1 and me.role in ('owner', 'admin') and placer.customer_id = o.customer_id))`,
-      [customerId, orderId]
-    )
-    return rows.length > 0
+    return mayReadInvoice(this.activeManager_, customerId, orderId)
   }
 
   /** The order's invoice as a PDF with its file name; numbered first when it has no number yet. */
@@ -102,9 +92,7 @@ export default class InvoiceService extends TransactionBaseService {
       .retrieveWithTotals(orderId, { relations: ["items", "items.tax_lines", "billing_address", "payments", "region"] })
     const locale = await this.localeOf(order)
     const money = (amount: number | null | undefined) => formatStoreMoney(amount ?? 0, order.currency_code, locale)
-    const [clinic]: ClinicBilling[] = record.clinic_id
-      ? await manager.query(`select name, billing_email, billing_address from clinic where id = $1`, [record.clinic_id])
-      : []
+    const clinic = record.clinic_id ? await clinicBilling(manager, record.clinic_id) : undefined
     const number = formatInvoiceNumber(record.number)
     return {
       locale,
@@ -141,8 +129,7 @@ export default class InvoiceService extends TransactionBaseService {
   }
 
   private async find(manager: EntityManager, orderId: string): Promise<InvoiceRecord | null> {
-    const [row]: InvoiceRecord[] = await manager.query(`select number, issued_at, clinic_id from invoice where order_id = $1`, [orderId])
-    return row ?? null
+    return (await invoiceOfOrder(manager, orderId)) ?? null
   }
 }
 

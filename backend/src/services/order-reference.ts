@@ -1,8 +1,8 @@
 import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
-
-type CartState = { customer_id: string | null; completed_at: Date | null; placed: boolean; claimed: boolean }
+import { ConflictError, NotFoundError } from "../domain/errors"
+import { cartPlacementState, lockCartRow, type CartPlacementState } from "../persistence/cart"
+import { deleteReferenceOfCart, referenceOfCart, referencesOfOrders, upsertReferenceOfCart } from "../persistence/order-reference"
 
 /**
  * The purchase-order number or reference of an order. The customer writes it on their own open cart at checkout;
@@ -18,8 +18,7 @@ export default class OrderReferenceService extends TransactionBaseService {
   /** The reference on the customer's own cart (null when none); 404 for anyone else's cart. */
   async ofCart(customerId: string, cartId: string): Promise<string | null> {
     await this.ownCart(this.activeManager_, customerId, cartId)
-    const [row]: { reference: string }[] = await this.activeManager_.query(`select reference from order_reference where cart_id = $1`, [cartId])
-    return row?.reference ?? null
+    return (await referenceOfCart(this.activeManager_, cartId)) ?? null
   }
 
   /**
@@ -28,20 +27,14 @@ export default class OrderReferenceService extends TransactionBaseService {
    */
   async set(customerId: string, cartId: string, reference: string | null): Promise<string | null> {
     return this.atomicPhase_(async (manager: EntityManager) => {
-      await manager.query(`select id from cart where id = $1 for update`, [cartId])
+      await lockCartRow(manager, cartId)
       const cart = await this.ownCart(manager, customerId, cartId)
       if (cart.completed_at || cart.placed || cart.claimed) {
-        throw ApiError.conflict("This cart's order is placed or being placed: its reference can no longer change")
+        throw new ConflictError("This cart's order is placed or being placed: its reference can no longer change")
       }
       const value = reference?.trim() || null
-      if (value === null) await manager.query(`delete from order_reference where cart_id = $1`, [cartId])
-      else {
-        await manager.query(
-          `insert into order_reference (cart_id, reference) values ($1, $2)
-           on conflict (cart_id) do update set reference = excluded.reference, updated_at = now()`,
-          [cartId, value]
-        )
-      }
+      if (value === null) await deleteReferenceOfCart(manager, cartId)
+      else await upsertReferenceOfCart(manager, cartId, value)
       return value
     })
   }
@@ -49,11 +42,7 @@ export default class OrderReferenceService extends TransactionBaseService {
   /** The references of orders by order id (orders without one are absent). */
   async ofOrders(orderIds: string[]): Promise<Map<string, string>> {
     if (!orderIds.length) return new Map()
-    const rows: { id: string; reference: string }[] = await this.activeManager_.query(
-      `select o.id, r.reference from "order" o join order_reference r on r.cart_id = o.cart_id where o.id = any($1)`,
-      [orderIds]
-    )
-    return new Map(rows.map((row) => [row.id, row.reference]))
+    return referencesOfOrders(this.activeManager_, orderIds)
   }
 
   /** The reference of one order, or null. */
@@ -61,15 +50,9 @@ export default class OrderReferenceService extends TransactionBaseService {
     return (await this.ofOrders([orderId])).get(orderId) ?? null
   }
 
-  private async ownCart(manager: EntityManager, customerId: string, cartId: string): Promise<CartState> {
-    const [cart]: CartState[] = await manager.query(
-      `select c.customer_id, c.completed_at,
-              exists (select 1 from "order" o where o.cart_id = c.id) as placed,
-              exists (select 1 from cart_completion_claim k where k.cart_id = c.id) as claimed
-         from cart c where c.id = $1 and c.deleted_at is null`,
-      [cartId]
-    )
-    if (!cart || cart.customer_id !== customerId) throw ApiError.notFound("Cart")
+  private async ownCart(manager: EntityManager, customerId: string, cartId: string): Promise<CartPlacementState> {
+    const cart = await cartPlacementState(manager, cartId)
+    if (!cart || cart.customer_id !== customerId) throw new NotFoundError("Cart")
     return cart
   }
 }

@@ -2,9 +2,12 @@ import { TransactionBaseService } from "@medusajs/medusa"
 import type { Cart, CartService, LineItemService } from "@medusajs/medusa"
 import { MAX_LINE_QUANTITY, type ReorderLeftOut } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
+import { cartForReorder, openCartIdOf } from "../persistence/cart"
+import { orderLinesForReorder, type ReorderLine } from "../persistence/line-item"
 import type OrderAccessService from "./order-access"
 import type ProductVariantInventoryService from "./product-variant-inventory"
+import { hasApprovedApplication } from "./customer-context"
 import type PurchasePermissionService from "./purchase-permission"
 
 type Dependencies = {
@@ -16,8 +19,6 @@ type Dependencies = {
   productVariantInventoryService: ProductVariantInventoryService
 }
 
-type OrderLine = { variant_id: string | null; title: string; description: string | null; quantity: number; product_id: string | null; in_cart: string }
-type CartRow = { customer_id: string | null; completed_at: Date | null; region_id: string; sales_channel_id: string | null }
 
 /** What ordering again did: the cart, the lines added, and the lines left out with why. */
 export type ReorderResult = { cart: Cart; added: { variant_id: string; quantity: number }[]; left_out: ReorderLeftOut[] }
@@ -35,29 +36,27 @@ export default class ReorderService extends TransactionBaseService {
     this.deps = container
   }
 
+  /** The customer's open cart (not placed nor being placed, not deleted; the one changed last); 404 when there is none. */
+  async openCartId(customerId: string): Promise<string> {
+    const id = await openCartIdOf(this.activeManager_, customerId)
+    if (!id) throw new NotFoundError("Open cart")
+    return id
+  }
+
   async reorder(customerId: string, orderId: string, cartId: string): Promise<ReorderResult> {
     const { deps } = this
-    if (!(await deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId }))) throw ApiError.notFound("Order")
+    if (!(await deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId }))) throw new NotFoundError("Order")
     const manager = this.activeManager_
-    const [cart]: CartRow[] = await manager.query(`select customer_id, completed_at, region_id, sales_channel_id from cart where id = $1 and deleted_at is null`, [cartId])
-    if (!cart || cart.customer_id !== customerId) throw ApiError.notFound("Cart")
-    if (cart.completed_at) throw ApiError.conflict("This cart is already placed: order again into your open cart")
+    const cart = await cartForReorder(manager, cartId)
+    if (!cart || cart.customer_id !== customerId) throw new NotFoundError("Cart")
+    if (cart.completed_at) throw new ConflictError("This cart is already placed: order again into your open cart")
     const context = await deps.purchasePermissionService.contextOf(customerId)
-    if (context?.application_status !== "approved") throw ApiError.notAllowed("Only customers with an approved application may buy products")
+    if (!hasApprovedApplication(context)) throw new ForbiddenError("Only customers with an approved application may buy products")
     const permitted = new Set(await deps.purchasePermissionService.permittedProductIds(context))
-    const lines: OrderLine[] = await manager.query(
-      `select li.variant_id, li.title, li.description, li.quantity, p.id as product_id,
-              coalesce((select sum(c.quantity) from line_item c where c.cart_id = $2 and c.variant_id = li.variant_id), 0)::text as in_cart
-         from line_item li
-         left join product_variant v on v.id = li.variant_id and v.deleted_at is null
-         left join product p on p.id = v.product_id and p.deleted_at is null and p.status = 'published'
-        where li.order_id = $1
-        order by li.created_at, li.id`,
-      [orderId, cartId]
-    )
+    const lines = await orderLinesForReorder(manager, orderId, cartId)
     const added: ReorderResult["added"] = []
     const leftOut: ReorderLeftOut[] = []
-    const title = (line: OrderLine) => (line.description ? `${line.title} (${line.description})` : line.title)
+    const title = (line: ReorderLine) => (line.description ? `${line.title} (${line.description})` : line.title)
     for (const line of lines) {
       const out = (reason: ReorderLeftOut["reason"]) => leftOut.push({ variant_id: line.variant_id, title: title(line), quantity: line.quantity, reason })
       if (!line.variant_id || !line.product_id) {

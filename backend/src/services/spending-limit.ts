@@ -1,11 +1,11 @@
 import { TransactionBaseService, type CartService } from "@medusajs/medusa"
 import type { ClinicRole, MemberSpending, SpendingLimitsBody } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
-import { lockClinic, ownMembership } from "../domain/clinic-access"
-import { exceededLimit, hasLimits, type LimitExceeded, type SpendingLimits } from "../domain/spending-limits"
-
-type Db = Pick<EntityManager, "query">
+import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
+import { ownMembership } from "../domain/clinic-access"
+import { lockClinicRow } from "../persistence/clinic"
+import { exceededLimit, hasLimits, type LimitExceeded } from "../domain/spending-limits"
+import { clinicCurrency, limitsOf, membersSpending, monthSpend, upsertLimits } from "../persistence/clinic-spending-limit"
 
 /** The cart as a limit check reads it: Medusa's totals and lines. */
 export type CheckedCart = {
@@ -27,47 +27,6 @@ export type CheckedCart = {
 /** The outcome of checking a member's cart against their limits. */
 export type CartLimitCheck = { clinic_id: string; role: ClinicRole; cart: CheckedCart; month_spend: number; clinic_currency: string; exceeded: LimitExceeded | null }
 
-const NO_LIMITS: SpendingLimits = { per_order: null, per_month: null }
-
-/**
- * The currency of a clinic: that of the region serving its billing country, else the store's default currency.
- * Limits and the month's spend are in it.
- */
-export async function clinicCurrency(db: Db, clinicId: string): Promise<string> {
-  const [row]: { currency_code: string | null }[] = await db.query(
-    `select coalesce(
-       (select r.currency_code from clinic c
-          join country co on co.iso_2 = lower(c.billing_address ->> 'country_code')
-          join region r on r.id = co.region_id and r.deleted_at is null
-        where c.id = $1),
-       (select default_currency_code from store limit 1)) as currency_code`,
-    [clinicId]
-  )
-  return row?.currency_code ?? "usd"
-}
-
-/**
- * What a customer spent in the calendar month (UTC) of `at`, in `currency`: the amounts of the payments of their orders
- * placed that month (Medusa's cart total when each was placed), canceled orders left out.
- */
-export async function monthSpend(db: Db, customerId: string, currency: string, at: Date = new Date()): Promise<number> {
-  const [row]: { spend: string }[] = await db.query(
-    `select coalesce(sum(p.amount), 0)::text as spend
-     from "order" o join payment p on p.order_id = o.id
-     where o.customer_id = $1 and o.currency_code = $2 and o.status <> 'canceled'
-       and o.created_at >= date_trunc('month', $3::timestamptz at time zone 'UTC') at time zone 'UTC'
-       and o.created_at < (date_trunc('month', $3::timestamptz at time zone 'UTC') + interval '1 month') at time zone 'UTC'`,
-    [customerId, currency, at.toISOString()]
-  )
-  return Number(row.spend)
-}
-
-/** The limits of a membership (none when never set). */
-async function limitsOf(db: Db, memberId: string): Promise<SpendingLimits> {
-  const [row]: SpendingLimits[] = await db.query(`select per_order, per_month from clinic_spending_limit where clinic_member_id = $1`, [memberId])
-  return row ?? NO_LIMITS
-}
-
 /** Spending limits of clinic members: set by the owner or an admin, shown in the members list, checked at completion. */
 export default class SpendingLimitService extends TransactionBaseService {
   constructor(container: Record<string, unknown>) {
@@ -82,17 +41,13 @@ export default class SpendingLimitService extends TransactionBaseService {
   async setLimits(customerId: string, targetCustomerId: string, limits: SpendingLimitsBody): Promise<MemberSpending & { customer_id: string }> {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const before = await ownMembership(manager, customerId)
-      if (before) await lockClinic(manager, before.clinic_id)
+      if (before) await lockClinicRow(manager, before.clinic_id)
       const actor = before && (await ownMembership(manager, customerId))
       const target = await ownMembership(manager, targetCustomerId)
-      if (!actor || !target || target.clinic_id !== actor.clinic_id) throw ApiError.notFound("Member")
-      if (actor.role === "member") throw ApiError.notAllowed("Only the clinic's owner or an admin may set spending limits")
-      if (!hasLimits(target.role)) throw ApiError.conflict(`A clinic ${target.role} has no spending limits`)
-      await manager.query(
-        `insert into clinic_spending_limit (clinic_member_id, per_order, per_month, updated_by, updated_at) values ($1, $2, $3, $4, now())
-         on conflict (clinic_member_id) do update set per_order = excluded.per_order, per_month = excluded.per_month, updated_by = excluded.updated_by, updated_at = now()`,
-        [target.id, limits.per_order, limits.per_month, customerId]
-      )
+      if (!actor || !target || target.clinic_id !== actor.clinic_id) throw new NotFoundError("Member")
+      if (actor.role === "member") throw new ForbiddenError("Only the clinic's owner or an admin may set spending limits")
+      if (!hasLimits(target.role)) throw new ConflictError(`A clinic ${target.role} has no spending limits`)
+      await upsertLimits(manager, target.id, limits, customerId)
       const currency = await clinicCurrency(manager, target.clinic_id)
       return { customer_id: targetCustomerId, ...limits, month_spend: await monthSpend(manager, targetCustomerId, currency), currency_code: currency }
     })
@@ -105,15 +60,7 @@ export default class SpendingLimitService extends TransactionBaseService {
   async spendingByCustomer(clinicId: string, viewer: { customer_id: string; role: ClinicRole } | null): Promise<Map<string, MemberSpending>> {
     const db = this.activeManager_
     const currency = await clinicCurrency(db, clinicId)
-    const rows: { customer_id: string; role: ClinicRole; per_order: number | null; per_month: number | null; month_spend: string }[] = await db.query(
-      `select m.customer_id, m.role, l.per_order, l.per_month,
-         (select coalesce(sum(p.amount), 0) from "order" o join payment p on p.order_id = o.id
-          where o.customer_id = m.customer_id and o.currency_code = $2 and o.status <> 'canceled'
-            and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')::text as month_spend
-       from clinic_member m left join clinic_spending_limit l on l.clinic_member_id = m.id
-       where m.clinic_id = $1`,
-      [clinicId, currency]
-    )
+    const rows = await membersSpending(db, clinicId, currency)
     const seesAll = !viewer || viewer.role !== "member"
     return new Map(
       rows

@@ -2,13 +2,15 @@ import { TransactionBaseService } from "@medusajs/medusa"
 import type { PricingService, Product, ProductCategory, ProductService } from "@medusajs/medusa"
 import { defaultStoreProductsFields } from "@medusajs/medusa/dist/api/routes/store/products"
 import type { EntityManager } from "typeorm"
-import { ApiError } from "../api/http/api-error"
+import { InvalidError } from "../domain/errors"
 import type { CustomerContext } from "./customer-context"
 import type PurchasePermissionService from "./purchase-permission"
 import type StoreTranslationService from "./store-translation"
 import type { StoreLocale } from "@clinic-store/contract"
 import { setPricesInOneBatch } from "../lib/batch-pricing"
 import { taxRatesByProduct, type KeyValueCache, type PricingRegion } from "../lib/tax-rate-cache"
+import { publicCategoriesOfProducts } from "../persistence/product-category"
+import { regionById, regionOfBillingCountry } from "../persistence/region"
 
 type Dependencies = {
   manager: EntityManager
@@ -75,14 +77,7 @@ export default class UserCatalogueService extends TransactionBaseService {
    * together with the products (`take`), dropping products listed in several categories.
    */
   private async publicCategoriesOf(productIds: string[]): Promise<Map<string, ProductCategory[]>> {
-    const rows: (Pick<ProductCategory, "id" | "handle" | "name" | "description" | "rank" | "metadata"> & { product_id: string })[] =
-      await this.activeManager_.query(
-        `select pcp.product_id, c.id, c.handle, c.name, c.description, c.rank, c.metadata
-         from product_category_product pcp join product_category c on c.id = pcp.product_category_id
-         where pcp.product_id = any($1) and c.is_active and not c.is_internal
-         order by c.rank, c.name`,
-        [productIds]
-      )
+    const rows = await publicCategoriesOfProducts(this.activeManager_, productIds)
     const byProduct = new Map<string, ProductCategory[]>()
     for (const { product_id, ...category } of rows) {
       byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), category as ProductCategory])
@@ -93,21 +88,14 @@ export default class UserCatalogueService extends TransactionBaseService {
   /** The requested region, else the region of the clinic's billing country, else of the customer's. */
   private async regionFor(context: CustomerContext, regionId?: string): Promise<PricingRegion> {
     if (regionId) {
-      const rows: PricingRegion[] = await this.activeManager_.query(
-        `select id, currency_code, tax_rate from region where id = $1 and deleted_at is null`,
-        [regionId]
-      )
-      if (!rows.length) throw ApiError.invalid("region_id: no such region")
-      return rows[0]
+      const region = await regionById(this.activeManager_, regionId)
+      if (!region) throw new InvalidError("region_id: no such region")
+      return region
     }
-    const rows: PricingRegion[] = await this.activeManager_.query(
-      `select r.id, r.currency_code, r.tax_rate from country c join region r on r.id = c.region_id and r.deleted_at is null
-       where c.iso_2 = lower(coalesce($1, (select a.country_code from address a where a.id = $2)))`,
-      [context.clinic?.billing_address?.country_code ?? null, context.customer.billing_address_id ?? null]
-    )
-    if (!rows.length) {
-      throw ApiError.invalid("region_id: required, no region could be derived from the billing address")
+    const region = await regionOfBillingCountry(this.activeManager_, context.clinic?.billing_address?.country_code ?? null, context.customer.billing_address_id ?? null)
+    if (!region) {
+      throw new InvalidError("region_id: required, no region could be derived from the billing address")
     }
-    return rows[0]
+    return region
   }
 }

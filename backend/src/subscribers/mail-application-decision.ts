@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
-import type { Db } from "../idp/users"
+import type { Db } from "../persistence/db"
 import type { DomainEvents } from "../lib/domain-events"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer } from "../mail/recipients"

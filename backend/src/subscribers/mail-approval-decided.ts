@@ -1,8 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
 import { formatStoreMoney } from "@clinic-store/contract"
-import type { Db } from "../idp/users"
+import type { Db } from "../persistence/db"
 import type { DomainEvents } from "../lib/domain-events"
-import { requestOf } from "../mail/approval-request"
+import { approvalRequestForMail } from "../persistence/approval-request"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"
@@ -10,7 +10,7 @@ import { sendStoreMail } from "../mail/send"
 /** An owner's or admin's decision is mailed to the member in their language. */
 export default async function mailApprovalDecided({ data, container }: SubscriberArgs<DomainEvents["approval.decided"]>): Promise<void> {
   const db = container.resolve<Db>("manager")
-  const request = await requestOf(db, data.id)
+  const request = await approvalRequestForMail(db, data.id)
   const member = await localeOfCustomer(db, data.customer_id)
   if (!request || !member) return
   const locale = member.locale ?? "en"

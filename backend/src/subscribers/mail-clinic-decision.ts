@@ -1,11 +1,10 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
-import type { Db } from "../idp/users"
+import type { Db } from "../persistence/db"
 import type { DomainEvents } from "../lib/domain-events"
+import { clinicWithOwner } from "../persistence/clinic"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"
-
-type Row = { name: string; billing_email: string; owner_id: string | null; owner_email: string | null }
 
 /**
  * Mails the decision on a clinic's application to its owner and to its billing email (once when they are the same).
@@ -15,14 +14,9 @@ export default async function mailClinicDecision({ data, container }: Subscriber
   const decision = data.status
   if (decision !== "approved" && decision !== "rejected") return
   const db = container.resolve<Db>("manager")
-  const rows = (await db.query(
-    `select c.name, c.billing_email, cu.id as owner_id, cu.email as owner_email
-     from clinic c left join clinic_member m on m.clinic_id = c.id and m.role = 'owner' left join customer cu on cu.id = m.customer_id
-     where c.id = $1`,
-    [data.id]
-  )) as Row[]
-  if (!rows[0]) return
-  const { name, billing_email, owner_id, owner_email } = rows[0]
+  const clinic = await clinicWithOwner(db, data.id)
+  if (!clinic) return
+  const { name, billing_email, owner_id, owner_email } = clinic
   const ownerAddress = owner_email?.toLowerCase()
   const ownerLocale = owner_id ? (await localeOfCustomer(db, owner_id))?.locale : undefined
   const recipients = [...new Set([ownerAddress, billing_email.toLowerCase()].filter((to): to is string => Boolean(to)))]

@@ -1,12 +1,11 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
 import { clampName } from "../domain/names"
-import type { Db } from "../idp/users"
+import type { Db } from "../persistence/db"
+import { inviteForMail } from "../persistence/clinic-invite"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"
 import type { DomainEvents } from "../lib/domain-events"
-
-type InviteRow = { id: string; to: string; clinic_name: string; first_name: string | null; last_name: string | null; email: string; has_identity: boolean }
 
 /**
  * Mails the invitee of a new invite: the clinic, who invited, and a link that leads to the invite (/apply lists
@@ -14,14 +13,7 @@ type InviteRow = { id: string; to: string; clinic_name: string; first_name: stri
  */
 export default async function mailInvite({ data, container }: SubscriberArgs<DomainEvents["clinic_invite.created"]>): Promise<void> {
   const db = container.resolve<Db>("manager")
-  const [invite] = (await db.query(
-    `select i.id, i."to", c.name as clinic_name, cu.first_name, cu.last_name, cu.email,
-            exists (select 1 from customer x where lower(x.email) = i."to" and x.has_account and x.deleted_at is null)
-              or exists (select 1 from idp_user u where u.email = i."to") as has_identity
-     from clinic_invite i join clinic c on c.id = i.clinic_id join customer cu on cu.id = i.inviter_id
-     where i.id = $1`,
-    [data.id]
-  )) as InviteRow[]
+  const invite = await inviteForMail(db, data.id)
   if (!invite) return
   // Names go into the subject: clamped, whatever length an older row may hold.
   const inviter = clampName([invite.first_name, invite.last_name].filter(Boolean).join(" ") || invite.email)

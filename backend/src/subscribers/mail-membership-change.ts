@@ -1,7 +1,9 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
-import type { Db } from "../idp/users"
+import type { Db } from "../persistence/db"
 import type { DomainEvents } from "../lib/domain-events"
 import type { MembershipMailChange } from "../mail/kinds"
+import { clinicName } from "../persistence/clinic"
+import { roleInClinic } from "../persistence/clinic-member"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"
@@ -11,8 +13,8 @@ async function changeOf(db: Db, data: DomainEvents["clinic.membership_changed"])
   if (data.change === "removed") return "removed"
   if (data.change === "ownership_transferred") return "owner"
   if (data.change !== "role_changed") return null
-  const [row] = (await db.query(`select role from clinic_member where clinic_id = $1 and customer_id = $2`, [data.id, data.customer_id])) as { role: string }[]
-  return row?.role === "admin" ? "promoted" : row?.role === "member" ? "demoted" : null
+  const role = await roleInClinic(db, data.id, data.customer_id)
+  return role === "admin" ? "promoted" : role === "member" ? "demoted" : null
 }
 
 /** Mails a member when their membership changes: removed, promoted, demoted, or made the owner by a transfer. */
@@ -20,16 +22,16 @@ export default async function mailMembershipChange({ data, container }: Subscrib
   const db = container.resolve<Db>("manager")
   const change = await changeOf(db, data)
   if (!change) return
-  const [clinic] = (await db.query(`select name from clinic where id = $1`, [data.id])) as { name: string }[]
+  const clinic_name = await clinicName(db, data.id)
   const member = await localeOfCustomer(db, data.customer_id)
-  if (!clinic || !member) return
+  if (clinic_name === undefined || !member) return
   const locale = member.locale ?? "en"
   await sendStoreMail(container, "clinic.membership_changed", {
     id: data.id,
     customer_id: data.customer_id,
     to: member.email,
     locale,
-    content: { kind: "membership_changed", change, clinic_name: clinic.name, link: storeLink(change === "removed" ? `/?lang=${locale}` : `/clinic?lang=${locale}`) },
+    content: { kind: "membership_changed", change, clinic_name, link: storeLink(change === "removed" ? `/?lang=${locale}` : `/clinic?lang=${locale}`) },
   })
 }
 

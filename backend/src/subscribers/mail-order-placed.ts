@@ -1,6 +1,6 @@
 import type { OrderService, SubscriberArgs, SubscriberConfig } from "@medusajs/medusa"
 import { formatStoreMoney, lineName } from "@clinic-store/contract"
-import type { Db } from "../idp/users"
+import type { Db } from "../persistence/db"
 import { storeLink } from "../mail/links"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"

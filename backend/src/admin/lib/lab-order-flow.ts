@@ -1,11 +1,9 @@
+import { LAB_ORDER_TRANSITIONS } from "@clinic-store/contract"
 import type { LabOrderStatus } from "./types"
 
-/** The one forward step from each state; `in_analysis` moves on only with a result file. */
-const NEXT_STEP: Partial<Record<LabOrderStatus, LabOrderStatus>> = {
-  received: "kit_sent",
-  kit_sent: "awaiting_samples",
-  awaiting_samples: "in_analysis",
-  in_analysis: "results_ready",
+/** The one forward step from a state (its move that is not a cancel, from the contract's table), or null. */
+function nextStep(status: LabOrderStatus): LabOrderStatus | null {
+  return LAB_ORDER_TRANSITIONS[status].find((to) => to !== "canceled") ?? null
 }
 
 /** Human labels of the lab order states. */
@@ -30,12 +28,13 @@ export type LabOrderActions = {
 
 /** The allowed next steps for a lab order: forward one step, upload when in analysis, cancel unless finished. */
 export function labOrderActions(status: LabOrderStatus): LabOrderActions {
-  const next = NEXT_STEP[status] ?? null
+  const next = nextStep(status)
+  // `in_analysis` moves on only with a result file
   const uploadResult = next === "results_ready"
   return {
     advanceTo: uploadResult ? null : next,
     uploadResult,
-    cancel: status !== "results_ready" && status !== "canceled",
+    cancel: LAB_ORDER_TRANSITIONS[status].includes("canceled"),
   }
 }
 

@@ -1,3 +1,5 @@
+import { DomainError } from "../../domain/errors"
+
 /** Error kinds of the product API, in Medusa's shape, with their HTTP statuses (docs/api.md). */
 export const ERROR_STATUS = {
   invalid_data: 400,
@@ -40,4 +42,21 @@ export class ApiError extends Error {
   static conflict(message: string) {
     return new ApiError("conflict", message)
   }
+}
+
+/** The error type answering each kind of domain error: the one place a rule's failure becomes an HTTP status. */
+const DOMAIN_ERROR_TYPE: Record<DomainError["kind"], ApiErrorType> = {
+  invalid: "invalid_data",
+  unauthenticated: "unauthorized",
+  forbidden: "not_allowed",
+  not_found: "not_found",
+  conflict: "conflict",
+  too_large: "payload_too_large",
+}
+
+/** The ApiError answering `err` when it is one or a domain error (same message); else undefined. */
+export function toApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err
+  if (err instanceof DomainError) return new ApiError(DOMAIN_ERROR_TYPE[err.kind], err.message)
+  return undefined
 }

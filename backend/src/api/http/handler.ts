@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { ApiError } from "./api-error"
+import { ApiError, toApiError } from "./api-error"
 
 /**
  * PostgreSQL errors caused by a value the client sent (not by the server): a NUL byte or invalid UTF-8 in a
@@ -7,9 +7,13 @@ import { ApiError } from "./api-error"
  */
 const CLIENT_VALUE_ERRORS = new Set(["22021", "22P05", "22003", "22P02"])
 
-/** The ApiError for `err` when it is one, or is a PostgreSQL error caused by the client's input; else undefined. */
+/**
+ * The ApiError for `err` when it is one, a domain error, or a PostgreSQL error caused by the client's input; else
+ * undefined.
+ */
 function asApiError(err: unknown): ApiError | undefined {
-  if (err instanceof ApiError) return err
+  const known = toApiError(err)
+  if (known) return known
   const code = (err as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (err as { code?: unknown } | null)?.code
   if (typeof code === "string" && CLIENT_VALUE_ERRORS.has(code)) {
     return ApiError.invalid("request: a value in the path, query or body cannot be stored or compared (NUL byte, invalid text or number out of range)")
@@ -20,7 +24,7 @@ function asApiError(err: unknown): ApiError | undefined {
 type Handler = (req: MedusaRequest, res: MedusaResponse) => Promise<unknown> | unknown
 
 /**
- * Wraps a route handler: ApiErrors become `{ type, message }` with their status; anything else goes to
+ * Wraps a route handler: ApiErrors and domain errors become `{ type, message }` with their status; anything else goes to
  * Medusa's error handler. Use for every route of ours so errors have one shape.
  */
 export function handler(fn: Handler) {

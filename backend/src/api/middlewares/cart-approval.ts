@@ -2,10 +2,14 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import type { ApprovalRequiredError } from "@clinic-store/contract"
 import { formatMoney } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
+import { toApiError } from "../http/api-error"
 import { customerIdOf, requireCustomer } from "../http/auth"
 import { bodyErrors } from "../http/body-errors"
 import { jsonBody } from "../http/json-body"
 import { whenAnswered } from "../http/when-answered"
+import { openApprovalRequestIdOfCart } from "../../persistence/approval-request"
+import { cartCompletedAt } from "../../persistence/cart"
+import { releaseClaim, takeClaim } from "../../persistence/cart-completion-claim"
 import type SpendingLimitService from "../../services/spending-limit"
 
 /**
@@ -15,11 +19,11 @@ import type SpendingLimitService from "../../services/spending-limit"
 async function refuseFrozenCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
     const manager = req.scope.resolve<EntityManager>("manager")
-    const [open]: { id: string }[] = await manager.query(`select id from approval_request where cart_id = $1 and status in ('pending', 'approving')`, [req.params.id])
-    if (!open) return next()
-    res.status(409).json({ type: "conflict", message: `This cart is waiting for approval (${open.id}); it cannot change until the request is approved or rejected` })
+    const openId = await openApprovalRequestIdOfCart(manager, req.params.id)
+    if (!openId) return next()
+    res.status(409).json({ type: "conflict", message: `This cart is waiting for approval (${openId}); it cannot change until the request is approved or rejected` })
   } catch (error) {
-    next(error)
+    next(toApiError(error) ?? error)
   }
 }
 
@@ -45,14 +49,7 @@ async function claimSpending(db: Pick<EntityManager, "query">, customerId: strin
   const key = `spending:${customerId}`
   const deadline = Date.now() + SPEND_WAIT_MS
   for (;;) {
-    const rows: unknown[] = await db.query(
-      `insert into cart_completion_claim (cart_id, claimed_at) values ($1, now())
-       on conflict (cart_id) do update set claimed_at = now()
-         where cart_completion_claim.claimed_at < now() - interval '${SPEND_CLAIM_SECONDS} seconds'
-       returning cart_id`,
-      [key]
-    )
-    if (rows.length > 0) return true
+    if (await takeClaim(db, key, SPEND_CLAIM_SECONDS)) return true
     if (Date.now() > deadline) return false
     await new Promise((resolve) => setTimeout(resolve, SPEND_POLL_MS))
   }
@@ -61,7 +58,7 @@ async function claimSpending(db: Pick<EntityManager, "query">, customerId: strin
 /** Releases the member's spending claim once the completion's answer is written (the order then counts in the spend). */
 function releaseSpendingWhenAnswered(db: Pick<EntityManager, "query">, res: MedusaResponse, customerId: string): void {
   whenAnswered(res, () => {
-    db.query(`delete from cart_completion_claim where cart_id = $1`, [`spending:${customerId}`]).catch(() => undefined)
+    releaseClaim(db, `spending:${customerId}`).catch(() => undefined)
   })
 }
 
@@ -73,7 +70,7 @@ async function requireApprovalOverLimit(req: MedusaRequest, res: MedusaResponse,
   try {
     const customerId = customerIdOf(req)
     const manager = req.scope.resolve<EntityManager>("manager")
-    const [cart]: { completed_at: Date | null }[] = await manager.query(`select completed_at from cart where id = $1`, [req.params.id])
+    const cart = await cartCompletedAt(manager, req.params.id)
     // An unknown cart goes on to Medusa's own 404; a placed one to Medusa, which answers its order again.
     if (!customerId || !cart || cart.completed_at) return next()
     const limits = req.scope.resolve<SpendingLimitService>("spendingLimitService")
@@ -89,7 +86,7 @@ async function requireApprovalOverLimit(req: MedusaRequest, res: MedusaResponse,
     const body: ApprovalRequiredError = { type: "approval_required", message: approvalMessage(figures), ...figures }
     res.status(403).json(body)
   } catch (error) {
-    next(error)
+    next(toApiError(error) ?? error)
   }
 }
 

@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
+import { releaseClaim, takeClaim } from "../../persistence/cart-completion-claim"
 import { ApiError } from "../http/api-error"
 import { whenAnswered } from "../http/when-answered"
 
@@ -8,19 +9,6 @@ const CLAIM_SECONDS = 120
 /** How long a second complete of the same cart waits for the first, and how often it looks. */
 const WAIT_MS = 60_000
 const POLL_MS = 100
-
-type Db = Pick<EntityManager, "query">
-
-async function claim(db: Db, cartId: string): Promise<boolean> {
-  const rows: unknown[] = await db.query(
-    `insert into cart_completion_claim (cart_id, claimed_at) values ($1, now())
-     on conflict (cart_id) do update set claimed_at = now()
-       where cart_completion_claim.claimed_at < now() - interval '${CLAIM_SECONDS} seconds'
-     returning cart_id`,
-    [cartId]
-  )
-  return rows.length > 0
-}
 
 /**
  * One request of a kind at a time for each cart, across instances: the first request claims the cart and goes on;
@@ -36,7 +24,7 @@ const oneAtATimePerCart =
       const db = req.scope.resolve<EntityManager>("manager")
       const cartId = req.params.id
       const deadline = Date.now() + WAIT_MS
-      while (!(await claim(db, cartId))) {
+      while (!(await takeClaim(db, cartId, CLAIM_SECONDS))) {
         if (Date.now() > deadline) {
           const err = ApiError.conflict(busyMessage)
           res.status(err.status).json({ type: err.type, message: err.message })
@@ -45,7 +33,7 @@ const oneAtATimePerCart =
         await new Promise((resolve) => setTimeout(resolve, POLL_MS))
       }
       whenAnswered(res, () => {
-        db.query(`delete from cart_completion_claim where cart_id = $1`, [cartId]).catch(() => undefined)
+        releaseClaim(db, cartId).catch(() => undefined)
       })
       next()
     } catch (err) {

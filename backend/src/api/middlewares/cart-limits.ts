@@ -4,6 +4,7 @@ import type { EntityManager } from "typeorm"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
 import { jsonBody } from "../http/json-body"
+import { cartRecipient, unitsOfVariantInCart } from "../../persistence/cart"
 
 /**
  * Refuses (400 naming `field`) a quantity that is not a whole number of units: an added line holds at least 1, an updated
@@ -24,11 +25,7 @@ function assertQuantity(quantity: unknown, least: 0 | 1, field = "quantity"): nu
 async function unitsInCart(req: MedusaRequest, variantId: unknown): Promise<number> {
   if (typeof variantId !== "string") return 0
   const manager = req.scope.resolve<EntityManager>("manager")
-  const [row]: { units: string }[] = await manager.query(
-    `select coalesce(sum(quantity), 0)::text as units from line_item where cart_id = $1 and variant_id = $2`,
-    [req.params.id, variantId]
-  )
-  return Number(row.units)
+  return unitsOfVariantInCart(manager, req.params.id, variantId)
 }
 
 /** An added item: a count of at least 1, and the line it merges into stays within the limit. */
@@ -56,10 +53,7 @@ const limitCreatedCart = middleware((req) => {
 /** Refuses (400) placing an order whose shipping address does not name its recipient (first and last name). */
 const requireRecipient = middleware(async (req: MedusaRequest) => {
   const manager = req.scope.resolve<EntityManager>("manager")
-  const [row]: { first_name: string | null; last_name: string | null; completed_at: string | null }[] = await manager.query(
-    `select a.first_name, a.last_name, c.completed_at from cart c left join address a on a.id = c.shipping_address_id where c.id = $1`,
-    [req.params.id]
-  )
+  const row = await cartRecipient(manager, req.params.id)
   // An unknown cart goes on to Medusa's own 404; a completed one to Medusa, which answers the order again.
   if (!row || row.completed_at) return
   if (!namesRecipient(row)) throw ApiError.invalid("shipping_address: the recipient's first and last name are required to place an order")

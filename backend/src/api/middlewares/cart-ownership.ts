@@ -1,6 +1,7 @@
 import { authenticateCustomer } from "@medusajs/medusa"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
+import { cartOwnership } from "../../persistence/cart"
 import { customerIdOf } from "../http/auth"
 
 /** Completing a placed cart again answers its order again (as Medusa does); every other write to it is refused. */
@@ -10,8 +11,6 @@ const COMPLETE_PATH = /^\/store\/carts\/[^/]+\/complete\/?$/
 function writesCart(req: MedusaRequest): boolean {
   return req.method !== "GET" && !COMPLETE_PATH.test(req.path)
 }
-
-type CartRow = { customer_id: string | null; completed_at: string | null; display_id: number | null }
 
 /**
  * A cart that a signed-in customer created (Medusa sets `cart.customer_id`) is that customer's alone: every route under
@@ -24,12 +23,7 @@ type CartRow = { customer_id: string | null; completed_at: string | null; displa
 async function refuseForeignCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
     const manager = req.scope.resolve<EntityManager>("manager")
-    const [cart]: CartRow[] = await manager.query(
-      `select c.customer_id, c.completed_at, o.display_id
-       from cart c left join "order" o on c.completed_at is not null and o.cart_id = c.id
-       where c.id = $1`,
-      [req.params.id]
-    )
+    const cart = await cartOwnership(manager, req.params.id)
     if (!cart) return next()
     if (cart.customer_id !== null && cart.customer_id !== customerIdOf(req)) {
       res.status(404).json({ type: "not_found", message: "No such cart" })

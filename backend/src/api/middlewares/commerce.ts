@@ -7,6 +7,7 @@ import { middleware } from "../http/handler"
 import { jsonBody } from "../http/json-body"
 import { countQueries } from "../diagnostics/query-count"
 import type PurchasePermissionService from "../../services/purchase-permission"
+import { variantIdsOfCart } from "../../persistence/cart"
 
 /** Result uploads carry up to 10 MB decoded, i.e. about 13.4 MB of base64 plus JSON. */
 const RESULT_BODY_LIMIT = "14mb"
@@ -17,11 +18,7 @@ function permission(req: MedusaRequest): PurchasePermissionService {
 
 async function variantsOfCart(req: MedusaRequest, lineId?: string): Promise<string[]> {
   const manager = req.scope.resolve<EntityManager>("manager")
-  const rows: { variant_id: string | null }[] = await manager.query(
-    `select variant_id from line_item where cart_id = $1 and ($2::varchar is null or id = $2)`,
-    [req.params.id, lineId ?? null]
-  )
-  return rows.flatMap((row) => (row.variant_id ? [row.variant_id] : []))
+  return variantIdsOfCart(manager, req.params.id, lineId)
 }
 
 /** Refuses (403) adding an item unless the customer is approved and may buy the variant's product. */

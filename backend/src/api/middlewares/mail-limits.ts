@@ -5,6 +5,7 @@ import { currentSession } from "../../idp/sessions"
 import { customerIdOf } from "../http/auth"
 import { middleware } from "../http/handler"
 import { limiter, parseLimit, type KeyOf, type Limit } from "./rate-limits"
+import { clinicIdOfMember } from "../../persistence/clinic-member"
 
 /**
  * Mail the store sends because someone asked for it is throttled per account: invites also per clinic, sign-up codes
@@ -44,8 +45,7 @@ const findInvitersClinic = middleware(async (req) => {
   const customerId = customerIdOf(req)
   if (!customerId) return
   const manager = req.scope.resolve<EntityManager>("manager")
-  const [row]: { clinic_id: string }[] = await manager.query(`select clinic_id from clinic_member where customer_id = $1`, [customerId])
-  ;(req as unknown as MailRequest).mailClinicId = row?.clinic_id
+  ;(req as unknown as MailRequest).mailClinicId = await clinicIdOfMember(manager, customerId)
 })
 
 const findIdentity = middleware(async (req) => {

@@ -2,6 +2,7 @@ import { authenticateCustomer } from "@medusajs/medusa"
 import type { CartService, MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { CARD_PROVIDER, paymentProviderFor, type PayerKind } from "../../domain/payment-choice"
+import { cartPaymentRows } from "../../persistence/cart"
 import type CustomerContextService from "../../services/customer-context"
 import { requireCustomerId } from "../http/auth"
 import { ApiError } from "../http/api-error"
@@ -11,14 +12,7 @@ type CartPayment = { providers: string[]; selected: string | null; completed: bo
 
 async function cartPayment(req: MedusaRequest): Promise<CartPayment | null> {
   const manager = req.scope.resolve<EntityManager>("manager")
-  const rows: { provider_id: string | null; selected: string | null; completed_at: Date | null }[] = await manager.query(
-    `select rp.provider_id, ps.provider_id as selected, c.completed_at
-       from cart c
-       left join region_payment_providers rp on rp.region_id = c.region_id
-       left join payment_session ps on ps.cart_id = c.id and ps.is_selected
-      where c.id = $1`,
-    [req.params.id]
-  )
+  const rows = await cartPaymentRows(manager, req.params.id)
   if (!rows.length) return null
   return {
     providers: rows.flatMap((row) => (row.provider_id ? [row.provider_id] : [])),

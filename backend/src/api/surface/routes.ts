@@ -15,7 +15,7 @@ import {
   reorderBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
-import { answerInviteBody, uploadFileBody } from "../schemas/clinic"
+import { answerInviteBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
  * Who may call a route:

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { adminApplicationsQuery } from "../../schemas/clinic"
+import { adminApplicationsQuery } from "@clinic-store/contract"
 import type ApplicationService from "../../../services/application"
 
 /** GET /admin/applications (staff): one page of individual applications, optionally of one status; `count` is the number of all matches. */

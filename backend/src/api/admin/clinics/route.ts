@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { adminClinicsQuery } from "../../schemas/clinic"
+import { adminClinicsQuery } from "@clinic-store/contract"
 import type ClinicService from "../../../services/clinic"
 
 /** GET /admin/clinics (staff): clinics by status and search, paged. */

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { adminContactQuery } from "../../schemas/clinic"
+import { adminContactQuery } from "@clinic-store/contract"
 import type ContactSubmissionService from "../../../services/contact-submission"
 
 /** GET /admin/contact-submissions?status=new|handled (staff): contact form messages, newest first, with who handled each. */

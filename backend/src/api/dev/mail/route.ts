@@ -1,11 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { ApiError } from "../../http/api-error"
 import { handler } from "../../http/handler"
+import { escapeHtml } from "../../../lib/html"
 import { readMailOutbox, type OutboxMail } from "../../../mail/outbox"
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
-}
 
 /** Escaped text with its http(s) links clickable. */
 function linkified(text: string): string {

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
+import { idpPasswordChangeBody } from "@clinic-store/contract"
 import { ApiError } from "../../http/api-error"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
@@ -9,11 +9,6 @@ import { revokeSessionsOfEmail } from "../../../lib/customer-sessions"
 import { dbOf, endOtherSessions, requireSignedIn } from "../../../idp/sessions"
 import { updateUser } from "../../../idp/users"
 
-const Change = z.object({
-  current_password: z.string({ required_error: "Required" }).min(1, "Required"),
-  password: z.string({ required_error: "Required" }).min(1, "Required"),
-})
-
 /**
  * POST /idp/password `{ current_password, password }`: the signed-in user changes the password; the current one is
  * required (400 naming `current_password` when wrong), the new one follows the sign-up rules. The user's other provider
@@ -21,7 +16,7 @@ const Change = z.object({
  * the provider session it keeps).
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const body = validate(Change, req.body)
+  const body = validate(idpPasswordChangeBody, req.body)
   const { user, session } = await requireSignedIn(req)
   if (!(await verifyPassword(body.current_password, user.password_hash))) {
     throw ApiError.invalid("current_password: The current password is not correct")

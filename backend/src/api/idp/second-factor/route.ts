@@ -1,16 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
+import { idpSecondFactorBody } from "@clinic-store/contract"
 import { ApiError } from "../../http/api-error"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
 import { currentSession, dbOf, updateSession } from "../../../idp/sessions"
 import { checkSecondFactor } from "../../../idp/two-factor"
 
-const SecondFactor = z.object({ code: z.string().trim().min(1, "Required").max(64) })
-
 /** POST /idp/second-factor: completes a sign-in with a TOTP code, the SMS code sent, or a backup code (single use). */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { code } = validate(SecondFactor, req.body)
+  const { code } = validate(idpSecondFactorBody, req.body)
   const current = await currentSession(req)
   if (!current || current.session.status !== "needs_second_factor") {
     throw ApiError.unauthorized("Sign in with your email and password first")

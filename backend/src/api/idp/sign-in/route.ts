@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
+import { idpSignInBody } from "@clinic-store/contract"
 import { ApiError } from "../../http/api-error"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
@@ -9,8 +9,6 @@ import { dbOf, startSession } from "../../../idp/sessions"
 import { sendSmsCode } from "../../../idp/two-factor"
 import { findUserByEmail } from "../../../idp/users"
 
-const SignIn = z.object({ email: z.string().trim().min(1, "Required"), password: z.string().min(1, "Required") })
-
 let decoyHash: Promise<string> | undefined
 
 /**
@@ -19,7 +17,7 @@ let decoyHash: Promise<string> | undefined
  * POST /idp/second-factor (`needs_second_factor`; an SMS code goes to the dev outbox when SMS is enrolled).
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { email, password } = validate(SignIn, req.body)
+  const { email, password } = validate(idpSignInBody, req.body)
   const db = dbOf(req)
   const user = await findUserByEmail(db, email.toLowerCase())
   decoyHash ??= hashPassword("decoy password for unknown emails")

@@ -1,22 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { STORE_LOCALES } from "@clinic-store/contract"
-import { z } from "zod"
+import { idpSignUpBody } from "@clinic-store/contract"
 import { ApiError } from "../../http/api-error"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
 import { sendEmailCode } from "../../../idp/email-verification"
 import { hashPassword } from "../../../idp/password-hash"
-import { assertPasswordAcceptable, emailField, nameField } from "../../../idp/rules"
+import { assertPasswordAcceptable } from "../../../idp/rules"
 import { dbOf, startSession } from "../../../idp/sessions"
 import { insertUser } from "../../../idp/users"
-
-const SignUp = z.object({
-  email: emailField,
-  password: z.string({ required_error: "Required" }).min(1, "Required"),
-  first_name: nameField,
-  last_name: nameField,
-  locale: z.enum(STORE_LOCALES).optional(),
-})
 
 /**
  * POST /idp/sign-up: creates a local identity (the identity rules; `locale`, the page's language, picks the language
@@ -24,7 +15,7 @@ const SignUp = z.object({
  * is issued until POST /idp/verify-email proves the address. 409 when the email is taken.
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const body = validate(SignUp, req.body)
+  const body = validate(idpSignUpBody, req.body)
   assertPasswordAcceptable(body.password, [body.email, body.first_name ?? "", body.last_name ?? ""])
   const db = dbOf(req)
   const user = await insertUser(db, {

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
+import { idpVerifyEmailBody } from "@clinic-store/contract"
 import { ApiError } from "../../http/api-error"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
@@ -7,15 +7,13 @@ import { confirmEmailCode } from "../../../idp/email-verification"
 import { currentSession, dbOf, updateSession } from "../../../idp/sessions"
 import { publicUser } from "../../../idp/users"
 
-const VerifyEmail = z.object({ code: z.string({ required_error: "Required" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from the mail") })
-
 /**
  * POST /idp/verify-email `{ code }`: proves the address with the 6-digit code mailed at sign-up (or at a sign-in
  * before it was proven). The session then completes (or asks for the second factor). 400 for a wrong or expired
  * code, 401 without a session waiting for verification.
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { code } = validate(VerifyEmail, req.body)
+  const { code } = validate(idpVerifyEmailBody, req.body)
   const current = await currentSession(req)
   if (!current || current.session.status !== "needs_email_verification") throw ApiError.unauthorized("Sign up or sign in first")
   const db = dbOf(req)

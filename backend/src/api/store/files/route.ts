@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { requireCustomerId } from "../../http/auth"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { uploadFileBody } from "../../schemas/clinic"
+import { uploadFileBody } from "@clinic-store/contract"
 import CustomerFileService, { uploadedFileView } from "../../../services/customer-file"
 
 /** POST /store/files: stores a base64 file (≤ 10 MB decoded) for the caller. */

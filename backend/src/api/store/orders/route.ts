@@ -1,17 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
 import { requireCustomerId } from "../../http/auth"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
 import type CustomerOrdersService from "../../../services/customer-orders"
 import type { OrderLookup } from "../../../services/order-access"
-
-const query = z
-  .object({
-    id: z.string().min(1).max(100).optional(),
-    display_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  })
-  .refine((q) => q.id !== undefined || q.display_id !== undefined, { message: "give id or display_id", path: ["id"] })
+import { orderLookupQuery } from "@clinic-store/contract"
 
 /**
  * GET /store/orders/?id=|display_id=: one order of the caller or their clinic, else 404.
@@ -19,7 +12,7 @@ const query = z
  */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const customerId = requireCustomerId(req)
-  const { id, display_id } = validate(query, req.query)
+  const { id, display_id } = validate(orderLookupQuery, req.query)
   const lookups: OrderLookup[] = []
   if (id !== undefined) lookups.push({ id })
   if (display_id !== undefined) lookups.push({ display_id })

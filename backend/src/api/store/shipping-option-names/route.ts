@@ -1,15 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { STORE_LOCALES } from "@clinic-store/contract"
-import { z } from "zod"
+import { shippingOptionNamesQuery } from "@clinic-store/contract"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
 import type StoreTranslationService from "../../../services/store-translation"
 
-const query = z.object({ locale: z.enum(STORE_LOCALES) }).strict()
-
 /** GET /store/shipping-option-names?locale=: `{ names: { [optionId]: name } }`, the names staff translated ("Standard shipping"). */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { locale } = validate(query, req.query)
+  const { locale } = validate(shippingOptionNamesQuery, req.query)
   const service = req.scope.resolve<StoreTranslationService>("storeTranslationService")
   res.json({ names: await service.shippingOptionNames(locale) })
 })

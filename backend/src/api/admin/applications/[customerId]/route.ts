@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { statusBody } from "../../../schemas/common"
+import { statusBody } from "@clinic-store/contract"
 import type ApplicationService from "../../../../services/application"
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { statusBody } from "../../../schemas/common"
+import { statusBody } from "@clinic-store/contract"
 import type ClinicService from "../../../../services/clinic"
 
 const clinics = (req: MedusaRequest) => req.scope.resolve<ClinicService>("clinicService")

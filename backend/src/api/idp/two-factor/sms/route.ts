@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
+import { idpSmsEnrolBody } from "@clinic-store/contract"
 import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
@@ -7,17 +7,12 @@ import { dbOf, requireSignedIn } from "../../../../idp/sessions"
 import { regenerateBackupCodes, sendSmsCode, smsCodeMatches } from "../../../../idp/two-factor"
 import { publicUser, updateUser } from "../../../../idp/users"
 
-const Enrol = z.union([
-  z.object({ phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, "Enter the number in international form, e.g. +4512345678") }),
-  z.object({ code: z.string().trim().min(1, "Required") }),
-])
-
 /**
  * POST /idp/two-factor/sms: `{ phone }` sends a code to that number (dev outbox); `{ code }` verifies it and
  * turns SMS codes on for that number (and gives backup codes the first time two-step verification is on).
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const body = validate(Enrol, req.body)
+  const body = validate(idpSmsEnrolBody, req.body)
   const { user, session } = await requireSignedIn(req)
   const db = dbOf(req)
   if ("phone" in body) {

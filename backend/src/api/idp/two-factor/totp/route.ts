@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
+import { idpTotpEnrolBody } from "@clinic-store/contract"
 import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
@@ -7,15 +7,13 @@ import { dbOf, requireSignedIn } from "../../../../idp/sessions"
 import { newTotpSecret, regenerateBackupCodes, totpFor, totpMatches, totpQrCode } from "../../../../idp/two-factor"
 import { publicUser, updateUser } from "../../../../idp/users"
 
-const Enrol = z.object({ code: z.string().trim().optional() })
-
 /**
  * POST /idp/two-factor/totp: without `code` starts enrolment (answers the secret, the otpauth:// URI for an
  * authenticator app and that URI as a QR code, an SVG data URL); with `code` verifies it against that secret and turns TOTP on (and gives backup codes
  * the first time two-step verification is turned on).
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { code } = validate(Enrol, req.body)
+  const { code } = validate(idpTotpEnrolBody, req.body)
   const { user } = await requireSignedIn(req)
   const db = dbOf(req)
   if (!code) {

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { answerInviteBody } from "../../../schemas/clinic"
+import { answerInviteBody } from "@clinic-store/contract"
 import type ClinicInviteService from "../../../../services/clinic-invite"
 
 const invites = (req: MedusaRequest) => req.scope.resolve<ClinicInviteService>("clinicInviteService")

@@ -1,13 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
 import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
 import { sendCached } from "../../../http/read-cache"
-import { STORE_LOCALES } from "@clinic-store/contract"
+import { userProductsQuery } from "@clinic-store/contract"
 import type UserCatalogueService from "../../../../services/user-catalogue"
-
-const query = z.object({ region_id: z.string().min(1).max(100).optional(), locale: z.enum(STORE_LOCALES).default("en") })
 
 /**
  * GET /store/user/products/?region_id=&locale=: the products the signed-in customer may buy, priced for a region,
@@ -16,7 +13,7 @@ const query = z.object({ region_id: z.string().min(1).max(100).optional(), local
  */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const customerId = requireCustomerId(req)
-  const { region_id, locale } = validate(query, req.query)
+  const { region_id, locale } = validate(userProductsQuery, req.query)
   const catalogue = req.scope.resolve<UserCatalogueService>("userCatalogueService")
   await sendCached(req, res, `products|${customerId}|${region_id ?? ""}|${locale}`, () => catalogue.list(customerId, region_id, locale))
 })

@@ -1,21 +1,19 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
-import type { Db } from "../../../../../idp/users"
+import type { Db } from "../../../../../persistence/db"
 import { localeOfCustomer, localeOfEmail } from "../../../../../mail/recipients"
 import { sendStoreMail } from "../../../../../mail/send"
 import { staffUserIdOf } from "../../../../http/auth"
 import { handler } from "../../../../http/handler"
 import { validate } from "../../../../http/validate"
 import type ContactSubmissionService from "../../../../../services/contact-submission"
-
-const body = z.object({ message: z.string().trim().min(1).max(5000) }).strict()
+import { contactReplyBody } from "@clinic-store/contract"
 
 /**
  * POST /admin/contact-submissions/:id/reply `{ message }` (staff): mails the reply to the sender, in their language,
  * and marks the message handled by the caller. 404 if unknown.
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const { message } = validate(body, req.body)
+  const { message } = validate(contactReplyBody, req.body)
   const contact = req.scope.resolve<ContactSubmissionService>("contactSubmissionService")
   const submission = await contact.retrieve(req.params.id)
   const db = req.scope.resolve<Db>("manager")

@@ -1,16 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { z } from "zod"
 import { ApiError } from "../../../../http/api-error"
 import { staffUserIdOf } from "../../../../http/auth"
 import { handler } from "../../../../http/handler"
 import { validate } from "../../../../http/validate"
-import { decodeBase64, decodedBase64Size, sanitiseFileName } from "../../../../../lib/file-name"
+import { decodeBase64Content, sanitiseFileName } from "../../../../../domain/file-content"
 import type LabOrderService from "../../../../../services/lab-order"
+import { labResultBody } from "@clinic-store/contract"
 
 /** Largest result file, decoded. */
 export const MAX_RESULT_BYTES = 10 * 1024 * 1024
-
-const body = z.object({ name: z.string().min(1).max(1000), content: z.string().min(1), replace: z.boolean().optional() }).strict()
 
 /**
  * POST /admin/lab-orders/:id/result `{ name, content }` (base64, ≤ 10 MB decoded, 413 above): stores the
@@ -19,14 +17,10 @@ const body = z.object({ name: z.string().min(1).max(1000), content: z.string().m
  * in the history and the customer is mailed that the result was corrected.
  */
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const input = validate(body, req.body)
+  const input = validate(labResultBody, req.body)
   const name = sanitiseFileName(input.name)
   if (!name) throw ApiError.invalid("name: no usable file name")
-  if (decodedBase64Size(input.content) > MAX_RESULT_BYTES) {
-    throw new ApiError("payload_too_large", `content: the file is larger than ${MAX_RESULT_BYTES} bytes`)
-  }
-  const content = decodeBase64(input.content)
-  if (!content || !content.length) throw ApiError.invalid("content: not base64")
+  const content = decodeBase64Content(input.content, MAX_RESULT_BYTES)
   const labOrders = req.scope.resolve<LabOrderService>("labOrderService")
   const { lab_order, result } = await labOrders.attachResult(req.params.id, { name, content }, staffUserIdOf(req), { replace: input.replace })
   const { file_key: _fileKey, ...publicResult } = result

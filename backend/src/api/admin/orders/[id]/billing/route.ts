@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { ApiError } from "../../../../http/api-error"
 import { handler } from "../../../../http/handler"
 import type InvoiceService from "../../../../../services/invoice"
 import type OrderReferenceService from "../../../../../services/order-reference"
@@ -7,8 +6,7 @@ import { formatInvoiceNumber } from "../../../../../invoices/document"
 
 /** GET /admin/orders/:id/billing (staff): the order's reference and invoice number, for the back office's order page. */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  const manager = req.scope.resolve<{ query: (sql: string, params: unknown[]) => Promise<unknown[]> }>("manager")
-  if (!(await manager.query(`select 1 from "order" where id = $1`, [req.params.id])).length) throw ApiError.notFound("Order")
+  // ensure() answers 404 for an order that does not exist
   const invoice = await req.scope.resolve<InvoiceService>("invoiceService").ensure(req.params.id)
   const reference = await req.scope.resolve<OrderReferenceService>("orderReferenceService").ofOrder(req.params.id)
   res.json({ billing: { reference, invoice_number: formatInvoiceNumber(invoice.number), invoice_issued_at: invoice.issued_at } })

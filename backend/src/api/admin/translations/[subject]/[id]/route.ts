@@ -1,14 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import { TRANSLATION_SUBJECTS, translationBody, type TranslationSubject } from "@clinic-store/contract"
-import { z } from "zod"
+import { translationBody, translationParams, type TranslationSubject } from "@clinic-store/contract"
 import { handler } from "../../../../http/handler"
 import { validate } from "../../../../http/validate"
 import type StoreTranslationService from "../../../../../services/store-translation"
 
-const params = z.object({ subject: z.enum(TRANSLATION_SUBJECTS), id: z.string().min(1).max(100) })
-
 function subjectOf(req: MedusaRequest): { subject: TranslationSubject; id: string } {
-  return validate(params, { subject: req.params.subject, id: req.params.id })
+  return validate(translationParams, { subject: req.params.subject, id: req.params.id })
 }
 
 /** GET /admin/translations/:subject/:id: `{ subject, id, translations: { [locale]: fields } }` (staff only); 404 for an unknown subject. */

@@ -1,0 +1,4 @@
+/** Text made safe to place in HTML, as element content or a quoted attribute: & < > " ' become entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
+}

@@ -1,0 +1,122 @@
+import type { ApprovalRow } from "../domain/approval-views"
+import { firstRow, queryRows, type Db } from "./db"
+
+export type RequestRow = { clinic_name: string; total: number; currency_code: string; limit_kind: "per_order" | "per_month"; reason: string | null; display_id: number | null; order_id: string | null; first_name: string | null; last_name: string | null; email: string }
+
+/** An approval request with its clinic, member and order, as its mails tell it. */
+export async function approvalRequestForMail(db: Db, id: string): Promise<RequestRow | undefined> {
+  return firstRow<RequestRow>(
+    db,
+    `select cl.name as clinic_name, a.total, a.currency_code, a.limit_kind, a.reason, o.display_id, a.order_id, c.first_name, c.last_name, c.email
+     from approval_request a join clinic cl on cl.id = a.clinic_id join customer c on c.id = a.customer_id
+     left join "order" o on o.id = a.order_id where a.id = $1`,
+    [id]
+  )
+}
+
+
+/** The approval request a cart is waiting for (pending, or being approved), or undefined. */
+export async function openApprovalRequestIdOfCart(db: Db, cartId: string): Promise<string | undefined> {
+  return (await firstRow<{ id: string }>(db, `select id from approval_request where cart_id = $1 and status in ('pending', 'approving')`, [cartId]))?.id
+}
+
+/** The columns and joins the views are read with (`a` is the request). */
+const APPROVAL_SELECT = `
+  select a.*, c.email as customer_email, c.first_name, c.last_name, o.display_id
+  from approval_request a
+  left join customer c on c.id = a.customer_id
+  left join "order" o on o.id = a.order_id`
+
+/** One request as its view reads it, or undefined. */
+export async function approvalRowById(db: Db, id: string): Promise<ApprovalRow | undefined> {
+  return firstRow<ApprovalRow>(db, `${APPROVAL_SELECT} where a.id = $1`, [id])
+}
+
+/** A clinic's requests (only those of `customerId` when given), newest first, at most 200. */
+export async function approvalRowsOfClinic(db: Db, clinicId: string, customerId?: string): Promise<ApprovalRow[]> {
+  return customerId
+    ? queryRows<ApprovalRow>(db, `${APPROVAL_SELECT} where a.clinic_id = $1 and a.customer_id = $2 order by a.created_at desc, a.id desc limit 200`, [clinicId, customerId])
+    : queryRows<ApprovalRow>(db, `${APPROVAL_SELECT} where a.clinic_id = $1 order by a.created_at desc, a.id desc limit 200`, [clinicId])
+}
+
+/** The clinic of a request, or undefined. */
+export async function clinicIdOfApprovalRequest(db: Db, id: string): Promise<string | undefined> {
+  return (await firstRow<{ clinic_id: string }>(db, `select clinic_id from approval_request where id = $1`, [id]))?.clinic_id
+}
+
+/** What a new request records: the cart's totals and lines, the limit it is over, and the month's spend. */
+export type NewApprovalRequest = {
+  id: string
+  clinic_id: string
+  customer_id: string
+  cart_id: string
+  limit_kind: string
+  limit_amount: number
+  currency_code: string
+  subtotal: number
+  shipping_total: number
+  tax_total: number
+  discount_total: number
+  total: number
+  items: unknown[]
+  month_spend: number
+}
+
+/** Records a new request (a cart with an open request already is a unique violation). */
+export async function insertApprovalRequest(db: Db, r: NewApprovalRequest): Promise<void> {
+  await db.query(
+    `insert into approval_request (id, clinic_id, customer_id, cart_id, limit_kind, limit_amount, currency_code, subtotal, shipping_total, tax_total, discount_total, total, items, month_spend)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [r.id, r.clinic_id, r.customer_id, r.cart_id, r.limit_kind, r.limit_amount, r.currency_code, r.subtotal, r.shipping_total, r.tax_total, r.discount_total, r.total, JSON.stringify(r.items), r.month_spend]
+  )
+}
+
+/** Whether the member who asked is still a member of the request's clinic. */
+export async function askerStillMember(db: Db, id: string): Promise<boolean> {
+  const row = await firstRow(db, `select 1 from approval_request a join clinic_member m on m.customer_id = a.customer_id and m.clinic_id = a.clinic_id where a.id = $1`, [id])
+  return row !== undefined
+}
+
+/**
+ * Claims a request for approving (pending → approving, or taking over an approve older than `staleSeconds`); what the
+ * approve needs of it, or undefined when another request has it or it is decided.
+ */
+export async function claimForApproval(
+  db: Db,
+  id: string,
+  deciderId: string,
+  staleSeconds: number
+): Promise<{ cart_id: string; idempotency_key: string | null; clinic_id: string; customer_id: string } | undefined> {
+  return firstRow(
+    db,
+    `update approval_request set status = 'approving', claimed_at = now(), decided_by = $2, updated_at = now()
+     where id = $1 and (status = 'pending' or (status = 'approving' and claimed_at < now() - interval '${staleSeconds} seconds'))
+     returning cart_id, idempotency_key, clinic_id, customer_id`,
+    [id, deciderId]
+  )
+}
+
+/** Marks a request approved with the order placed from it. */
+export async function markApproved(db: Db, id: string, orderId: string): Promise<void> {
+  await db.query(`update approval_request set status = 'approved', order_id = $2, decided_at = now(), updated_at = now() where id = $1`, [id, orderId])
+}
+
+/** Puts a request being approved back to pending (its approve failed). */
+export async function releaseApprovalClaim(db: Db, id: string): Promise<void> {
+  await db.query(`update approval_request set status = 'pending', claimed_at = null, decided_by = null, updated_at = now() where id = $1 and status = 'approving'`, [id])
+}
+
+/** Rejects a pending request with a reason; its clinic and member, or undefined when it was not pending. */
+export async function rejectPending(db: Db, id: string, deciderId: string, reason: string): Promise<{ clinic_id: string; customer_id: string } | undefined> {
+  return firstRow(
+    db,
+    `update approval_request set status = 'rejected', reason = $3, decided_by = $2, decided_at = now(), updated_at = now()
+     where id = $1 and status = 'pending' returning clinic_id, customer_id`,
+    [id, deciderId, reason]
+  )
+}
+
+/** Keeps the idempotency key of the completion placing a request's order. */
+export async function setApprovalIdempotencyKey(db: Db, id: string, key: string): Promise<void> {
+  await db.query(`update approval_request set idempotency_key = $2 where id = $1`, [id, key])
+}

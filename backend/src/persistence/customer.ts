@@ -1,0 +1,46 @@
+import { firstRow, queryRows, type Db } from "./db"
+
+/** Ids of the (not deleted) customers with this email, in any case. */
+export async function customerIdsWithEmail(db: Db, email: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, `select id from customer where lower(email) = lower($1) and deleted_at is null`, [email])
+  return rows.map((row) => row.id)
+}
+
+/** The stored mail languages of an address: its account customers' `metadata.locale`, then its identity's `locale`. */
+export async function storedLocalesOfEmail(db: Db, email: string): Promise<(string | null)[]> {
+  const rows = await queryRows<{ locale: string | null }>(
+    db,
+    `select metadata ->> 'locale' as locale from customer where lower(email) = lower($1) and has_account and deleted_at is null
+     union all
+     select locale from idp_user where email = lower($1)`,
+    [email]
+  )
+  return rows.map((row) => row.locale)
+}
+
+/** A customer's email and stored mail language (`metadata.locale`), or undefined. */
+export async function customerEmailAndLocale(db: Db, customerId: string): Promise<{ email: string; locale: string | null } | undefined> {
+  return firstRow(db, `select email, metadata ->> 'locale' as locale from customer where id = $1`, [customerId])
+}
+
+/**
+ * Empties every personal field of the customer's addresses and of their orders' billing and shipping addresses (the
+ * country stays, for the books), and deletes the customer's own addresses.
+ */
+export async function eraseAddressesOfCustomer(db: Db, customerId: string): Promise<void> {
+  await db.query(
+    `update "address" set "first_name" = null, "last_name" = null, "company" = null, "phone" = null,
+       "address_1" = null, "address_2" = null, "city" = null, "province" = null, "postal_code" = null, "metadata" = null
+     where "customer_id" = $1
+        or "id" in (select "billing_address_id" from "order" where "customer_id" = $1)
+        or "id" in (select "shipping_address_id" from "order" where "customer_id" = $1)`,
+    [customerId]
+  )
+  await db.query(`update "address" set "deleted_at" = now() where "customer_id" = $1 and "deleted_at" is null`, [customerId])
+}
+
+/** Puts `email` on every order and cart of the customer. */
+export async function replaceEmailOnOrdersAndCarts(db: Db, customerId: string, email: string): Promise<void> {
+  await db.query(`update "order" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+  await db.query(`update "cart" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+}
