@@ -13,9 +13,15 @@ function newIdempotencyKey(): string {
   return `complete_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`
 }
 
-/** Medusa keeps a finished answer under its idempotency key: a 409 other than "key in use" needs a new attempt. */
+/**
+ * Whether a refused completion has ended its attempt, so the next "Place order" starts a new one and no page load
+ * resumes it: any 4xx (the store refused it, e.g. 403 "needs approval", or Medusa keeps the refusal under its key,
+ * e.g. 409 out of stock), except a 409 saying the cart or its key is still being worked on. Without an answer or
+ * after a 5xx the attempt may still be under way and is kept.
+ */
 function endsTheAttempt(status: number | undefined, message: string): boolean {
-  return status === 409 && !/locked/i.test(message)
+  if (status === undefined || status < 400 || status >= 500) return false
+  return !(status === 409 && /locked|being placed/i.test(message))
 }
 
 /**

@@ -164,6 +164,24 @@ describe("carts API", () => {
     expect(seen[5]!.headers["idempotency-key"]).toBe(seen[0]!.headers["idempotency-key"])
   })
 
+  it("ends the attempt when the store refuses the completion (403: the order needs approval), so no page load resumes it", async () => {
+    const { medusa } = client([
+      { status: 403, data: { type: "approval_required", message: "This order needs approval: it is over your limit per order" } },
+      { status: 404, data: { type: "not_found", message: "none" } },
+    ])
+    const carts = createCartsApi(medusa, createCompletionKeyStorage(memoryStore()))
+    await expect(withTime(carts.complete("c"))).rejects.toBeInstanceOf(ApiError)
+    expect(carts.hasCompletionUnderWay("c")).toBe(false)
+  })
+
+  it("keeps the attempt while the cart is being placed by another request (409 from the store's turn)", async () => {
+    const busy = { status: 409, data: { type: "conflict", message: "This cart is being placed by another request; look for the order in a moment" } }
+    const { medusa } = client([busy, busy, busy, busy, { status: 404, data: { type: "not_found", message: "none" } }])
+    const carts = createCartsApi(medusa, createCompletionKeyStorage(memoryStore()))
+    await withTime(carts.complete("c")).catch(() => undefined)
+    expect(carts.hasCompletionUnderWay("c")).toBe(true)
+  })
+
   it("refuses a completion that did not make an order", async () => {
     const { medusa } = client([{ status: 200, data: { type: "cart", data: { id: "c" } } }])
     await expect(withTime(createCartsApi(medusa).complete("c"))).rejects.toThrow("was not completed into an order")

@@ -1,4 +1,4 @@
-import { Address, Customer, TransactionBaseService } from "@medusajs/medusa"
+import { Address, Customer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
 import type { ApplicationStatus } from "@clinic-store/contract"
@@ -6,6 +6,7 @@ import { emitDomainEvent } from "../lib/domain-events"
 import type { AddressData } from "../models/clinic"
 import { CustomerApplication } from "../models/customer-application"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
+import { StoreService } from "../lib/store-service"
 
 /** What an individual applicant sends (POST /store/application). */
 export type ApplicationInput = {
@@ -45,7 +46,7 @@ export function applicationView(application: CustomerApplication, customer: Cust
  * `customer_application` (the seed aside): the application never lives in `customer.metadata`, which customers
  * write themselves through Medusa's own routes.
  */
-export default class ApplicationService extends TransactionBaseService {
+export default class ApplicationService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,4 +1,4 @@
-import { TransactionBaseService, type IdempotencyKeyService } from "@medusajs/medusa"
+import { type IdempotencyKeyService } from "@medusajs/medusa"
 import type { AbstractCartCompletionStrategy } from "@medusajs/medusa"
 import type { ApprovalRequest } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
@@ -21,6 +21,7 @@ import {
 import { cartOwnership } from "../persistence/cart"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { CheckedCart, default as SpendingLimitService } from "./spending-limit"
+import { StoreService } from "../lib/store-service"
 
 /** An approve that claimed a request longer ago than this died with its instance: another approve may take it over. */
 const CLAIM_SECONDS = 120
@@ -36,7 +37,7 @@ function readyToPlace(cart: CheckedCart): boolean {
  * it (the order is placed from that cart on the member's behalf, once) or rejects it with a reason. While a request is
  * open its cart is frozen (api/middlewares/cart-approval.ts).
  */
-export default class ApprovalService extends TransactionBaseService {
+export default class ApprovalService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

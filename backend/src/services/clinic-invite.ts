@@ -1,4 +1,4 @@
-import { Customer, TransactionBaseService } from "@medusajs/medusa"
+import { Customer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { ClinicInvite } from "../models/clinic-invite"
@@ -8,9 +8,10 @@ import { identityFactsOf } from "../domain/customer-identity"
 import { inviteView } from "../domain/clinic-views"
 import { mayPerform } from "../domain/membership-rules"
 import { emitDomainEvent } from "../lib/domain-events"
+import { StoreService } from "../lib/store-service"
 
 /** Invite lifecycle: owners and admins invite by email; the invitee approves (joins) or rejects; only awaiting invites change. */
-export default class ClinicInviteService extends TransactionBaseService {
+export default class ClinicInviteService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
@@ -8,9 +7,10 @@ import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clini
 import { lockClinicRow } from "../persistence/clinic"
 import { clinicWithMembersView, memberView } from "../domain/clinic-views"
 import { removalVerdict, roleChange } from "../domain/membership-rules"
+import { StoreService } from "../lib/store-service"
 
 /** Member actions inside a clinic: remove or leave, promote, demote and transfer ownership. */
-export default class ClinicMembershipService extends TransactionBaseService {
+export default class ClinicMembershipService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
 import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
@@ -9,6 +8,7 @@ import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
 import { emitDomainEvent } from "../lib/domain-events"
 import { withMemberSpending, type default as SpendingLimitService } from "./spending-limit"
 import type ApprovalService from "./approval"
+import { StoreService } from "../lib/store-service"
 
 /** Fields of a new clinic (POST /store/clinics). */
 export type ClinicInput = { name: string; type: ClinicType; billing_email: string; billing_address: AddressData }
@@ -18,7 +18,7 @@ export type ClinicPatch = Partial<Pick<ClinicInput, "name" | "billing_email" | "
 export type ClinicListQuery = { status?: ApplicationStatus; q?: string; offset: number; limit: number }
 
 /** Clinics: creation (caller becomes owner), member-scoped reads and changes, and the staff review. */
-export default class ClinicService extends TransactionBaseService {
+export default class ClinicService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,8 +1,8 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { NotFoundError } from "../domain/errors"
 import { ContactSubmission } from "../models/contact-submission"
 import { contactSubmissionById, contactSubmissionsPage, setContactHandled, type ContactRow } from "../persistence/contact-submission"
+import { StoreService } from "../lib/store-service"
 
 /** A contact message as staff see it: with the email of the staff user who handled it. */
 export type ContactView = ContactRow
@@ -11,7 +11,7 @@ export type ContactView = ContactRow
 export type ContactInput = { name: string; email: string; message: string; subject?: string | null; phone?: string | null }
 
 /** Contact form submissions: anyone sends, staff read. */
-export default class ContactSubmissionService extends TransactionBaseService {
+export default class ContactSubmissionService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,4 +1,4 @@
-import { Customer, TransactionBaseService } from "@medusajs/medusa"
+import { Customer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, UnauthenticatedError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
@@ -12,6 +12,7 @@ import { CustomerApplication } from "../models/customer-application"
 import type CustomerContextService from "./customer-context"
 import type CustomerFileService from "./customer-file"
 import { eraseAddressesOfCustomer, replaceEmailOnOrdersAndCarts } from "../persistence/customer"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = { customerContextService: CustomerContextService; customerFileService: CustomerFileService }
 
@@ -21,7 +22,7 @@ export function erasedEmail(customerId: string): string {
 }
 
 /** The signed-in customer's own account: the profile answer of `/store/user/me` and account deletion. */
-export default class CustomerAccountService extends TransactionBaseService {
+export default class CustomerAccountService extends StoreService {
   private readonly deps_: Dependencies
 
   constructor(container: Dependencies) {

@@ -1,9 +1,10 @@
-import { Customer, TransactionBaseService } from "@medusajs/medusa"
+import { Customer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import type { ApplicationStatus, ClinicRole } from "@clinic-store/contract"
 import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
 import { CustomerApplication } from "../models/customer-application"
+import { StoreService } from "../lib/store-service"
 
 /** Who the signed-in customer is for the store's rules: their clinic, role and application status. */
 export type CustomerContext = {
@@ -32,7 +33,7 @@ export type CustomerContextOptions = { relations?: ("billing_address" | "shippin
  * Derives a customer's clinic, role and application status.
  * The one place this rule lives: routes and other services resolve `customerContextService`.
  */
-export default class CustomerContextService extends TransactionBaseService {
+export default class CustomerContextService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,10 +1,11 @@
-import { TransactionBaseService, generateEntityId } from "@medusajs/medusa"
+import { generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
 import { decodeBase64Content, detectContentType, sanitiseFileName } from "../domain/file-content"
 import type { Readable } from "node:stream"
 import { NotFoundError } from "../domain/errors"
 import { deletePrivateFile, readPrivateFile, storePrivateFile } from "../lib/private-files"
+import { StoreService } from "../lib/store-service"
 
 /** Folder (inside the private file storage, lib/private-files.ts) for customer uploads; keys are generated, never from names. */
 const FOLDER = "customer-files"
@@ -18,7 +19,7 @@ export function uploadedFileView(file: UploadedFile) {
  * Customer uploads: base64 content stored privately (never in the statically served upload folder),
  * metadata in `uploaded_file`.
  */
-export default class CustomerFileService extends TransactionBaseService {
+export default class CustomerFileService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

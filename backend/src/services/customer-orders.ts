@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { Order, OrderService } from "@medusajs/medusa"
 import { defaultStoreOrdersRelations } from "@medusajs/medusa/dist/api/routes/store/orders"
 import type { EntityManager } from "typeorm"
@@ -9,6 +8,7 @@ import type InvoiceService from "./invoice"
 import type OrderAccessService from "./order-access"
 import type OrderReferenceService from "./order-reference"
 import type { OrderLookup } from "./order-access"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = {
   manager: EntityManager
@@ -29,7 +29,7 @@ export type CustomerOrderDetail = CustomerOrder & { reference: string | null; in
 const LIST_RELATIONS = ["items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
 
 /** Orders a signed-in customer may see (theirs and their clinic's), each with its lab orders. */
-export default class CustomerOrdersService extends TransactionBaseService {
+export default class CustomerOrdersService extends StoreService {
   private readonly deps: Dependencies
 
   constructor(container: Dependencies) {

@@ -1,10 +1,10 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { InvalidError } from "../domain/errors"
 import type StoreTranslationService from "./store-translation"
 import { publishedProductsFrom, type ProductFrom } from "../persistence/product"
 import { regionById, regionOfCountryOrFirst } from "../persistence/region"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = { manager: EntityManager; storeTranslationService: StoreTranslationService }
 
@@ -23,7 +23,7 @@ export type FeaturedProduct = ProductFrom
  * The home page's public teaser: the first published products (in catalogue order) with their lowest list price.
  * List prices only, never a customer's price list: the teaser is public, prices for a customer are in their catalogue.
  */
-export default class FeaturedProductsService extends TransactionBaseService {
+export default class FeaturedProductsService extends StoreService {
   private readonly translations: StoreTranslationService
 
   constructor(container: Dependencies) {

@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { Order, OrderService } from "@medusajs/medusa"
 import { formatStoreMoney, lineName, type StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
@@ -20,6 +19,7 @@ import {
   takeNextInvoiceNumber,
   type InvoiceRow,
 } from "../persistence/invoice"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = { manager: EntityManager; orderService: OrderService; orderReferenceService: OrderReferenceService }
 
@@ -30,7 +30,7 @@ export type InvoiceRecord = InvoiceRow
  * Invoices: every order has one, numbered in sequence per store without gaps, rendered as a PDF in the customer's
  * language from Medusa's own order totals.
  */
-export default class InvoiceService extends TransactionBaseService {
+export default class InvoiceService extends StoreService {
   private readonly deps: Dependencies
 
   constructor(container: Dependencies) {

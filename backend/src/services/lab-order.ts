@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
 import { canMoveLabOrder, type LabOrderStatus } from "@clinic-store/contract"
@@ -27,6 +26,7 @@ import {
   type StaffLabOrderDetail,
   type StaffLabOrderFilters,
 } from "../persistence/lab-order"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = { manager: EntityManager }
 
@@ -36,7 +36,7 @@ export type { AdminLabOrder, LabOrderEvent, LabOrderSummary, LabResultRecord, St
 export type Actor = string | null
 
 /** Lab orders: creation per ordered unit, the status moves (lib/lab-order-status.ts) and result files. */
-export default class LabOrderService extends TransactionBaseService {
+export default class LabOrderService extends StoreService {
   constructor(container: Dependencies) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,5 +1,5 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import { visibleOrderCount, visibleOrderId, visibleOrdersPage } from "../persistence/order"
+import { StoreService } from "../lib/store-service"
 
 /** How an order is looked up: by its id, its display number or the cart it was placed from. */
 export type OrderLookup = { id: string } | { display_id: number } | { cart_id: string }
@@ -8,7 +8,7 @@ export type OrderLookup = { id: string } | { display_id: number } | { cart_id: s
  * The order visibility rule: an order is visible to the customer who placed it and to
  * the members of that customer's clinic. Everything else answers as if the order did not exist.
  */
-export default class OrderAccessService extends TransactionBaseService {
+export default class OrderAccessService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

@@ -1,15 +1,15 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
 import { cartPlacementState, lockCartRow, type CartPlacementState } from "../persistence/cart"
 import { deleteReferenceOfCart, referenceOfCart, referencesOfOrders, upsertReferenceOfCart } from "../persistence/order-reference"
+import { StoreService } from "../lib/store-service"
 
 /**
  * The purchase-order number or reference of an order. The customer writes it on their own open cart at checkout;
  * the order placed from that cart carries it. It is the store's own row (never Medusa's customer-writable
  * metadata) and is refused once the cart is being completed or has an order, so a placed order's reference is frozen.
  */
-export default class OrderReferenceService extends TransactionBaseService {
+export default class OrderReferenceService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

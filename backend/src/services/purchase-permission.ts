@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ForbiddenError, NotFoundError } from "../domain/errors"
 import { productExists } from "../persistence/product"
@@ -7,6 +6,7 @@ import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"
 import { hasApprovedApplication, type CustomerContext } from "./customer-context"
 import { audiencesOfProduct, insertAudiences, isOpenTo, productIdsOpenTo, removeAudiencesExcept, variantIdsClosedTo } from "../persistence/product-audience"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = { customerContextService: CustomerContextService; manager: EntityManager }
 
@@ -14,7 +14,7 @@ type Dependencies = { customerContextService: CustomerContextService; manager: E
  * The purchase rule: a customer may buy a product when their application is
  * approved and staff opened the product to their audience (clinic type, or `individual`).
  */
-export default class PurchasePermissionService extends TransactionBaseService {
+export default class PurchasePermissionService extends StoreService {
   private readonly customerContext: CustomerContextService
 
   constructor(container: Dependencies) {

@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { Cart, CartService, LineItemService } from "@medusajs/medusa"
 import { MAX_LINE_QUANTITY, type ReorderLeftOut } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
@@ -9,6 +8,7 @@ import type OrderAccessService from "./order-access"
 import type ProductVariantInventoryService from "./product-variant-inventory"
 import { hasApprovedApplication } from "./customer-context"
 import type PurchasePermissionService from "./purchase-permission"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = {
   manager: EntityManager
@@ -27,7 +27,7 @@ export type ReorderResult = { cart: Cart; added: { variant_id: string; quantity:
  * Order again: the variants and quantities of an order the customer may see, put into the customer's own open cart
  * where the customer may still buy them (their catalogue) and they are in stock; every other line is named with why.
  */
-export default class ReorderService extends TransactionBaseService {
+export default class ReorderService extends StoreService {
   private readonly deps: Dependencies
 
   constructor(container: Dependencies) {

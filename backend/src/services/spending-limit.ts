@@ -1,4 +1,4 @@
-import { TransactionBaseService, type CartService } from "@medusajs/medusa"
+import { type CartService } from "@medusajs/medusa"
 import type { ClinicRole, MemberSpending, SpendingLimitsBody } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
@@ -6,6 +6,7 @@ import { ownMembership } from "../domain/clinic-access"
 import { lockClinicRow } from "../persistence/clinic"
 import { exceededLimit, hasLimits, type LimitExceeded } from "../domain/spending-limits"
 import { clinicCurrency, limitsOf, membersSpending, monthSpend, upsertLimits } from "../persistence/clinic-spending-limit"
+import { StoreService } from "../lib/store-service"
 
 /** The cart as a limit check reads it: Medusa's totals and lines. */
 export type CheckedCart = {
@@ -28,7 +29,7 @@ export type CheckedCart = {
 export type CartLimitCheck = { clinic_id: string; role: ClinicRole; cart: CheckedCart; month_spend: number; clinic_currency: string; exceeded: LimitExceeded | null }
 
 /** Spending limits of clinic members: set by the owner or an admin, shown in the members list, checked at completion. */
-export default class SpendingLimitService extends TransactionBaseService {
+export default class SpendingLimitService extends StoreService {
   constructor(container: Record<string, unknown>) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

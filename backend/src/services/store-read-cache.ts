@@ -1,6 +1,6 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import { Lifetime } from "awilix"
 import { ReadCache, type SharedStore } from "../lib/read-cache"
+import { StoreService } from "../lib/store-service"
 
 /** READ_CACHE_TTL_MS (default 30 s; 0 turns the cache off) and READ_CACHE_MAX_MB (default 32). */
 export function readCacheOptions(env: NodeJS.ProcessEnv = process.env) {
@@ -13,7 +13,7 @@ export function readCacheOptions(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /** The process-wide {@link ReadCache} of the store's hot reads, sharing its generation through `cacheService`. */
-export default class StoreReadCacheService extends TransactionBaseService {
+export default class StoreReadCacheService extends StoreService {
   /** Medusa registers a project's services per request scope unless told otherwise: one cache per process. */
   static LIFE_TIME = Lifetime.SINGLETON
   readonly cache: ReadCache

@@ -1,9 +1,9 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import { PRODUCT_SECTIONS, type ProductSection, type StoreLocale, type TranslationSubject, type Translations } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { NotFoundError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import { deleteTranslation, productTranslationRows, shippingOptionNameRows, translationRowsOf, translationSubjectExists, upsertTranslation } from "../persistence/store-translation"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = { manager: EntityManager }
 
@@ -26,7 +26,7 @@ function pick(byLocale: Map<string, Record<string, string>> | undefined, locale:
  * field in the customer's language, else English, else Medusa's own text. A change makes cached product reads
  * stale (a domain event, committed with it).
  */
-export default class StoreTranslationService extends TransactionBaseService {
+export default class StoreTranslationService extends StoreService {
   constructor(container: Dependencies) {
     // eslint-disable-next-line prefer-rest-params
     super(container, arguments[1])

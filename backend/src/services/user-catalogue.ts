@@ -1,4 +1,3 @@
-import { TransactionBaseService } from "@medusajs/medusa"
 import type { PricingService, Product, ProductCategory, ProductService } from "@medusajs/medusa"
 import { defaultStoreProductsFields } from "@medusajs/medusa/dist/api/routes/store/products"
 import type { EntityManager } from "typeorm"
@@ -11,6 +10,7 @@ import { setPricesInOneBatch } from "../lib/batch-pricing"
 import { taxRatesByProduct, type KeyValueCache, type PricingRegion } from "../lib/tax-rate-cache"
 import { publicCategoriesOfProducts } from "../persistence/product-category"
 import { regionById, regionOfBillingCountry } from "../persistence/region"
+import { StoreService } from "../lib/store-service"
 
 type Dependencies = {
   manager: EntityManager
@@ -35,7 +35,7 @@ const LISTED_RELATIONS = ["variants", "options"]
  * customer context (2-3), permitted ids (1), region (1), tax rates (1, when not cached), Medusa's product list
  * (one query per relation), their public categories (1) and one price selection for all variants (lib/batch-pricing.ts).
  */
-export default class UserCatalogueService extends TransactionBaseService {
+export default class UserCatalogueService extends StoreService {
   private readonly deps: Dependencies
 
   constructor(container: Dependencies) {
