@@ -1,5 +1,6 @@
 import { Customer, TransactionBaseService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
+import type { InviteLinkSummary } from "@clinic-store/contract"
 import { ApiError } from "../api/http/api-error"
 import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
@@ -98,6 +99,23 @@ export default class ClinicInviteService extends TransactionBaseService {
       }
       return inviteView(invite.invite)
     })
+  }
+
+  /**
+   * What an invite's mailed link may show to whoever opens it, signed in or not: the clinic's name, the inviter's
+   * first name and whether the invite is still awaiting an answer. 404 for an invite that does not exist (never
+   * sent, or withdrawn).
+   */
+  async linkSummary(inviteId: string): Promise<InviteLinkSummary> {
+    const [row]: { clinic_name: string; inviter_first_name: string | null; status: string }[] = await this.activeManager_.query(
+      `select c.name as clinic_name, nullif(trim(cu.first_name), '') as inviter_first_name, i.status
+       from clinic_invite i join clinic c on c.id = i.clinic_id
+       left join customer cu on cu.id = i.inviter_id and cu.deleted_at is null
+       where i.id = $1`,
+      [inviteId]
+    )
+    if (!row) throw new ApiError("not_found", "This invite link is not valid: the invite was withdrawn, or the link is incomplete")
+    return { clinic_name: row.clinic_name, inviter_first_name: row.inviter_first_name, open: row.status === "awaiting" }
   }
 
   /** Withdraws an invite (owner or admin of the inviting clinic). */
