@@ -10,6 +10,8 @@ export interface MessageArguments {
   "login.invite.title": "inviter" | "clinic"
   "login.invite.titleNoInviter": "clinic"
   "login.invite.answered": "clinic"
+  "apply.next.email": "email"
+  "apply.next.clinic": "clinic"
   "products.addToCartFor": "name"
   "variants.from": "price"
   "countries.notServed": "country" | "served"

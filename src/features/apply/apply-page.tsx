@@ -9,6 +9,7 @@ import { ClinicProvider, useClinic } from "../clinic/clinic-provider"
 import { ReceivedInvites } from "../clinic/received-invites"
 import { useServedCountries } from "../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
+import { applicationSummaryOf } from "./awaiting-summary"
 import { rememberJoinedClinic, takeJoinedClinic } from "./joined-clinic"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
 
@@ -41,6 +42,8 @@ export function ApplyPage() {
   const { application } = useAccount()
   const status = session.customer?.application_status ?? null
   const served = useServedCountries()
+  // The application actor's customer: updated at once by a registration, then by the store's answer (the date).
+  const applicant = useSelector(application, (snapshot) => snapshot.context.customer)
   if (status === "approved") {
     // Joined by accepting an invite: the clinic's page welcomes them; otherwise on to the products.
     const joined = takeJoinedClinic()
@@ -52,6 +55,7 @@ export function ApplyPage() {
     <ApplyView
       status={status}
       servedCountries={served.data ?? []}
+      summary={status === "awaiting" && applicant ? applicationSummaryOf(applicant) : null}
       names={{ first_name: session.customer?.first_name ?? "", last_name: session.customer?.last_name ?? "" }}
       onRegisterClinic={(clinic: ClinicRegistration) => sendAndSettle(application, { type: "REGISTER_CLINIC", clinic }, settled, failed)}
       onApplyIndividual={(app: IndividualApplication) => sendAndSettle(application, { type: "APPLY_INDIVIDUAL", application: app }, settled, failed)}
