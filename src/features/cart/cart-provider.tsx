@@ -1,12 +1,36 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
 import type { cartMachine } from "../../../machines/cart/cart.machine"
 import { prefetchCheckoutChunks } from "../../app/route-chunks"
 import { createRequiredContext } from "../../lib/required-context"
-import { CartDrawer, type AddedItem } from "./cart-drawer"
+import { useText } from "../../i18n/text"
+import type { AddedItem } from "./cart-drawer"
+import { loadCartDrawer } from "./cart-drawer-loader"
 
 /** The cart actor handed out by useCart. */
 export type CartActorRef = ActorRefFrom<typeof cartMachine>
+
+/** Said when the drawer's code could not be fetched (offline): the item is in the cart all the same. */
+function AddedNotice({ onClose }: { onClose: () => void }) {
+  const text = useText()
+  useEffect(() => {
+    const timer = setTimeout(onClose, 5000)
+    return () => clearTimeout(timer)
+  }, [onClose])
+  return (
+    <p className="notice success toast" role="status">
+      {text("shop.drawer.title")}
+    </p>
+  )
+}
+
+/** The cart drawer, from its own chunk (loadCartDrawer); the short notice above when that chunk cannot be fetched. */
+const CartDrawer = lazy(() =>
+  loadCartDrawer().then(
+    (module) => ({ default: module.CartDrawer }),
+    () => ({ default: AddedNotice })
+  )
+)
 
 const [CartContext, useCartContext] = createRequiredContext<CartActorRef>("useCart", "CartProvider")
 
@@ -22,7 +46,11 @@ export function CartProvider({ cart, children }: { cart: CartActorRef; children:
     <CartContext.Provider value={cart}>
       <CartDrawerContext.Provider value={setAdded}>
         {children}
-        {added ? <CartDrawer cart={cart} item={added} onClose={() => setAdded(null)} /> : null}
+        {added ? (
+          <Suspense fallback={null}>
+            <CartDrawer cart={cart} item={added} onClose={() => setAdded(null)} />
+          </Suspense>
+        ) : null}
       </CartDrawerContext.Provider>
     </CartContext.Provider>
   )

@@ -18,14 +18,9 @@ const isGone = (error: unknown) => error instanceof ApiError && (error.status ==
 
 /**
  * Above the sign-up and sign-in forms opened from an invite mail: "<Inviter> invited you to join <Clinic>", what to
- * do next, or that the invite was answered or withdrawn. Nothing for a link without an invite's id.
+ * do next, or that the invite was answered or withdrawn (loaded lazily by InviteWelcomeSlot).
  */
-export function InviteWelcome({ inviteId, action }: { inviteId: string | null; action: "signUp" | "signIn" }) {
-  if (!inviteId) return null
-  return <InviteWelcomeOf inviteId={inviteId} action={action} />
-}
-
-function InviteWelcomeOf({ inviteId, action }: { inviteId: string; action: "signUp" | "signIn" }) {
+export function InviteWelcome({ inviteId, action }: { inviteId: string; action: "signUp" | "signIn" }) {
   const text = useText()
   const query = useInviteLink(inviteId)
   if (query.isPending) return <LoadingState label={text("login.invite.loading")} />

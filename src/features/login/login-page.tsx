@@ -3,7 +3,7 @@ import { useSession } from "../../session/session-context"
 import { useIdentity } from "../../identity/identity-context"
 import { SignInWidget } from "../../identity/widgets"
 import { useText } from "../../i18n/text"
-import { InviteWelcome } from "./invite-welcome"
+import { InviteWelcomeSlot } from "./invite-welcome-slot"
 import { returnPath, switchQuery } from "./return-path"
 
 /**
@@ -20,7 +20,7 @@ export function LoginPage() {
   return (
     <section className="page narrow">
       <h1>{text("login.title")}</h1>
-      <InviteWelcome inviteId={search.get("invite")} action="signIn" />
+      <InviteWelcomeSlot inviteId={search.get("invite")} action="signIn" />
       <div className="card">
         <SignInWidget initialEmail={search.get("email") ?? undefined} />
       </div>

@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { useSession } from "../../session/session-context"
 import { SignUpWidget } from "../../identity/widgets"
 import { useText } from "../../i18n/text"
-import { InviteWelcome } from "./invite-welcome"
+import { InviteWelcomeSlot } from "./invite-welcome-slot"
 import { returnPath, switchQuery } from "./return-path"
 
 /** `/sign-up`: the identity provider's sign-up widget (email from `?email=`), then `?next=` or the home page. */
@@ -15,7 +15,7 @@ export function SignUpPage() {
   return (
     <section className="page narrow">
       <h1>{text("login.signUpTitle")}</h1>
-      <InviteWelcome inviteId={search.get("invite")} action="signUp" />
+      <InviteWelcomeSlot inviteId={search.get("invite")} action="signUp" />
       <div className="card">
         <SignUpWidget initialEmail={search.get("email") ?? undefined} />
       </div>

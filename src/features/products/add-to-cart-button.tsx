@@ -1,11 +1,15 @@
 import { useState } from "react"
 import { useText } from "../../i18n/text"
+import { loadCartDrawer } from "../cart/cart-drawer-loader"
 import type { ProductCardData } from "./product-model"
 
 /**
  * "Add to cart": busy while adding. A failure stays silent here (it is logged only);
  * the container logs it.
  */
+/** Fetches the cart drawer's code ahead of the click; a failure is retried when the item is added. */
+const preloadDrawer = () => void loadCartDrawer().catch(() => undefined)
+
 export function AddToCartButton({
   product,
   disabled,
@@ -35,6 +39,9 @@ export function AddToCartButton({
       type="button"
       className="button primary"
       onClick={add}
+      // The cart drawer this opens is fetched as the shopper heads for the button (mouse, touch or keyboard).
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
       disabled={disabled || busy || (!product.variantId && !allowUnchosen)}
       aria-label={t("products.addToCartFor", { name: product.title })}
     >

@@ -4,6 +4,7 @@ import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useSession } from "../../session/session-context"
 import { useText } from "../../i18n/text"
+import { loadCartDrawer } from "../cart/cart-drawer-loader"
 import { useCart, useShowAddedItem } from "../cart/cart-provider"
 import { UnservedCountryNotice } from "../cart/unserved-country"
 import { useApprovedProducts, useEarlyProductsPreview } from "../queries/use-products"
@@ -45,7 +46,9 @@ export function useAddToCart(): AddToCart {
         }
       })
       cart.send({ type: "ADD_ITEM", variantId: product.variantId, quantity })
-      await outcome
+      // The drawer's code comes while Medusa adds the line (if pointing at the button did not fetch it already), so
+      // the drawer opens complete as soon as the line is there; without it, the provider says "Added" in short.
+      await Promise.all([outcome, loadCartDrawer().catch(() => undefined)])
       const variant = product.variants.length > 1 ? product.variants.find((v) => v.id === product.variantId) : undefined
       showAdded({ name: product.title, variantTitle: variant?.title ?? null, quantity, thumbnail: product.thumbnail, opener })
     },
