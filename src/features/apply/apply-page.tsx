@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
 import { Navigate } from "react-router-dom"
 import { pendingInvites } from "../../../machines/invite.machine"
 import { sendAndSettle } from "../../app/actor-promise"
@@ -10,7 +11,7 @@ import { ReceivedInvites } from "../clinic/received-invites"
 import { useServedCountries } from "../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
 import { applicationSummaryOf } from "./awaiting-summary"
-import { rememberJoinedClinic, takeJoinedClinic } from "./joined-clinic"
+import { forgetJoinedClinic, joinedClinic, rememberJoinedClinic } from "./joined-clinic"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
 
 /**
@@ -28,12 +29,31 @@ function InvitesReceived() {
       invites={mine as InviteData[]}
       inClinic={Boolean(customer?.clinic)}
       onRespond={async (id, answer) => {
-        await sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
-        const accepted = mine.find((invite) => invite.id === id)
-        if (answer === "approved" && accepted?.clinic_name) rememberJoinedClinic(accepted.clinic_name)
+        // Remembered before the answer is sent: the customer, re-read as approved, can reach this page again (and
+        // leave it) before the invite actor settles; a refusal forgets it.
+        const joining = answer === "approved" ? mine.find((invite) => invite.id === id)?.clinic_name : undefined
+        if (joining) rememberJoinedClinic(joining)
+        try {
+          await sendAndSettle(invites, answer === "approved" ? { type: "ACCEPT", id } : { type: "DECLINE", id }, (s) => s.matches("ready") || s.matches("loadFailed"), (s) => s.context.error)
+        } catch (error) {
+          if (joining) forgetJoinedClinic()
+          throw error
+        }
       }}
     />
   )
+}
+
+/**
+ * Approved: joined by accepting an invite, on to the clinic's page, which welcomes them; otherwise on to the
+ * products. The destination is taken once, when this is first shown: the clinic's page is a lazy route, so this page
+ * stays (and may render again) until its code is there, and a second look would lead to the products instead. The
+ * clinic just joined is forgotten after that (not while rendering: a render can repeat).
+ */
+function LeaveApproved() {
+  const [joined] = useState(joinedClinic)
+  useEffect(() => forgetJoinedClinic(), [])
+  return joined ? <Navigate to="/clinic" replace state={{ joined }} /> : <Navigate to="/products" replace />
 }
 
 /** `/apply`: the application flow (application machine) for signed-in customers who are not approved. */
@@ -44,11 +64,7 @@ export function ApplyPage() {
   const served = useServedCountries()
   // The application actor's customer: updated at once by a registration, then by the store's answer (the date).
   const applicant = useSelector(application, (snapshot) => snapshot.context.customer)
-  if (status === "approved") {
-    // Joined by accepting an invite: the clinic's page welcomes them; otherwise on to the products.
-    const joined = takeJoinedClinic()
-    return joined ? <Navigate to="/clinic" replace state={{ joined }} /> : <Navigate to="/products" replace />
-  }
+  if (status === "approved") return <LeaveApproved />
   const settled = (s: ReturnType<typeof application.getSnapshot>) => !s.matches("applying") && !s.matches("registeringClinic")
   const failed = (s: ReturnType<typeof application.getSnapshot>) => (s.matches("noApplication") ? (s.context.error ?? "failed") : null)
   return (
