@@ -30,6 +30,8 @@ export interface Clinic {
   status: ApplicationStatus
   billing_email?: string | null
   billing_address?: Address | null
+  /** When the clinic was registered (its application). */
+  created_at?: string
 }
 
 /** The signed-in customer (`GET /store/user/me`). */
@@ -44,5 +46,7 @@ export interface Customer {
   clinic?: Clinic | null
   clinic_role?: ClinicRole | null
   application_status?: ApplicationStatus | null
+  /** When the application was made: the clinic's registration, else the customer's own application. */
+  application_submitted_at?: string | null
   two_factor_enabled?: boolean
 }

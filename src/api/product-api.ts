@@ -1,4 +1,4 @@
-import type { ContactBody, ReorderAnswer } from "@clinic-store/contract"
+import type { ContactBody, InviteLinkSummary, ReorderAnswer } from "@clinic-store/contract"
 import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
 import type { Invite } from "../../machines/invite.machine"
@@ -123,6 +123,8 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     demoteMember: (memberId: string) => request<{ member: ClinicMember }>("POST", `/clinics/demote/${encodeURIComponent(memberId)}`, { body: {} }),
     transferOwnership: (memberId: string) =>
       request<{ clinic: Clinic }>("POST", `/clinics/transfer-ownership/${encodeURIComponent(memberId)}`, { body: {} }),
+    /** What an invite's mailed link names (clinic, inviter's first name, still open), for anyone holding the link. */
+    inviteLink: async (id: string) => (await request<{ invite: InviteLinkSummary }>("GET", `/invite-links/${encodeURIComponent(id)}`)).invite,
     sendInvite: async (to: string) => (await request<{ invite: Invite }>("POST", "/invites/", { body: { to } })).invite,
     listInvites: async () => (await request<{ invites: Invite[] }>("GET", "/invites")).invites,
     answerInvite: async (id: string, status: "approved" | "rejected") =>

@@ -44,3 +44,15 @@ export const ShowAddedItemContext = createContext<(item: AddedItem) => void>(() 
 export function useShowAddedItem(): (item: AddedItem) => void {
   return useContext(ShowAddedItemContext)
 }
+
+/**
+ * Fetches the cart drawer's code ahead of need (when a shopper points at or focuses "Add to cart", and at the latest
+ * while the item is being added), so the drawer opens without a flash; never fails. The app's frame provides it with
+ * the drawer; without it, it does nothing.
+ */
+export const PrepareCartDrawerContext = createContext<() => Promise<void>>(() => Promise.resolve())
+
+/** The function that fetches the cart drawer's code ahead of need. */
+export function usePrepareCartDrawer(): () => Promise<void> {
+  return useContext(PrepareCartDrawerContext)
+}

@@ -34,7 +34,7 @@ describe("mail: every message of the contract's table", () => {
     const link = linkIn(mail)
     expect(link.origin).toBe("http://store.test")
     expect(link.pathname).toBe("/sign-up")
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ email: to, next: "/apply" })
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({ email: to, next: "/apply", invite: invite.body.invite.id })
     expect(mail.html).toContain("<a href=")
     const [notification] = await notificationsTo(to)
     expect(notification).toMatchObject({ event_name: "clinic_invite.created", resource_id: invite.body.invite.id, provider_id: "store-mail" })

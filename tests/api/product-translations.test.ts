@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { request, staff } from "./support/client"
 import { approvedIndividual, createProduct, regionId } from "./support/commerce-fixtures"
 import { sql } from "./support/db"
+import { STANDARD_SHIPPING, STANDARD_SHIPPING_NAMES } from "../../backend/src/seed/regions"
 
 type Admin = Awaited<ReturnType<typeof staff>>
 type Listed = { id: string; title: string; description: string | null; variants: { id: string; title: string }[]; content: Record<string, string> }
@@ -60,6 +61,15 @@ describe("product texts per language", () => {
     await admin.post(`/admin/translations/variant/${variants[0].id}`).send({ locale: "da", fields: { title: " " } }).expect(200)
     expect((await admin.get(`/admin/translations/variant/${variants[0].id}`).expect(200)).body.translations).toEqual({})
     expect((await listedAs(buyer, "da")).variants[0].title).toBe(variants[0].title)
+  })
+
+  it("the seeded shipping options are named in Danish and Spanish", async () => {
+    const seeded = await sql<{ id: string }>(`select id from shipping_option where name = $1 and is_return = false and deleted_at is null`, [STANDARD_SHIPPING])
+    expect(seeded.length).toBeGreaterThan(0)
+    for (const locale of ["da", "es"] as const) {
+      const names = (await request().get("/store/shipping-option-names").query({ locale }).expect(200)).body.names
+      for (const option of seeded) expect(names[option.id]).toBe(STANDARD_SHIPPING_NAMES[locale])
+    }
   })
 
   it("shipping option names are translated for the store", async () => {

@@ -28,6 +28,10 @@ const SEEDED: Record<string, [string, unknown[]]> = {
     [HANDLES, CATEGORIES.map((c) => c.handle)],
   ],
   images: ["select count(*) from product_images l join product p on p.id = l.product_id where p.handle = any($1)", [HANDLES]],
+  shippingOptionNames: [
+    "select count(*) from store_translation t join shipping_option s on s.id = t.subject_id join region r on r.id = s.region_id where t.subject_type = 'shipping_option' and r.name = any($1)",
+    [REGION_NAMES],
+  ],
   stores: ["select count(*) from store", []],
 }
 

@@ -59,9 +59,10 @@ it("an invite reaches a new person by mail: the link leads through sign-up and t
   await accept.waitFor()
   expect(new URL(invitee.page.url()).pathname).toBe("/apply")
   await accept.click()
-  // Accepted into an approved clinic, the person is taken to the products (opening them by address before the
-  // answer arrived raced the acceptance).
-  await invitee.page.waitForURL((url) => url.pathname === "/products")
+  // Accepted into an approved clinic, the person is welcomed on the clinic's page, and may order its products.
+  await main(invitee.page).getByText(`Welcome to ${clinic.name}. You can now order for the clinic.`).waitFor()
+  expect(new URL(invitee.page.url()).pathname).toBe("/clinic")
+  await invitee.page.getByRole("banner").getByRole("link", { name: "Products" }).click()
   await main(invitee.page).getByText(EPILEPSY_PRODUCTS[0]).first().waitFor()
 })
 

@@ -104,6 +104,7 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       approvedProducts: vi.fn(async () => options.products ?? []),
       featuredProducts: vi.fn(async () => ({ products: [], region_id: "reg_test", currency_code: "usd" })),
       shippingOptionNames: vi.fn(async () => ({})),
+      inviteLink: vi.fn(async () => ({ clinic_name: "North Clinic", inviter_first_name: "Olivia", open: true })),
       canPurchase: vi.fn(async (id: string) => ({ product_id: id, can_purchase: true })),
       listOrders: vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 })),
       findOrder: vi.fn((lookup: { id?: string; display_id?: number }) =>

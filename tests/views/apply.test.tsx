@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import { ApplyView } from "../../src/features/apply/apply-view"
+import { applicationSummaryOf } from "../../src/features/apply/awaiting-summary"
 import { expectNoAxeViolations } from "../support/axe"
 import { fakeCustomer, fakeSession, renderView } from "../support/render-view"
 
@@ -144,6 +145,36 @@ describe("application", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { level: 1, name: "Your application is awaiting approval" })).toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Register a clinic" })).not.toBeInTheDocument()
     await expectNoAxeViolations(container)
+  })
+
+  it("recalls what a clinic applied with (type, name, date) and says what happens next", async () => {
+    const summary = applicationSummaryOf({
+      id: "cus_1",
+      email: "olivia@north.example",
+      clinic: { id: "clinic_1", name: "North Clinic", type: "Fertility Clinic", status: "awaiting", created_at: "2026-11-20T10:00:00.000Z" },
+      application_submitted_at: "2026-11-20T10:00:00.000Z",
+    })
+    const { container } = renderView(<ApplyView status="awaiting" servedCountries={SERVED} onRegisterClinic={vi.fn()} onApplyIndividual={vi.fn()} summary={summary} />, { session: notApplied })
+    const applied = within(screen.getByRole("region", { name: "What you applied with" }))
+    expect(applied.getByText("Account type").nextSibling).toHaveTextContent("Clinic")
+    expect(applied.getByText("Clinic name").nextSibling).toHaveTextContent("North Clinic")
+    expect(applied.getByText("Clinic type").nextSibling).toHaveTextContent("Fertility Clinic")
+    expect(applied.getByText("Submitted").nextSibling).toHaveTextContent("Nov 20, 2026")
+    const next = within(screen.getByRole("region", { name: "What happens next" }))
+    expect(next.getByText("We email our decision to olivia@north.example.")).toBeInTheDocument()
+    expect(next.getByText(/order for North Clinic and invite your colleagues/)).toBeInTheDocument()
+    expect(next.getByRole("link", { name: "Contact the store" })).toHaveAttribute("href", "/contact")
+    await expectNoAxeViolations(container)
+  })
+
+  it("recalls an individual application in Danish, without a date until the store has answered it", () => {
+    const summary = applicationSummaryOf({ id: "cus_2", email: "ida@example.dk", clinic: null, metadata: { application: "awaiting" } })
+    renderView(<ApplyView status="awaiting" servedCountries={SERVED} onRegisterClinic={vi.fn()} onApplyIndividual={vi.fn()} summary={summary} />, { session: notApplied, language: "da" })
+    const applied = within(screen.getByRole("region", { name: "Det har du ansøgt med" }))
+    expect(applied.getByText("Kontotype").nextSibling).toHaveTextContent("Privatperson")
+    expect(applied.queryByText("Sendt")).not.toBeInTheDocument()
+    expect(applied.queryByText("Klinikkens navn")).not.toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Hvad sker der nu" })).toHaveTextContent("Vi sender vores afgørelse til ida@example.dk.")
   })
 
   it("says a rejected application was not approved, with a way to contact the store", async () => {

@@ -2,10 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 import type { CheckoutDetails } from "../../src/features/checkout/checkout-model"
+import { useCheckoutShipping } from "../../src/features/checkout/checkout-shipping"
 import { CheckoutView, type CheckoutViewProps } from "../../src/features/checkout/checkout-view"
+import { ApiProvider } from "../../src/api/api-provider"
 import type { CardStep } from "../../src/features/checkout/payment-section"
 import { toAddressValues } from "../../src/ui/address-fields"
 import { expectNoAxeViolations } from "../support/axe"
+import { createFakeApi } from "../support/fake-api"
 import { fakeCustomer, fakeSession, renderView } from "../support/render-view"
 
 const address = toAddressValues({ first_name: "Olivia", last_name: "Owner", address_1: "1 Clinic Road", city: "Aarhus", postal_code: "8000", country_code: "dk" })
@@ -17,8 +20,9 @@ const individual = fakeCustomer({ clinic: null, clinic_role: null })
 /** The address step (`?step=address`); without it the checkout opens at the first step the cart lacks (review here). */
 const ADDRESS_STEP = "/checkout?step=address"
 
-function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"], path = "/checkout", customer = individual) {
-  const props: CheckoutViewProps = {
+/** A complete cart at checkout: one line, Medusa's totals, the automatic shipping and an invoice payment. */
+function baseProps(): CheckoutViewProps {
+  return {
     status: "ready",
     lines: [{ id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000 }],
     // Medusa's totals: 25 % tax on the items and on the shipping.
@@ -33,8 +37,11 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountr
     placing: false,
     onSaveDetails: vi.fn().mockResolvedValue(undefined),
     onPlaceOrder: vi.fn(),
-    ...overrides,
   }
+}
+
+function renderCheckout(overrides: Partial<CheckoutViewProps> = {}, regionCountries = ["dk"], path = "/checkout", customer = individual) {
+  const props: CheckoutViewProps = { ...baseProps(), ...overrides }
   return { ...renderView(<CheckoutView {...props} />, { session: fakeSession({ regionCountries, customer }), path }), props }
 }
 
@@ -282,5 +289,23 @@ describe("checkout", { timeout: 30_000 }, () => {
     const { rerender, props } = renderCheckout({}, ["dk"], ADDRESS_STEP)
     rerender(<CheckoutView {...props} details={{ ...details, email: "server@north.example" }} />)
     expect(screen.getByLabelText("Email")).toHaveValue("server@north.example")
+  })
+  it("names the cart's shipping option in the shopper's language once the store's translations arrive", async () => {
+    const api = createFakeApi()
+    api.product.shippingOptionNames = vi.fn(async () => ({ so_dk: "Standardforsendelse" }))
+    const methods = [{ price: 1000, shipping_option_id: "so_dk", shipping_option: { id: "so_dk", name: "Standard shipping" } }]
+    function TranslatedCheckout() {
+      return <CheckoutView {...baseProps()} shipping={useCheckoutShipping(methods)} />
+    }
+    const { container } = renderView(
+      <ApiProvider api={api}>
+        <TranslatedCheckout />
+      </ApiProvider>,
+      { session: fakeSession({ regionCountries: ["dk"], customer: individual }), path: "/checkout", language: "da" }
+    )
+    const review = screen.getByRole("region", { name: "Tjek din ordre" })
+    await waitFor(() => expect(review).toHaveTextContent("Standardforsendelse (10,00 €)"))
+    expect(api.product.shippingOptionNames).toHaveBeenCalledWith("da")
+    await expectNoAxeViolations(container)
   })
 })

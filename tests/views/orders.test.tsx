@@ -257,6 +257,11 @@ describe("order shipping, tax and discounts", () => {
     expect(screen.getByText(/^Standard shipping/)).toBeInTheDocument()
   })
 
+  it("the confirmation names the shipping option in the page's language too", () => {
+    renderView(<OrderConfirmedView orderId="order_9" status="ready" order={shipped} shippingNames={{ so_standard: "Standardforsendelse" }} />, { language: "da" })
+    expect(screen.getByText(/^Standardforsendelse/)).toBeInTheDocument()
+  })
+
   it("names the country in the page's language", () => {
     renderView(<OrderDetailView status="ready" order={shipped} onLoadResult={vi.fn()} />, { language: "es" })
     expect(screen.getByText(/Dinamarca/)).toBeInTheDocument()

@@ -27,12 +27,12 @@ export class ForbiddenError extends DomainError {
   override name = "ForbiddenError"
 }
 
-/** The thing asked for does not exist, or is not the asker's to see; the message is "<what> was not found". */
+/** The thing asked for does not exist, or is not the asker's to see; the message is "<what> was not found" unless told. */
 export class NotFoundError extends DomainError {
   readonly kind = "not_found"
   override name = "NotFoundError"
-  constructor(what: string) {
-    super(`${what} was not found`)
+  constructor(what: string, message = `${what} was not found`) {
+    super(message)
   }
 }
 

@@ -2,21 +2,8 @@ import { BaseEntity, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index, OneToMany } from "typeorm"
 import { ClinicMember } from "./clinic-member"
 import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
+import type { AddressData } from "../domain/address-data"
 
-/** A postal address as the storefront and Medusa carts use it. */
-export type AddressData = {
-  first_name?: string | null
-  last_name?: string | null
-  phone?: string | null
-  company?: string | null
-  address_1: string
-  address_2?: string | null
-  city: string
-  province?: string | null
-  postal_code: string
-  country_code: string
-  metadata?: Record<string, unknown> | null
-}
 
 /** A clinic: customers join it as members; its status is their application status. */
 @Entity()

@@ -1,4 +1,4 @@
-import type { AddressData } from "../models/clinic"
+import type { AddressData } from "../domain/address-data"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** Who a cart belongs to, whether it was placed, and the number of the order it became; undefined for no such cart. */

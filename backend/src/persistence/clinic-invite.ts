@@ -15,3 +15,18 @@ export async function inviteForMail(db: Db, inviteId: string): Promise<InviteFor
     [inviteId]
   )
 }
+
+/** What an invite's mailed link may show: the clinic's name, the inviter's first name (null without one) and its status. */
+export async function inviteLinkRow(
+  db: Db,
+  inviteId: string
+): Promise<{ clinic_name: string; inviter_first_name: string | null; status: string } | undefined> {
+  return firstRow(
+    db,
+    `select c.name as clinic_name, nullif(trim(cu.first_name), '') as inviter_first_name, i.status
+     from clinic_invite i join clinic c on c.id = i.clinic_id
+     left join customer cu on cu.id = i.inviter_id and cu.deleted_at is null
+     where i.id = $1`,
+    [inviteId]
+  )
+}

@@ -1,4 +1,4 @@
-import type { AddressData } from "../models/clinic"
+import type { AddressData } from "../domain/address-data"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** An order's invoice number and when it was issued, with the clinic billed (null: the customer). */

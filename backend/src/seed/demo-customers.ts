@@ -1,5 +1,5 @@
 import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
-import type { AddressData } from "../models/clinic"
+import type { AddressData } from "../domain/address-data"
 
 /** Password of every demo identity at the local identity provider (the store's own passwords are random and unused). */
 export const DEMO_PASSWORD = "Clinic-Demo-2026!"

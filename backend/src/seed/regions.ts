@@ -21,3 +21,6 @@ export const REGIONS: RegionSeed[] = [
 ]
 
 export const STANDARD_SHIPPING = "Standard shipping"
+
+/** The seeded shipping option's name in the store's other languages (English is Medusa's own name above). */
+export const STANDARD_SHIPPING_NAMES = { da: "Standardforsendelse", es: "Envío estándar" } as const

@@ -20,12 +20,13 @@ import { seedStock } from "./stock"
 import { SEEDED_STOCK_PER_VARIANT } from "./warehouse"
 import { seedProductCategories } from "./product-categories"
 import { seedProductImages } from "./product-images"
+import { seedShippingOptionNames } from "./shipping-option-names"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "8"
+export const SEED_VERSION = "9"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -44,6 +45,7 @@ const LATER_STEPS: SeedStep[] = [
   seedDemoIdentities,
   seedProductCategories,
   seedProductImages,
+  seedShippingOptionNames,
 ]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {

@@ -1,7 +1,7 @@
 import { CartService as MedusaCartService } from "@medusajs/medusa"
 import type { Cart } from "@medusajs/medusa"
 import type { CartCreateProps, CartUpdateProps } from "@medusajs/medusa/dist/types/cart"
-import type { AddressData } from "../models/clinic"
+import type { AddressData } from "../domain/address-data"
 import { clinicBillingOfCart, setCartEmail } from "../persistence/cart"
 
 /**

@@ -1,6 +1,7 @@
 import { Customer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
+import type { InviteLinkSummary } from "@clinic-store/contract"
 import { ClinicInvite } from "../models/clinic-invite"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
@@ -9,6 +10,7 @@ import { inviteView } from "../domain/clinic-views"
 import { mayPerform } from "../domain/membership-rules"
 import { emitDomainEvent } from "../lib/domain-events"
 import { StoreService } from "../lib/store-service"
+import { inviteLinkRow } from "../persistence/clinic-invite"
 
 /** Invite lifecycle: owners and admins invite by email; the invitee approves (joins) or rejects; only awaiting invites change. */
 export default class ClinicInviteService extends StoreService {
@@ -99,6 +101,17 @@ export default class ClinicInviteService extends StoreService {
       }
       return inviteView(invite.invite)
     })
+  }
+
+  /**
+   * What an invite's mailed link may show to whoever opens it, signed in or not: the clinic's name, the inviter's
+   * first name and whether the invite is still awaiting an answer. 404 for an invite that does not exist (never
+   * sent, or withdrawn).
+   */
+  async linkSummary(inviteId: string): Promise<InviteLinkSummary> {
+    const row = await inviteLinkRow(this.activeManager_, inviteId)
+    if (!row) throw new NotFoundError("Invite", "This invite link is not valid: the invite was withdrawn, or the link is incomplete")
+    return { clinic_name: row.clinic_name, inviter_first_name: row.inviter_first_name, open: row.status === "awaiting" }
   }
 
   /** Withdraws an invite (owner or admin of the inviting clinic). */

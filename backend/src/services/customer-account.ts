@@ -56,6 +56,7 @@ export default class CustomerAccountService extends StoreService {
       clinic: context.clinic ? clinicView(context.clinic) : null,
       clinic_role: context.role,
       application_status: context.application_status,
+      application_submitted_at: context.application_submitted_at,
       two_factor_enabled: facts.two_factor_enabled,
     }
   }

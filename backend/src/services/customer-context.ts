@@ -17,6 +17,8 @@ export type CustomerContext = {
    * written only by ApplicationService; never `customer.metadata`, which customers write themselves), else null.
    */
   application_status: ApplicationStatus | null
+  /** When that application was made: the clinic's registration, else the customer's own application (null when none). */
+  application_submitted_at: Date | null
   /** Purchase audience: the clinic's type, or "individual" without a clinic. */
   audience: Clinic["type"] | "individual"
 }
@@ -52,7 +54,7 @@ export default class CustomerContextService extends StoreService {
     const [[customer], [membership], application] = await Promise.all([
       manager.getRepository(Customer).find({ where: { id: customerId }, relations }),
       manager.getRepository(ClinicMember).find({ where: { customer_id: customerId }, relations: { clinic: true } }),
-      manager.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId }, select: { customer_id: true, status: true } }),
+      manager.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId }, select: { customer_id: true, status: true, submitted_at: true } }),
     ])
     if (!customer) return null
     const clinic = membership?.clinic ?? null
@@ -62,6 +64,7 @@ export default class CustomerContextService extends StoreService {
       membership: membership ?? null,
       role: membership?.role ?? null,
       application_status: clinic ? clinic.status : (application?.status ?? null),
+      application_submitted_at: clinic ? clinic.created_at : (application?.submitted_at ?? null),
       audience: clinic ? clinic.type : "individual",
     }
   }

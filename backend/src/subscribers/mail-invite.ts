@@ -19,7 +19,8 @@ export default async function mailInvite({ data, container }: SubscriberArgs<Dom
   const inviter = clampName([invite.first_name, invite.last_name].filter(Boolean).join(" ") || invite.email)
   const locale = (await localeOfEmail(db, invite.to)) ?? (await localeOfCustomer(db, data.inviter_id))?.locale ?? "en"
   const page = invite.has_identity ? "/login" : "/sign-up"
-  const link = storeLink(`${page}?${new URLSearchParams({ email: invite.to, next: "/apply", lang: locale })}`)
+  // `invite`: the sign-up and sign-in pages name the clinic and the inviter from it (GET /store/invite-links/:id).
+  const link = storeLink(`${page}?${new URLSearchParams({ email: invite.to, next: "/apply", lang: locale, invite: invite.id })}`)
   await sendStoreMail(container, "clinic_invite.created", {
     id: invite.id,
     to: invite.to,

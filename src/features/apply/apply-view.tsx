@@ -3,6 +3,7 @@ import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import type { ApplicationStatus } from "../../session/session-context"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
+import { AwaitingSummary, type ApplicationSummary } from "./awaiting-summary"
 import { ClinicApplicationForm } from "./clinic-application-form"
 import { IndividualApplicationForm } from "./individual-application-form"
 
@@ -16,15 +17,17 @@ export interface ApplyViewProps {
   onApplyIndividual: (application: IndividualApplication) => Promise<void>
   /** The names typed at sign-up: the application starts with them. */
   names?: { first_name: string; last_name: string }
+  /** What an awaiting application was made with (the awaiting page recalls it). */
+  summary?: ApplicationSummary | null
   /** Shown above the choice (the invites received, so an invitee can join a clinic instead). */
   children?: ReactNode
 }
 
 /**
  * Signed in without approval: the invites received first, then how to apply (the individual form starts with the
- * names typed at sign-up), or that the application awaits or was rejected.
+ * names typed at sign-up), or that the application awaits (with what it was made with and what happens next) or was rejected.
  */
-export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIndividual, names, children }: ApplyViewProps) {
+export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIndividual, names, summary, children }: ApplyViewProps) {
   const t = useText()
   const [choice, setChoice] = useState<"clinic" | "individual" | null>(null)
   if (status === "awaiting") {
@@ -32,6 +35,7 @@ export function ApplyView({ status, servedCountries, onRegisterClinic, onApplyIn
       <section className="page narrow">
         <h1>{t("apply.awaitingTitle")}</h1>
         <p className="lead">{t("apply.awaitingText")}</p>
+        {summary ? <AwaitingSummary summary={summary} /> : null}
       </section>
     )
   }

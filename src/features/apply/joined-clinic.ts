@@ -9,9 +9,15 @@ export function rememberJoinedClinic(clinicName: string): void {
   joined = clinicName
 }
 
-/** The clinic just joined, once (null afterwards or when none was). */
-export function takeJoinedClinic(): string | null {
-  const name = joined
+/**
+ * The clinic just joined, or null. Only read while rendering (a render may run again or be thrown away), so the
+ * name is forgotten by {@link forgetJoinedClinic} once the page that leads on to the clinic has been shown.
+ */
+export function joinedClinic(): string | null {
+  return joined
+}
+
+/** Forgets the clinic just joined (its welcome was shown, or the invite was not accepted after all). */
+export function forgetJoinedClinic(): void {
   joined = null
-  return name
 }

@@ -8,18 +8,13 @@ import { useText } from "../../i18n/text"
 import { UnservedCountryNotice } from "../../ui/unserved-country"
 import { useAddressBook, useSaveAddress } from "../../queries/use-address-book"
 import { useCartViewData } from "../../session/use-cart-view-data"
-import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
+import type { CheckoutDetails, CheckoutPayment } from "./checkout-model"
+import { useCheckoutShipping } from "./checkout-shipping"
 import { CheckoutProvider, useCheckout } from "./checkout-provider"
 import { CheckoutView } from "./checkout-view"
 import { useCardStep } from "./card-step"
 import { AskForApproval, isApprovalRequired } from "./ask-for-approval"
 import { OrderReferenceField } from "./order-reference-field"
-
-function shippingOf(methods: unknown): CheckoutShipping | null {
-  const first = (methods as Array<{ price?: number; amount?: number; shipping_option?: { name?: string } }> | null | undefined)?.[0]
-  if (!first) return null
-  return { name: first.shipping_option?.name ?? "Standard", amount: first.price ?? first.amount ?? 0 }
-}
 
 /** Checkout, unless the store does not serve the customer's country (then one sentence says so). */
 function CheckoutOrUnserved() {
@@ -52,6 +47,7 @@ function Checkout() {
   const paymentAuthorized = useSelector(payment, checkoutPaymentSelectors.isAuthorized)
   const cardError = useSelector(payment, checkoutPaymentSelectors.error)
   const card = useCardStep(payment)
+  const shipping = useCheckoutShipping(current.shipping_methods)
   // Prepare on demand: the cart is prepared in the background, but a step that failed there (e.g. adding the
   // shipping method) is tried again when checkout opens (the cart ignores it while it is still preparing or ready).
   useEffect(() => cart.send({ type: "PREPARE" }), [cart])
@@ -78,7 +74,7 @@ function Checkout() {
       currencyCode={currencyCode}
       taxRatePercent={taxRatePercent}
       details={details}
-      shipping={shippingOf(current.shipping_methods)}
+      shipping={shipping}
       payment={method}
       ready={ready}
       preparing={preparing}

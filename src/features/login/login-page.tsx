@@ -3,7 +3,8 @@ import { useSession } from "../../session/session-context"
 import { useIdentity } from "../../identity/identity-context"
 import { SignInWidget } from "../../identity/widgets"
 import { useText } from "../../i18n/text"
-import { returnPath } from "./return-path"
+import { InviteWelcomeSlot } from "./invite-welcome-slot"
+import { returnPath, switchQuery } from "./return-path"
 
 /**
  * `/login` (also the destination after sign-out): the identity provider's sign-in widget, then `?next=` (a mailed
@@ -15,10 +16,11 @@ export function LoginPage() {
   const identity = useIdentity()
   const [search] = useSearchParams()
   if (session.status === "signed-in") return <Navigate to={returnPath(search)} replace />
-  const withNext = search.get("next") ? `?${new URLSearchParams({ next: search.get("next")! })}` : ""
+  const withNext = switchQuery(search)
   return (
     <section className="page narrow">
       <h1>{text("login.title")}</h1>
+      <InviteWelcomeSlot inviteId={search.get("invite")} action="signIn" />
       <div className="card">
         <SignInWidget initialEmail={search.get("email") ?? undefined} />
       </div>

@@ -23,11 +23,13 @@ function AddressLines({ address }: { address: Address | null | undefined }) {
 }
 
 /** Where the order ships and is billed, how it is delivered and paid (GOV.UK's confirmation page: what happens next). */
-export function OrderConfirmedDetails({ order }: { order: ConfirmedOrder }) {
+export function OrderConfirmedDetails({ order, shippingNames = {} }: { order: ConfirmedOrder; shippingNames?: Record<string, string> }) {
   const text = useText()
   const format = usePageFormat()
   const provider = order.payments?.[0]?.provider_id
   const method = order.shipping_methods?.[0]
+  // The option's name in the page's language where staff translated it; Medusa's name otherwise.
+  const methodName = method ? shippingNames[method.shipping_option?.id ?? method.shipping_option_id ?? ""] || method.shipping_option?.name : null
   return (
     <dl className="detail-list grid-2">
       {order.shipping_address ? (
@@ -48,7 +50,7 @@ export function OrderConfirmedDetails({ order }: { order: ConfirmedOrder }) {
         <div>
           <dt>{text("journey.confirmed.delivery")}</dt>
           <dd>
-            {method.shipping_option?.name ? `${method.shipping_option.name} ` : ""}({format.money(method.price ?? 0, order.currency_code)})
+            {methodName ? `${methodName} ` : ""}({format.money(method.price ?? 0, order.currency_code)})
           </dd>
         </div>
       ) : null}

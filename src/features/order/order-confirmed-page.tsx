@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react"
 import { useParams } from "react-router-dom"
 import { useOptionalCart } from "../../session/cart-context"
 import { useOrder } from "../../queries/use-orders"
+import { useShippingOptionNames } from "../../queries/use-products"
 import type { ConfirmedOrder } from "./order-confirmed-details"
 import { OrderConfirmedView } from "./order-confirmed-view"
 
@@ -16,6 +17,7 @@ export function OrderConfirmedPage() {
   const fromCart = placed?.id === id ? (placed as unknown as ConfirmedOrder) : null
   const query = useOrder({ id }, { enabled: fromCart === null })
   const order = fromCart ?? ((query.data ?? null) as ConfirmedOrder | null)
+  const shippingNames = useShippingOptionNames().data
   const status = fromCart ? "ready" : query.isPending ? "loading" : query.isError ? "error" : "ready"
-  return <OrderConfirmedView orderId={id} status={status} order={order} />
+  return <OrderConfirmedView orderId={id} status={status} order={order} shippingNames={shippingNames} />
 }

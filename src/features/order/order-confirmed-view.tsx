@@ -11,7 +11,18 @@ import { OrderConfirmedDetails, type ConfirmedOrder } from "./order-confirmed-de
  * `/order/confirmed/:id`: thanks, the order number (display id), the items with Medusa's totals, where the order
  * ships and is billed, delivery and payment, and a link to the order's page once the order is loaded; "not found" for an id that is not one of the customer's orders.
  */
-export function OrderConfirmedView({ orderId, status, order }: { orderId: string; status: LoadStatus; order: ConfirmedOrder | null }) {
+export function OrderConfirmedView({
+  orderId,
+  status,
+  order,
+  shippingNames,
+}: {
+  orderId: string
+  status: LoadStatus
+  order: ConfirmedOrder | null
+  /** The shipping options' names in the page's language (`{ [optionId]: name }`), where staff translated them. */
+  shippingNames?: Record<string, string>
+}) {
   const text = useText()
   const format = usePageFormat()
   if (status === "error" && !order) {
@@ -48,7 +59,7 @@ export function OrderConfirmedView({ orderId, status, order }: { orderId: string
           </ul>
           <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={chargedTaxRate(order)} showShipping />
           <h2>{text("journey.confirmed.details")}</h2>
-          <OrderConfirmedDetails order={order} />
+          <OrderConfirmedDetails order={order} shippingNames={shippingNames} />
         </div>
       ) : (
         <p role="status" aria-live="polite">

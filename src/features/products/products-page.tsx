@@ -2,7 +2,7 @@ import { useCallback } from "react"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
-import { useCart, useShowAddedItem } from "../../session/cart-context"
+import { useCart, usePrepareCartDrawer, useShowAddedItem } from "../../session/cart-context"
 import { UnservedCountryNotice } from "../../ui/unserved-country"
 import { useProductCards } from "../../queries/use-product-cards"
 import type { ProductCardData } from "../../models/product-model"
@@ -19,6 +19,7 @@ export type AddToCart = (product: ProductCardData, quantity?: number) => Promise
 export function useAddToCart(): AddToCart {
   const cart = useCart()
   const showAdded = useShowAddedItem()
+  const prepareDrawer = usePrepareCartDrawer()
   return useCallback(
     async (product, quantity = 1) => {
       // The clicked button, taken before anything is awaited: it is disabled while adding, which moves focus away.
@@ -43,11 +44,13 @@ export function useAddToCart(): AddToCart {
         }
       })
       cart.send({ type: "ADD_ITEM", variantId: product.variantId, quantity })
-      await outcome
+      // The drawer's code comes while Medusa adds the line (if pointing at the button did not fetch it already), so
+      // the drawer opens complete as soon as the line is there; without it, the provider says "Added" in short.
+      await Promise.all([outcome, prepareDrawer()])
       const variant = product.variants.length > 1 ? product.variants.find((v) => v.id === product.variantId) : undefined
       showAdded({ name: product.title, variantTitle: variant?.title ?? null, quantity, thumbnail: product.thumbnail, opener })
     },
-    [cart, showAdded]
+    [cart, showAdded, prepareDrawer]
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { clinicWithMembers, individualCustomer } from "../support/clinic-fixtures"
+import { clinicWithMembers, individualCustomer, ownedClinic } from "../support/clinic-fixtures"
 import { request, signedInCustomer, staff } from "../support/client"
 import { sql } from "../support/db"
 
@@ -20,6 +20,17 @@ describe("POST /store/application", () => {
     expect(me.body.customer.metadata.application).toBeUndefined()
     const [stored] = await sql(`select * from customer_application where customer_id = $1`, [id])
     expect(stored).toMatchObject({ status: "awaiting", ...application, submitted_at: expect.any(Date), reviewed_at: null })
+    // The awaiting page says when the application was made.
+    expect(me.body.customer.application_submitted_at).toBe((stored.submitted_at as Date).toISOString())
+  })
+
+  it("dates a clinic's application by the clinic's registration, and a customer who never applied by nothing", async () => {
+    const { owner, clinicId } = await ownedClinic({ approve: false })
+    const [clinic] = await sql<{ created_at: Date }>(`select created_at from clinic where id = $1`, [clinicId])
+    const me = await owner.agent.get("/store/user/me").expect(200)
+    expect(me.body.customer).toMatchObject({ application_status: "awaiting", application_submitted_at: clinic.created_at.toISOString() })
+    const newcomer = await signedInCustomer()
+    expect((await newcomer.agent.get("/store/user/me").expect(200)).body.customer.application_submitted_at).toBeNull()
   })
 
   it("answers 409 when already applied or in a clinic", async () => {

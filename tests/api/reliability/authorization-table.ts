@@ -129,6 +129,13 @@ export const ROUTES: RouteRow[] = [
     path: async (w) => `/store/invites/${await w.freshInvite()}`,
     expected: clinicA(200, 200, 403),
   },
+  // an invite's mailed link: anyone holding it reads the clinic and inviter it names
+  {
+    route: "GET /store/invite-links/{id}",
+    method: "GET",
+    path: async (w) => `/store/invite-links/${await w.freshInvite()}`,
+    expected: every(200),
+  },
   // files and contact
   { route: "POST /store/files", method: "POST", path: () => "/store/files", body: () => ({ name: "scan.png", content: PNG }), expected: signedIn(201) },
   {

@@ -41,6 +41,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { route: "POST /store/invites", method: "POST", caller: "owner", requests: withBody("/store/invites/", ["to"]) },
   { route: "PUT /store/invites/{id}", method: "PUT", caller: "owner", requests: () => fc.tuple(pathParam, bodyText(["status"])).map(([p, body]) => ({ path: `/store/invites/${p}`, body })) },
   { route: "DELETE /store/invites/{id}", method: "DELETE", caller: "owner", requests: withPath((p) => `/store/invites/${p}`) },
+  { route: "GET /store/invite-links/{id}", method: "GET", caller: "anonymous", requests: withPath((p) => `/store/invite-links/${p}`) },
   { route: "POST /store/files", method: "POST", caller: "owner", requests: withBody("/store/files", ["name", "content"], () => ({ name: "a.png", content: "iVBORw0KGgo=" })) },
   { route: "POST /store/contact/form", method: "POST", caller: "owner", requests: withBody("/store/contact/form", ["name", "email", "message", "subject", "phone"], () => ({ name: "A", email: "a@example.test", message: "m" })) },
   { route: "GET /store/user/products", method: "GET", caller: "owner", requests: withQuery("/store/user/products/", ["region_id", "locale"]) },

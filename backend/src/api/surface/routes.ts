@@ -221,6 +221,12 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "POST", path: "/store/invites", caller: "customer", touches: "invites an address to the customer's clinic (mails it)", body: fieldsOfSchema(createInviteBody) },
   { method: "PUT", path: "/store/invites/:id", caller: "customer", touches: "accepts or declines an invite to the customer's own address", body: fieldsOfSchema(answerInviteBody) },
   { method: "DELETE", path: "/store/invites/:id", caller: "customer", touches: "revokes an invite of the customer's clinic" },
+  {
+    method: "GET",
+    path: "/store/invite-links/:id",
+    caller: "anyone",
+    touches: "reads the clinic's name, the inviter's first name and whether the invite is open, by the id its mailed link carries",
+  },
   { method: "POST", path: "/store/files", caller: "customer", touches: "stores a file of the customer's own", body: fieldsOfSchema(uploadFileBody, { limit: FILE_LIMIT }) },
   { method: "GET", path: "/store/files/:id", caller: "customer", touches: "reads a file of the customer's own or of the clinic" },
   { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: fieldsOfSchema(contactBody) },
