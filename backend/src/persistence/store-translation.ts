@@ -27,6 +27,23 @@ export async function upsertTranslation(db: Db, subject: TranslationSubject, id:
   )
 }
 
+/** Writes one language's fields of a subject unless it has them already (staff's words stay); true when written. */
+export async function addTranslationIfMissing(db: Db, subject: TranslationSubject, id: string, locale: StoreLocale, fields: Record<string, string>): Promise<boolean> {
+  const inserted = await queryRows(
+    db,
+    `insert into store_translation (id, subject_type, subject_id, locale, fields) values ($1, $2, $3, $4, $5::jsonb)
+     on conflict (subject_id, subject_type, locale) do nothing returning id`,
+    [generateEntityId("", "trans"), subject, id, locale, JSON.stringify(fields)]
+  )
+  return inserted.length > 0
+}
+
+/** The live shipping options (not return options) named `name`. */
+export async function shippingOptionIdsNamed(db: Db, name: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, `select id from shipping_option where name = $1 and is_return = false and deleted_at is null`, [name])
+  return rows.map((row) => row.id)
+}
+
 /** Forgets one language's fields of a subject. */
 export async function deleteTranslation(db: Db, subject: TranslationSubject, id: string, locale: StoreLocale): Promise<void> {
   await db.query(`delete from store_translation where subject_type = $1 and subject_id = $2 and locale = $3`, [subject, id, locale])
