@@ -38,11 +38,21 @@ export function contractResolver<TValues extends FieldValues, TOutput>(schema: Z
  * The form's values mirror the request body, so the server's paths are the form's field names. After a refused
  * submit the first invalid field takes the focus.
  */
-export function useContractForm<TValues extends FieldValues, TOutput>(schema: ZodType<TOutput, ZodTypeDef, unknown>, defaultValues: TValues) {
+export function useContractForm<TValues extends FieldValues, TOutput>(
+  schema: ZodType<TOutput, ZodTypeDef, unknown>,
+  defaultValues: TValues,
+  /** `follow`: when `defaultValues` change (the saved values changed elsewhere), the fields the person has not changed take them. */
+  { follow = false }: { follow?: boolean } = {}
+) {
   const text = useText()
   const locale = useLocale()
   const [resolver] = useState(() => contractResolver<TValues, TOutput>(schema))
-  const form = useForm<TValues, unknown, TOutput>({ defaultValues: defaultValues as DefaultValues<TValues>, resolver, shouldFocusError: false })
+  const form = useForm<TValues, unknown, TOutput>({
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    ...(follow ? { values: defaultValues, resetOptions: { keepDirtyValues: true } } : {}),
+    resolver,
+    shouldFocusError: false,
+  })
   const [formError, setFormError] = useState<unknown>(null)
   const formRef = useRef<HTMLFormElement>(null)
   // Set by a refused submit; the first render that shows an invalid field moves the focus there (react-hook-form

@@ -285,6 +285,15 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Email")).toHaveValue("typed@north.example")
   })
 
+  it("starts with billing same as shipping off when the cart, arriving after the page, bills another place (a clinic)", () => {
+    const empty = toAddressValues({})
+    const { rerender, props } = renderCheckout({ status: "loading", details: { email: "", shipping_address: empty, billing_address: empty } }, ["dk"], ADDRESS_STEP)
+    const clinicBilling = { ...address, company: "North Clinic", address_1: "9 Invoice Street", postal_code: "8200" }
+    rerender(<CheckoutView {...props} status="ready" details={{ ...details, billing_address: clinicBilling }} />)
+    expect(screen.getByRole("checkbox", { name: "Billing address same as shipping" })).not.toBeChecked()
+    expect(screen.queryByText("Save your changed details before placing the order.")).not.toBeInTheDocument()
+  })
+
   it("follows the cart's details while nothing was typed", () => {
     const { rerender, props } = renderCheckout({}, ["dk"], ADDRESS_STEP)
     rerender(<CheckoutView {...props} details={{ ...details, email: "server@north.example" }} />)

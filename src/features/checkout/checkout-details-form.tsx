@@ -1,5 +1,5 @@
-import { checkoutDetailsBody, namesRecipient } from "@clinic-store/contract"
-import { useEffect, useRef, useState } from "react"
+import { namesRecipient } from "@clinic-store/contract"
+import { useState } from "react"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
@@ -10,8 +10,8 @@ import { AddressFields, type AddressValues } from "../../ui/address-fields"
 import { sameAddress, savedAddressIdOf, toAddressPayload } from "../../ui/address-book-model"
 import { friendlyError } from "../../ui/friendly-error"
 import { TextField } from "../../ui/text-field"
-import { useContractForm } from "../../ui/use-contract-form"
 import { sameDetails, type CheckoutDetails } from "./checkout-model"
+import { followingBilling, type DetailsDraft } from "./use-details-draft"
 import { AddressLine } from "./address-line"
 import { SavedAddressChoice } from "./saved-address-choice"
 
@@ -73,26 +73,6 @@ function addressComplete(address: AddressValues): boolean {
   return namesRecipient(address) && (["address_1", "city", "postal_code", "country_code"] as const).every((key) => address[key].trim() !== "")
 }
 
-const PLACE_FIELDS = ["address_1", "address_2", "city", "postal_code", "country_code"] as const
-
-/** Whether two addresses are the same place (street, town and country; the names on them aside). */
-function samePlace(a: AddressValues, b: AddressValues): boolean {
-  return PLACE_FIELDS.every((key) => a[key].trim().toLowerCase() === b[key].trim().toLowerCase())
-}
-
-/** "Billing same as shipping" starts on unless the cart already bills another place. */
-function billingStartsSame(details: CheckoutDetails): boolean {
-  return !details.billing_address.address_1.trim() || samePlace(details.billing_address, details.shipping_address)
-}
-
-/**
- * The billing address while "same as shipping" is on: the cart's own when it is at the shipping address's place (a
- * clinic's billing address keeps its company and contact), else the shipping address.
- */
-function followingBilling(shipping: AddressValues, cartBilling: AddressValues): AddressValues {
-  return samePlace(cartBilling, shipping) ? cartBilling : shipping
-}
-
 /**
  * The address step: email, shipping and billing address, prefilled from the cart. A complete address is one line
  * with "Change"; a saved address is chosen in one line each, and the full form is shown only for a new address.
@@ -102,18 +82,17 @@ function followingBilling(shipping: AddressValues, cartBilling: AddressValues): 
  * save is announced (role=alert) with what was wrong, and what the customer typed stays in the fields.
  */
 export function CheckoutDetailsForm({
-  details,
+  draft: edit,
   onSave,
   onContinue,
-  onDirtyChange,
   savedAddresses = [],
   onSaveToAddressBook,
 }: {
-  details: CheckoutDetails
+  /** The form's state, kept by the checkout (useDetailsDraft): it says whether there is something unsaved. */
+  draft: DetailsDraft
   onSave: (details: CheckoutDetails) => Promise<void>
   /** The details are saved (or were unchanged): the next step. */
   onContinue: () => void
-  onDirtyChange: (dirty: boolean) => void
   /** The customer's address book: offered as shipping addresses. */
   savedAddresses?: readonly SavedAddress[]
   /** Adds a new shipping address to the book (offered when it is in none of the saved ones). */
@@ -124,13 +103,11 @@ export function CheckoutDetailsForm({
   const { regionCountries, customer } = useSession()
   // A clinic's cart carries the clinic's billing email (the server sets it): shown, not edited here.
   const clinicEmail = Boolean(customer?.clinic)
-  const contract = useContractForm(checkoutDetailsBody, details)
+  const { contract, details, draft, billingSame, setBillingSame } = edit
   const { form } = contract
-  const watched = form.watch() as CheckoutDetails
-  // "Billing address same as shipping": while ticked the billing address follows the shipping address.
-  const [billingSame, setBillingSame] = useState(() => billingStartsSame(details))
-  const draft: CheckoutDetails = billingSame ? { ...watched, billing_address: followingBilling(watched.shipping_address, details.billing_address) } : watched
-  const [editingShipping, setEditingShipping] = useState(() => !addressComplete(details.shipping_address))
+  // A complete saved address is one line until the customer asks to change it.
+  const [changeShipping, setChangeShipping] = useState(false)
+  const editingShipping = changeShipping || !addressComplete(details.shipping_address)
   const [editingBilling, setEditingBilling] = useState(() => !addressComplete(details.billing_address))
   const [saveToBook, setSaveToBook] = useState(false)
   const [bookState, setBookState] = useState<BookState>("idle")
@@ -143,22 +120,6 @@ export function CheckoutDetailsForm({
     shipping.onChange(next)
     if (billingSame) form.setValue("billing_address", followingBilling(next, details.billing_address), { shouldDirty: true })
   }
-  // The cart's details change under the form (a save, or the background preparation answering a new cart): the
-  // form follows them only while the customer has not changed anything, so typing is never overwritten.
-  const shown = useRef(details)
-  useEffect(() => {
-    if (sameDetails(details, shown.current)) return
-    const previous = shown.current
-    shown.current = details
-    if (sameDetails(form.getValues(), previous)) {
-      form.reset(details)
-      if (addressComplete(details.shipping_address)) setEditingShipping(false)
-    }
-  }, [details, form])
-  const dirty = !sameDetails(draft, details)
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
-  // Leaving the step (to another one) leaves nothing unsaved behind for "Place order".
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange])
 
   async function save(values: CheckoutDetails) {
     const outside = outsideRegion(values, text, locale, regionCountries)
@@ -210,7 +171,7 @@ export function CheckoutDetailsForm({
         {clinicEmail ? <p className="muted">{text("invoices.clinicEmail")}</p> : null}
       </fieldset>
       {!editingShipping ? (
-        <AddressLine label={text("journey.checkout.shipTo")} address={draft.shipping_address} changeLabel={shippingLabel.toLocaleLowerCase(locale)} onChange={() => setEditingShipping(true)} />
+        <AddressLine label={text("journey.checkout.shipTo")} address={draft.shipping_address} changeLabel={shippingLabel.toLocaleLowerCase(locale)} onChange={() => setChangeShipping(true)} />
       ) : (
         <>
           {savedAddresses.length ? <SavedAddressChoice saved={savedAddresses} value={draft.shipping_address} onChoose={setShipping} /> : null}

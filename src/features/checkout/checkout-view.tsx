@@ -1,5 +1,5 @@
 import { namesRecipient } from "@clinic-store/contract"
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
@@ -13,6 +13,7 @@ import { CheckoutDetailsForm } from "./checkout-details-form"
 import type { CheckoutDetails, CheckoutPayment, CheckoutShipping } from "./checkout-model"
 import { CheckoutReview } from "./checkout-review"
 import { CheckoutStepNav } from "./checkout-step-nav"
+import { useDetailsDraft } from "./use-details-draft"
 import { CHECKOUT_STEPS, detailsComplete, firstOpenStep, nextStep, shownStep, type CheckoutStep } from "./checkout-steps"
 import { PaymentSection, type CardStep } from "./payment-section"
 import { useRequestedStep } from "./use-checkout-step"
@@ -92,11 +93,13 @@ export function CheckoutView(props: CheckoutViewProps) {
   const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, details, shipping, payment, ready, placing } = props
   const text = useText()
   const format = usePageFormat()
-  const [dirty, setDirty] = useState(false)
+  const detailsDraft = useDetailsDraft(details)
   const [requested, go] = useRequestedStep()
   const facts = { detailsComplete: detailsComplete(details), deliveryChosen: shipping !== null || Boolean(props.preparing), paymentChosen: payment !== null || Boolean(props.preparing) }
   const open = firstOpenStep(facts)
   const step = shownStep(requested, facts)
+  // Typing not yet saved holds "Place order" back while the address step is shown; elsewhere the saved details count.
+  const dirty = step === "address" && detailsDraft.dirty
   // The heading of a step the customer moved to takes the focus (not the one shown when the page opened).
   const firstRequested = useRef(requested)
   const moved = requested !== firstRequested.current
@@ -128,10 +131,9 @@ export function CheckoutView(props: CheckoutViewProps) {
                 {step === "address" ? (
                   <StepCard step="address" focus={moved}>
                     <CheckoutDetailsForm
-                      details={details}
+                      draft={detailsDraft}
                       onSave={props.onSaveDetails}
                       onContinue={() => go(nextStep("address"))}
-                      onDirtyChange={setDirty}
                       savedAddresses={props.savedAddresses}
                       onSaveToAddressBook={props.onSaveToAddressBook}
                     />
