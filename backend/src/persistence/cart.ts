@@ -34,6 +34,11 @@ export async function unitsOfVariantInCart(db: Db, cartId: string, variantId: st
   return Number(row?.units ?? 0)
 }
 
+/** Whether the cart has any line. */
+export async function cartHasLines(db: Db, cartId: string): Promise<boolean> {
+  return (await firstRow(db, `select 1 from line_item where cart_id = $1 limit 1`, [cartId])) !== undefined
+}
+
 /** The variants of a cart's lines (only line `lineId` when given). */
 export async function variantIdsOfCart(db: Db, cartId: string, lineId?: string): Promise<string[]> {
   const rows = await queryRows<{ variant_id: string | null }>(db, `select variant_id from line_item where cart_id = $1 and ($2::varchar is null or id = $2)`, [cartId, lineId ?? null])

@@ -2,7 +2,7 @@ import { authenticateCustomer } from "@medusajs/medusa"
 import type { CartService, MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { CARD_PROVIDER, paymentProviderFor, type PayerKind } from "../../domain/payment-choice"
-import { cartPaymentRows } from "../../persistence/cart"
+import { cartHasLines, cartPaymentRows } from "../../persistence/cart"
 import type CustomerContextService from "../../services/customer-context"
 import { requireCustomerId } from "../http/auth"
 import { ApiError } from "../http/api-error"
@@ -40,6 +40,8 @@ function refusal(wanted: string | null): string {
 const chooseProvider = middleware(async (req) => {
   const payment = await cartPayment(req)
   if (!payment || payment.completed) return
+  // An empty cart has nothing to pay: Medusa would drop its sessions and then fail to select one (a 500).
+  if (!(await cartHasLines(req.scope.resolve<EntityManager>("manager"), req.params.id))) throw ApiError.invalid("cart: add an item before choosing how to pay")
   const wanted = paymentProviderFor(await payerKind(req), payment.providers)
   if (!wanted || payment.selected === wanted) return
   const manager = req.scope.resolve<EntityManager>("manager")
