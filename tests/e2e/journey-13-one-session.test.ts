@@ -21,14 +21,24 @@ async function addFirstProduct(page: Page, count: number): Promise<void> {
 }
 
 /**
- * Empties the signed-in customer's open cart on the server: a cart follows its customer, so an earlier test's cart of
- * the same demo customer is resumed at sign-in.
+ * Empties, on the server, the cart the page took up at sign-in (a cart follows its customer, so an earlier test's
+ * cart of the same demo customer is resumed) and, should it differ, the customer's newest open cart: a demo customer
+ * can have more than one open cart, and the one the page uses is the one that must be empty.
  */
 async function emptyOpenCart(page: Page): Promise<void> {
+  let pageCart: string | null = null
+  for (let waited = 0; waited < 20_000 && !pageCart; waited += 200) {
+    pageCart = (await storedKeys(page)).clinic_store_cart_id
+    if (!pageCart) await page.waitForTimeout(200)
+  }
   const open = await asBrowser(page, "GET", "/store/user/cart")
-  if (open.status !== 200) return
-  for (const item of open.body.cart.items as { id: string }[]) {
-    expect((await asBrowser(page, "DELETE", `/store/carts/${open.body.cart.id}/line-items/${item.id}`)).status).toBe(200)
+  const cartIds = new Set([pageCart, open.status === 200 ? (open.body.cart.id as string) : null].filter((id): id is string => Boolean(id)))
+  for (const cartId of cartIds) {
+    const cart = await asBrowser(page, "GET", `/store/carts/${cartId}`)
+    if (cart.status !== 200 || cart.body.cart.completed_at) continue
+    for (const item of cart.body.cart.items as { id: string }[]) {
+      expect((await asBrowser(page, "DELETE", `/store/carts/${cartId}/line-items/${item.id}`)).status).toBe(200)
+    }
   }
 }
 
