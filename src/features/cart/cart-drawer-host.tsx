@@ -25,6 +25,7 @@ const CartDrawer = lazy(() =>
   )
 )
 
+/** Fetches the drawer's code ahead of need; a failed fetch is tried again at the next call. */
 const prepareCartDrawer = () => loadCartDrawer().then(
   () => undefined,
   () => undefined

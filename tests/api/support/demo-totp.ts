@@ -14,7 +14,7 @@ export async function freshDemoMemberCode(): Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), period: PERIOD_SECONDS })
   for (;;) {
     const [user] = await sql<{ totp_last_step: string | null }>(`select totp_last_step from idp_user where email = 'member@example.com'`)
-    const lastUsed = user?.totp_last_step === null || user === undefined ? -1 : Number(user.totp_last_step)
+    const lastUsed = user?.totp_last_step == null ? -1 : Number(user.totp_last_step)
     const current = TOTP.counter({ period: PERIOD_SECONDS })
     const step = Math.max(current, lastUsed + 1)
     if (step <= current + 1) return totp.generate({ timestamp: step * PERIOD_SECONDS * 1000 })
