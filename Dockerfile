@@ -9,7 +9,7 @@
 # The Node that CI tests last (.ci/run's NODE24_VERSION, .nvmrc's line, within package.json's engines).
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-# ---- build: every dependency, then the release build (storefront, backend, back office), then only runtime ones
+# ---- build: every dependency, then the release build (storefront, backend, back office)
 FROM ${NODE_IMAGE} AS build
 # No telemetry from Medusa's CLI or the admin build.
 ENV MEDUSA_DISABLE_TELEMETRY=true
@@ -28,20 +28,32 @@ ARG VITE_STRIPE_PUBLISHABLE_KEY
 ARG S3_PUBLIC_URL
 # The storefront's CSP for nginx, rendered from its one declaration for this build (deploy/nginx.conf.template).
 RUN npm run build \
- && NODE_ENV=production node backend/scripts/nginx-csp.mjs dist > storefront-csp.txt \
- && npm prune --omit=dev --no-audit --no-fund
+ && NODE_ENV=production node backend/scripts/nginx-csp.mjs dist > storefront-csp.txt
+
+# ---- runtime: only what a backend instance loads. The storefront's libraries, the back office's build toolchain
+# (@medusajs/admin), TypeScript and the embedded PostgreSQL are dev dependencies; no install script runs. The same
+# steps as tests/production/support/production-install.ts, whose install serves in `npm run test:production`.
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/package.json
+COPY --from=build /app/packages/contract/package.json packages/contract/package.json
+COPY --from=build /app/packages/contract/dist packages/contract/dist
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# The backend's release: compiled code, the back office's pages, scripts, settings modules, the demo pictures.
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/backend/build backend/build
+COPY backend/scripts backend/scripts
+COPY backend/seed-images backend/seed-images
+COPY backend/*.js backend/
 
 # ---- backend: the slim runtime of a backend instance: one Node process, as the unprivileged `node` user
 FROM ${NODE_IMAGE} AS backend
 ENV NODE_ENV=production PORT=9000 MEDUSA_DISABLE_TELEMETRY=true XDG_CONFIG_HOME=/app/backend/.data/xdg-config
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/packages/contract packages/contract
-COPY --from=build /app/backend backend
+COPY --from=runtime /app /app
 # The only folder the process writes to: Medusa's settings with telemetry off; files go to S3.
-RUN rm -rf backend/src backend/.data \
- && mkdir -p backend/.data/xdg-config/medusa \
+RUN mkdir -p backend/.data/xdg-config/medusa \
  && echo '{"telemetry":{"enabled":false}}' > backend/.data/xdg-config/medusa/config.json \
  && chown -R node:node backend/.data
 USER node

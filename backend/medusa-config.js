@@ -8,6 +8,7 @@ require("dotenv").config({ path: require("node:path").join(__dirname, "..", ".en
 
 const { databasePoolSize } = require("./database-pool")
 const { databaseSsl } = require("./database-tls")
+const { ADMIN_BUILD_FLAG, BACK_OFFICE } = require("./back-office")
 
 const isProduction = process.env.NODE_ENV === "production"
 const LOCAL_STORE_ORIGINS = "http://localhost:8000,http://127.0.0.1:8000,http://localhost:5173"
@@ -96,18 +97,11 @@ function fileServicePlugin() {
 
 const plugins = ["medusa-fulfillment-manual", "medusa-payment-manual", fileServicePlugin()]
 
-// The Medusa Admin (back office) at /app on the backend's own origin. `npm start` builds it ahead of time
-// (scripts/stack/admin.mjs); ADMIN_UI=false (the API test stack) serves no UI and needs no build.
-plugins.push({
-  resolve: "@medusajs/admin",
-  options: {
-    serve: process.env.ADMIN_UI !== "false",
-    path: "/app",
-    outDir: "build",
-    backend: "/",
-    autoRebuild: false,
-  },
-})
+// The back office's build options, for @medusajs/admin's build command only (backend/back-office.js): a server
+// serves the built files itself and never loads the admin plugin or its toolchain.
+if (process.env[ADMIN_BUILD_FLAG] === "true") {
+  plugins.push({ resolve: "@medusajs/admin", options: { ...BACK_OFFICE, serve: false, autoRebuild: false } })
+}
 
 /**
  * Card payments: medusa-payment-stripe (provider id "stripe") when STRIPE_API_KEY is set. Its webhook secret

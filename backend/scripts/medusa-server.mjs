@@ -12,6 +12,7 @@
  * - Observability (src/observability): one JSON log line per request (pino: request id from X-Request-Id, no
  *   secrets), LOG_LEVEL `info` by default, request durations by route pattern, and the operations routes
  *   /health/live, /health/ready and /metrics, which a worker answers too (its PORT serves nothing else).
+ * - The back office's built pages at /app (backend/back-office.js), unless ADMIN_UI=false.
  * - No telemetry: Medusa's CLI would report the start.
  */
 import fs from "node:fs"
@@ -37,6 +38,8 @@ const surface = require(path.join(directory, "dist", "api", "surface", "gate.js"
 const observability = require(path.join(directory, "dist", "observability", "http.js"))
 const { ReadinessProbe } = require(path.join(directory, "dist", "observability", "readiness.js"))
 const { databaseSsl } = require(path.join(directory, "database-tls.js"))
+const { backOfficeFiles } = require(path.join(directory, "dist", "api", "back-office-files.js"))
+const { BACK_OFFICE, backOfficeBuildDir, backOfficeServed } = require(path.join(directory, "back-office.js"))
 
 /**
  * Medusa's express loader adds morgan's "combined" access log: plain text with full query strings (reset tokens,
@@ -58,6 +61,7 @@ async function start() {
   app.use(surface.jsonErrors)
   app.use(surface.surfaceGate)
   observability.mountOperationsRoutes(app, probe)
+  if (backOfficeServed()) app.use(backOfficeFiles(backOfficeBuildDir, BACK_OFFICE.path))
   const { shutdown, prepareShutdown } = await loaders({ directory, expressApp: app })
   withoutMorgan(app)
   app.use(surface.notFound)

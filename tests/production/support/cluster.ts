@@ -19,6 +19,7 @@ import { buildStorefront } from "../../../backend/scripts/stack/storefront.mjs"
 // @ts-expect-error plain ESM module without types
 import { storefrontCspHeader } from "../../../backend/scripts/stack/nginx-policy.mjs"
 import { requestsPerInstance, startNginx } from "./nginx"
+import { assembleProductionInstall, imageCommand, type ProductionInstall } from "./production-install"
 import { startObjectStorage } from "./s3"
 import { startTcpProxy } from "./tcp-proxy"
 
@@ -26,15 +27,12 @@ import { startTcpProxy } from "./tcp-proxy"
  * The production topology on this machine: nginx (deploy/nginx.conf.template) in front of two backend `server`
  * instances, one `worker` instance, the storefront's static build served by nginx, a PostgreSQL server of the store's
  * major version (its own, see postgresServer), this machine's Redis, and s3rver as the S3 object storage. Released as
- * an operator would: build, `npm run migrate -- --seed`, then `npm run start:production` per instance.
+ * an operator would: build, then the migration with the demo data and the instances. Server A runs from this
+ * repository (`npm run start:production`); the migration, server B and the worker run from the backend image's
+ * production install, with the image's command (support/production-install.ts).
  */
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379/7"
 const DATABASE = process.env.SCALE_OUT_DATABASE ?? "clinic_store_scale_out"
-const PORTS = { a: Number(process.env.SCALE_OUT_PORT_A ?? 9301), b: Number(process.env.SCALE_OUT_PORT_B ?? 9302), worker: Number(process.env.SCALE_OUT_PORT_C ?? 9303) }
-const NGINX_PORT = Number(process.env.NGINX_PORT ?? 9380)
-/** Server A, reached directly: the development mail outbox (/dev) is not served through nginx, as in production. */
-export const OUTBOX_BASE_URL = `http://127.0.0.1:${PORTS.a}`
-const S3_PORT = Number(process.env.S3_PORT ?? 9390)
 const ROOT = path.resolve(".")
 
 const stops: Array<() => Promise<void> | void> = []
@@ -101,8 +99,8 @@ async function flushRedis(): Promise<void> {
  * Runs a release command (`npm run …` script) to its end; throws with its output when it fails. Asynchronously:
  * the object storage (s3rver) runs in this process, and the seed uploads the product pictures to it.
  */
-async function release(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [path.join(ROOT, "backend", "scripts", script), ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
+async function release(backendDir: string, script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, [path.join(backendDir, "scripts", script), ...args], { cwd: backendDir, env, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
@@ -137,13 +135,18 @@ function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
-/** `npm run start:production` for one instance in `role`, its output in `<logDir>/<name>.log`. */
-function startInstance(name: string, role: "server" | "worker", port: number, env: NodeJS.ProcessEnv, logDir: string) {
+/** How an instance is started: `npm run start:production` in this repository, or the image's command in its install. */
+type Launch = { cwd: string; args: string[] }
+const FROM_REPOSITORY: Launch = { cwd: ROOT, args: [path.join(ROOT, "backend", "scripts", "start-production.mjs")] }
+const fromImage = (install: ProductionInstall): Launch => ({ cwd: install.backendDir, args: imageCommand().slice(1) })
+
+/** One instance in `role`, its output in `<logDir>/<name>.log`. */
+function startInstance(name: string, role: "server" | "worker", port: number, launch: Launch, env: NodeJS.ProcessEnv, logDir: string) {
   const logFile = path.join(logDir, `${name}.log`)
   const out = fs.openSync(logFile, "a")
-  const child = spawn(process.execPath, [path.join(ROOT, "backend", "scripts", "start-production.mjs")], {
-    cwd: ROOT,
-    env: { ...env, MEDUSA_WORKER_MODE: role, PORT: String(port) },
+  const child = spawn(process.execPath, launch.args, {
+    cwd: launch.cwd,
+    env: { ...env, ...telemetryOffEnv(), MEDUSA_WORKER_MODE: role, PORT: String(port) },
     stdio: ["ignore", out, out],
     detached: true,
   })
@@ -166,7 +169,22 @@ async function waitForListening(port: number, alive: () => boolean, logFile: str
   throw new Error(`The instance on port ${port} did not listen within 180 s. Its log: ${logFile}`)
 }
 
+/**
+ * The topology's ports: the usual ones when free, else free ones (a busy port, a stale instance of an earlier run
+ * included, must not answer for this run). SCALE_OUT_PORT_A/B/C, NGINX_PORT and S3_PORT choose them.
+ */
+async function topologyPorts() {
+  return {
+    a: await testPort("SCALE_OUT_PORT_A", 9301),
+    b: await testPort("SCALE_OUT_PORT_B", 9302),
+    worker: await testPort("SCALE_OUT_PORT_C", 9303),
+    nginx: await testPort("NGINX_PORT", 9380),
+    s3: await testPort("S3_PORT", 9390),
+  }
+}
+
 export async function setup(project: TestProject) {
+  const ports = await topologyPorts()
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-topology-"))
   const serverUrl = await postgresServer()
   const databaseUrl = await freshDatabase(serverUrl, DATABASE)
@@ -178,9 +196,9 @@ export async function setup(project: TestProject) {
   const proxied = new URL(databaseUrl)
   proxied.hostname = "127.0.0.1"
   proxied.port = String(databaseProxy.port)
-  const storage = await startObjectStorage(path.join(logDir, "object-storage"), S3_PORT)
+  const storage = await startObjectStorage(path.join(logDir, "object-storage"), ports.s3)
   stops.push(() => storage.stop())
-  const publicUrl = `http://localhost:${NGINX_PORT}`
+  const publicUrl = `http://localhost:${ports.nginx}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...telemetryOffEnv(),
@@ -198,27 +216,37 @@ export async function setup(project: TestProject) {
     STORE_CORS: publicUrl,
     ADMIN_CORS: publicUrl,
     ...storage.env,
+    // Development's stand-ins for the mail server and the identity provider keep their state in files: one set for
+    // every instance (they run from two folders), as one SMTP server and one identity provider would be.
+    MAIL_OUTBOX_FILE: path.join(logDir, "mail-outbox.log"),
+    SMS_OUTBOX_FILE: path.join(logDir, "sms-outbox.log"),
+    IDP_KEY_FILE: path.join(logDir, "idp-keys.json"),
   }
   Object.assign(env, localSecrets(env))
   // Release: build (backend, and the storefront for this origin), migrations with the demo data, then starts.
   await buildBackend(env)
+  const installing = assembleProductionInstall()
+  installing.catch(() => {}) // awaited below; a failure is reported there
   const storefrontRoot = path.join(DATA_DIR, "storefront-topology")
   await buildStorefront(env, storefrontRoot)
-  await release("migrate.mjs", ["--seed"], env)
+  const install = await installing
+  console.log(`[topology] production install: ${install.packages} packages, node_modules ${install.nodeModulesMb} MB (${install.root})`)
+  stops.push(() => fs.rmSync(install.root, { recursive: true, force: true }))
+  await release(install.backendDir, "migrate.mjs", ["--seed"], env)
   const instanceEnv = { ...env, DATABASE_URL: proxied.toString() }
-  const a = startInstance("server-a", "server", PORTS.a, instanceEnv, logDir)
-  const b = startInstance("server-b", "server", PORTS.b, instanceEnv, logDir)
-  const worker = startInstance("worker", "worker", PORTS.worker, instanceEnv, logDir)
+  const a = startInstance("server-a", "server", ports.a, FROM_REPOSITORY, instanceEnv, logDir)
+  const b = startInstance("server-b", "server", ports.b, fromImage(install), instanceEnv, logDir)
+  const worker = startInstance("worker", "worker", ports.worker, fromImage(install), instanceEnv, logDir)
   await Promise.all([
-    waitForHttp(`http://127.0.0.1:${PORTS.a}/health`, { timeoutMs: 180_000, isAlive: () => a.child.exitCode === null, hint: ` Its log: ${a.logFile}` }),
-    waitForHttp(`http://127.0.0.1:${PORTS.b}/health`, { timeoutMs: 180_000, isAlive: () => b.child.exitCode === null, hint: ` Its log: ${b.logFile}` }),
-    waitForListening(PORTS.worker, () => worker.child.exitCode === null, worker.logFile),
+    waitForHttp(`http://127.0.0.1:${ports.a}/health`, { timeoutMs: 180_000, isAlive: () => a.child.exitCode === null, hint: ` Its log: ${a.logFile}` }),
+    waitForHttp(`http://127.0.0.1:${ports.b}/health`, { timeoutMs: 180_000, isAlive: () => b.child.exitCode === null, hint: ` Its log: ${b.logFile}` }),
+    waitForListening(ports.worker, () => worker.child.exitCode === null, worker.logFile),
   ])
   accessLog = path.join(logDir, "nginx-access.log")
   const nginx = startNginx(logDir, {
-    NGINX_PORT: String(NGINX_PORT),
-    BACKEND_SERVER_A: `127.0.0.1:${PORTS.a}`,
-    BACKEND_SERVER_B: `127.0.0.1:${PORTS.b}`,
+    NGINX_PORT: String(ports.nginx),
+    BACKEND_SERVER_A: `127.0.0.1:${ports.a}`,
+    BACKEND_SERVER_B: `127.0.0.1:${ports.b}`,
     STOREFRONT_ROOT: storefrontRoot,
     NGINX_ACCESS_LOG: accessLog,
     // Rendered from the one declaration of the policy, for the build nginx serves and its environment.
@@ -228,18 +256,19 @@ export async function setup(project: TestProject) {
   await waitForHttp(`${publicUrl}/health`, { timeoutMs: 30_000, isAlive: () => nginx.exitCode === null, hint: ` Its log: ${logDir}/error.log` })
   project.provide("topology", {
     nginxUrl: publicUrl,
-    instanceUrls: [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`],
-    upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+    instanceUrls: [`http://127.0.0.1:${ports.a}`, `http://127.0.0.1:${ports.b}`],
+    upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
     instancePids: [a.child.pid!, b.child.pid!],
     logs: { a: a.logFile, b: b.logFile, worker: worker.logFile },
     accessLog,
     databaseUrl,
     postgresServerUrl: serverUrl,
     s3: storage.env,
-    workerUrl: `http://127.0.0.1:${PORTS.worker}`,
+    workerUrl: `http://127.0.0.1:${ports.worker}`,
     databaseProxyControl: databaseProxy.controlUrl,
+    productionInstall: install,
   })
-  project.provide("instanceUrls", [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`])
+  project.provide("instanceUrls", [`http://127.0.0.1:${ports.a}`, `http://127.0.0.1:${ports.b}`])
   project.provide("scaleOutDatabaseUrl", databaseUrl)
   project.provide("embeddedDataDir", path.resolve("backend/.data/postgres-scale-out"))
 }
@@ -266,6 +295,7 @@ declare module "vitest" {
       s3: Record<string, string>
       workerUrl: string
       databaseProxyControl: string
+      productionInstall: ProductionInstall
     }
     instanceUrls: string[]
     scaleOutDatabaseUrl: string

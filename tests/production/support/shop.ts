@@ -1,6 +1,6 @@
 import pg from "pg"
-import { OUTBOX_BASE_URL } from "./cluster"
 import supertest from "supertest"
+import { inject } from "vitest"
 
 const US_ADDRESS = { first_name: "Scale", last_name: "Out", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
 /** The password of the customers' identities at the local identity provider. */
@@ -24,10 +24,13 @@ export function cookieOf(res: supertest.Response): string {
   return cookies.map((c) => c.split(";")[0]).join("; ")
 }
 
-/** The 6-digit code of the newest sign-up mail to `email` in the local outbox (mail may go out after the answer). */
+/**
+ * The 6-digit code of the newest sign-up mail to `email` in the local outbox (mail may go out after the answer), read
+ * from server A: the development outbox (/dev) is not served through nginx, as in production.
+ */
 async function mailedCode(email: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const res = await supertest(OUTBOX_BASE_URL).get("/dev/mail-outbox").query({ to: email }).expect(200)
+    const res = await supertest(inject("topology").instanceUrls[0]).get("/dev/mail-outbox").query({ to: email }).expect(200)
     const code = (res.body.messages as { text: string }[]).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
     if (code) return code
     await new Promise((resolve) => setTimeout(resolve, 100))
