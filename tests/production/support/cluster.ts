@@ -230,7 +230,7 @@ export async function setup(project: TestProject) {
   const storefrontRoot = path.join(DATA_DIR, "storefront-topology")
   await buildStorefront(env, storefrontRoot)
   const install = await installing
-  console.log(`[topology] production install: ${install.packages} packages, node_modules ${install.nodeModulesMb} MB (${install.root})`)
+  console.log(`[topology] production install: ${install.packages} packages, node_modules holds ${install.nodeModulesMb} MB of file contents (${install.root})`)
   stops.push(() => fs.rmSync(install.root, { recursive: true, force: true }))
   await release(install.backendDir, "migrate.mjs", ["--seed"], env)
   const instanceEnv = { ...env, DATABASE_URL: proxied.toString() }
