@@ -52,10 +52,11 @@ FROM ${NODE_IMAGE} AS backend
 ENV NODE_ENV=production PORT=9000 MEDUSA_DISABLE_TELEMETRY=true XDG_CONFIG_HOME=/app/backend/.data/xdg-config
 WORKDIR /app
 COPY --from=runtime /app /app
-# The only folder the process writes to: Medusa's settings with telemetry off; files go to S3.
-RUN mkdir -p backend/.data/xdg-config/medusa \
+# The folders the process writes to: Medusa's settings with telemetry off, and uploads/, where Medusa's upload routes
+# (multer, relative to the working folder, made when the app loads) keep a file until it goes to S3.
+RUN mkdir -p backend/.data/xdg-config/medusa backend/uploads \
  && echo '{"telemetry":{"enabled":false}}' > backend/.data/xdg-config/medusa/config.json \
- && chown -R node:node backend/.data
+ && chown -R node:node backend/.data backend/uploads
 USER node
 WORKDIR /app/backend
 EXPOSE 9000
