@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
       environment: "jsdom",
       setupFiles: ["tests/support/setup-dom.ts"],
       include: ["tests/**/*.test.{ts,tsx}"],
-      exclude: ["tests/api/**", "tests/e2e/**", "tests/production/**", "node_modules/**"],
+      exclude: ["tests/api/**", "tests/e2e/**", "tests/production/**", "tests/image/**", "node_modules/**"],
       restoreMocks: true,
     },
   }
