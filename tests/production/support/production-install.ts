@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { runCommand } from "../../support/run-command"
 
 /**
  * The backend image's /app, assembled on this machine as the Dockerfile's `runtime` stage makes it (no Docker engine
@@ -21,17 +21,6 @@ function copy(from: string, to: string) {
   fs.cpSync(from, to, { recursive: true })
 }
 
-function run(command: string, args: string[], cwd: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] })
-    let output = ""
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.once("error", reject)
-    child.once("close", (status) => (status === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} failed (exit ${status}):\n${output}`))))
-  })
-}
-
 function sizeMb(dir: string): number {
   let bytes = 0
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -45,19 +34,8 @@ export async function assembleProductionInstall(): Promise<ProductionInstall> {
   for (const file of ["package.json", "package-lock.json", "backend/package.json", "packages/contract/package.json", "packages/contract/dist"]) {
     copy(path.join(ROOT, file), path.join(root, file))
   }
-  await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"], root)
+  await runCommand("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: root })
   for (const file of RELEASE_FILES) copy(path.join(ROOT, "backend", file), path.join(root, "backend", file))
   const packages = fs.readdirSync(path.join(root, "node_modules")).flatMap((name) => (name.startsWith("@") ? fs.readdirSync(path.join(root, "node_modules", name)).map((n) => `${name}/${n}`) : [name]))
   return { root, backendDir: path.join(root, "backend"), nodeModulesMb: sizeMb(path.join(root, "node_modules")), packages: packages.length }
-}
-
-/** The backend image's command (its CMD in the Dockerfile), e.g. ["node", "--max-old-space-size=384", "scripts/medusa-server.mjs"]. */
-export function imageCommand(): string[] {
-  const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8")
-  const backendStage = dockerfile.slice(dockerfile.indexOf(" AS backend"), dockerfile.indexOf(" AS storefront"))
-  const cmd = /^CMD (\[.*\])$/m.exec(backendStage)?.[1]
-  if (!cmd) throw new Error("The Dockerfile's backend stage has no exec-form CMD")
-  const command = JSON.parse(cmd) as string[]
-  if (command[0] !== "node") throw new Error(`The backend image's command starts with ${command[0]}, not node`)
-  return command
 }
