@@ -10,7 +10,8 @@ import { cartApprovalMiddlewares } from "./middlewares/cart-approval"
 import { addressMiddlewares } from "./middlewares/addresses"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 import { callerMiddlewares } from "./surface/callers"
-import { cartCompletionMiddlewares, cartLineTurnMiddlewares } from "./middlewares/cart-completion"
+import { cartTurnMiddlewares } from "./middlewares/cart-completion"
+import { cartPaymentMiddlewares } from "./middlewares/cart-payment"
 import { paymentChoiceMiddlewares } from "./middlewares/payment-choice"
 import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { mailLimitRoutes } from "./middlewares/mail-limits"
@@ -28,8 +29,8 @@ import { ordersAgainMiddlewares } from "./middlewares/orders-again"
  */
 // The route table's caller rule comes first: which routes exist at all is decided before Medusa (surface/gate.ts).
 const areas: MiddlewareRoute[][] = [callerMiddlewares, rateLimitRoutes, cartOwnershipMiddlewares, identityMiddlewares, clinicMiddlewares, commerceMiddlewares]
-// carts: line writes take turns with each other and the completion, before any rule reads the lines
-areas.splice(areas.indexOf(cartOwnershipMiddlewares) + 1, 0, cartLineTurnMiddlewares)
+// carts: writes to a cart's contents and its completion take the cart's turn, before any rule reads the cart
+areas.splice(areas.indexOf(cartOwnershipMiddlewares) + 1, 0, cartTurnMiddlewares)
 // catalogue: the cart limits come after every other cart rule
 areas.push(cartLimitMiddlewares)
 // clinics: a cart waiting for approval is frozen; a member over a spending limit asks for approval
@@ -42,12 +43,12 @@ areas.unshift(sessionGuardMiddlewares)
 areas.push(mailLimitRoutes, customerNameMiddlewares)
 // sessions: sign out everywhere
 areas.push(sessionRouteMiddlewares)
-// payments: card for individuals, invoice for clinics, per region (before the completion claim: a refused completion holds none)
+// payments: card for individuals, invoice for clinics, per region 
 areas.push(paymentChoiceMiddlewares)
 // invoices, order again, the customer's open cart, the order reference: signed-in customers only
 areas.push(ordersAgainMiddlewares)
-// carts: one completion of a cart at a time (a double click gets the one order)
-areas.push(cartCompletionMiddlewares)
+// carts: a cart whose card is authorised keeps its contents; it is placed only for the amount authorised
+areas.push(cartPaymentMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 

@@ -1,4 +1,4 @@
-import { type IdempotencyKeyService } from "@medusajs/medusa"
+import { type CartService, type IdempotencyKeyService } from "@medusajs/medusa"
 import type { AbstractCartCompletionStrategy } from "@medusajs/medusa"
 import type { ApprovalRequest } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
@@ -19,6 +19,8 @@ import {
   setApprovalIdempotencyKey,
 } from "../persistence/approval-request"
 import { cartOwnership } from "../persistence/cart"
+import { approvalSnapshot, cartLinesSnapshot, setApprovalCartLines } from "../persistence/approval-snapshot"
+import { inCartTurn } from "../lib/cart-turn"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { CheckedCart, default as SpendingLimitService } from "./spending-limit"
 import { StoreService } from "../lib/store-service"
@@ -55,7 +57,13 @@ export default class ApprovalService extends StoreService {
   async create(customerId: string, cartId: string): Promise<ApprovalRequest> {
     const owned = await cartOwnership(this.activeManager_, cartId)
     if (!owned || owned.customer_id !== customerId) throw new NotFoundError("Cart")
-    if (owned.completed_at) throw new ConflictError("This cart is already placed as an order")
+    return inCartTurn(this.activeManager_, cartId, () => this.createInTurn(customerId, cartId))
+  }
+
+  /** Asking approval in the cart's turn: what is recorded (totals and a snapshot of the lines) is what the cart holds. */
+  private async createInTurn(customerId: string, cartId: string): Promise<ApprovalRequest> {
+    const owned = await cartOwnership(this.activeManager_, cartId)
+    if (!owned || owned.completed_at) throw new ConflictError("This cart is already placed as an order")
     const check = await this.limits.checkCart(customerId, cartId)
     if (!check?.exceeded) throw new ConflictError("This cart is within your spending limits: place the order yourself")
     if (!readyToPlace(check.cart)) throw new ConflictError("cart: add the shipping address, shipping method and payment before asking for approval")
@@ -80,6 +88,7 @@ export default class ApprovalService extends StoreService {
           items,
           month_spend: check.month_spend,
         })
+        await setApprovalCartLines(manager, id, await cartLinesSnapshot(manager, cartId))
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError("This cart is already waiting for approval")
         throw err
@@ -111,7 +120,10 @@ export default class ApprovalService extends StoreService {
     const claimed = await claimForApproval(this.activeManager_, id, customerId, CLAIM_SECONDS)
     if (!claimed) throw await this.alreadyDecided(id)
     try {
-      const orderId = await this.placeOrder(id, claimed.cart_id, claimed.idempotency_key)
+      const orderId = await inCartTurn(this.activeManager_, claimed.cart_id, async () => {
+        await this.assertCartAsAsked(id, claimed.cart_id)
+        return this.placeOrder(id, claimed.cart_id, claimed.idempotency_key)
+      })
       await this.atomicPhase_(async (manager: EntityManager) => {
         await markApproved(manager, id, orderId)
         await emitDomainEvent(this.__container__, "approval.decided", { id, clinic_id: claimed.clinic_id, customer_id: claimed.customer_id, status: "approved" }, manager)
@@ -155,6 +167,16 @@ export default class ApprovalService extends StoreService {
     if (view.status === "approved") return new ConflictError(`This request is already approved: order #${view.order_display_id ?? "?"}`)
     if (view.status === "rejected") return new ConflictError("This request is already rejected")
     return new ConflictError("This request is being approved by another request")
+  }
+
+  /** 409 unless the cart holds the lines and total the request recorded: approving places exactly what was asked for. */
+  private async assertCartAsAsked(id: string, cartId: string): Promise<void> {
+    const asked = await approvalSnapshot(this.activeManager_, id)
+    const cart = await (this.__container__.cartService as CartService).retrieveWithTotals(cartId, { relations: ["region"] })
+    const lines = await cartLinesSnapshot(this.activeManager_, cartId)
+    const sameLines = asked?.cart_lines === null || JSON.stringify(asked?.cart_lines) === JSON.stringify(lines)
+    if (asked && sameLines && asked.total === cart.total) return
+    throw new ConflictError("cart: the cart no longer holds what was asked for (its lines or total changed since the request); reject the request and let the member ask again")
   }
 
   /** Places the order of the request's cart with Medusa's completion, under one idempotency key kept on the request. */

@@ -3,6 +3,7 @@ import type { CartService, MedusaRequest, MiddlewareRoute } from "@medusajs/medu
 import type { EntityManager } from "typeorm"
 import { CARD_PROVIDER, paymentProviderFor, type PayerKind } from "../../domain/payment-choice"
 import { cartHasLines, cartPaymentRows } from "../../persistence/cart"
+import type CartPaymentService from "../../services/cart-payment"
 import type CustomerContextService from "../../services/customer-context"
 import { requireCustomerId } from "../http/auth"
 import { ApiError } from "../http/api-error"
@@ -38,6 +39,8 @@ function refusal(wanted: string | null): string {
  * that provider is selected (and, for the card, its payment intent created) before Medusa answers the cart.
  */
 const chooseProvider = middleware(async (req) => {
+  // Opening the payment again releases a card confirmed for the cart as it was: the cart may change and is paid anew.
+  await req.scope.resolve<CartPaymentService>("cartPaymentService").releaseCard(req.params.id)
   const payment = await cartPayment(req)
   if (!payment || payment.completed) return
   // An empty cart has nothing to pay: Medusa would drop its sessions and then fail to select one (a 500).
