@@ -68,6 +68,12 @@ describe("an approval request", () => {
         c.member.agent.post("/store/approvals").send({ cart_id: cartId }),
         c.member.agent.post(`/store/carts/${cartId}/line-items`).send({ variant_id: variant, quantity: 40 }),
       ])
+      // An add that came first leaves the cart to be made ready again (Medusa drops its shipping for the new total): nothing is asked.
+      if (request.status === 409) {
+        expect(request.body.message).toContain("before asking for approval")
+        expect(await sql(`select 1 from approval_request where cart_id = $1`, [cartId])).toEqual([])
+        continue
+      }
       expect(request.status, JSON.stringify(request.body)).toBe(201)
       const asked = (request.body.approval.items as { quantity: number }[]).reduce((sum, item) => sum + item.quantity, 0)
       expect(await unitsInCart(cartId)).toBe(asked)

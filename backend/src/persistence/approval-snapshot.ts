@@ -13,6 +13,12 @@ export async function cartLinesSnapshot(db: Db, cartId: string): Promise<Snapsho
   return rows.map((row) => ({ variant_id: row.variant_id, quantity: Number(row.quantity), unit_price: Number(row.unit_price) }))
 }
 
+/** Whether two snapshots hold the same lines (jsonb keeps an object's keys in its own order: compared field by field). */
+export function sameLines(a: SnapshotLine[], b: SnapshotLine[]): boolean {
+  const key = (line: SnapshotLine) => `${line.variant_id ?? ""}|${Number(line.quantity)}|${Number(line.unit_price)}`
+  return a.length === b.length && a.every((line, i) => key(line) === key(b[i]))
+}
+
 /** Records the lines of the request's cart (in the transaction that records the request). */
 export async function setApprovalCartLines(db: Db, id: string, lines: SnapshotLine[]): Promise<void> {
   await db.query(`update approval_request set cart_lines = $2 where id = $1`, [id, JSON.stringify(lines)])

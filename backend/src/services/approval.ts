@@ -19,7 +19,7 @@ import {
   setApprovalIdempotencyKey,
 } from "../persistence/approval-request"
 import { cartOwnership } from "../persistence/cart"
-import { approvalSnapshot, cartLinesSnapshot, setApprovalCartLines } from "../persistence/approval-snapshot"
+import { approvalSnapshot, cartLinesSnapshot, sameLines, setApprovalCartLines } from "../persistence/approval-snapshot"
 import { inCartTurn } from "../lib/cart-turn"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { CheckedCart, default as SpendingLimitService } from "./spending-limit"
@@ -174,8 +174,8 @@ export default class ApprovalService extends StoreService {
     const asked = await approvalSnapshot(this.activeManager_, id)
     const cart = await (this.__container__.cartService as CartService).retrieveWithTotals(cartId, { relations: ["region"] })
     const lines = await cartLinesSnapshot(this.activeManager_, cartId)
-    const sameLines = asked?.cart_lines === null || JSON.stringify(asked?.cart_lines) === JSON.stringify(lines)
-    if (asked && sameLines && asked.total === cart.total) return
+    const linesAsAsked = !asked?.cart_lines || sameLines(asked.cart_lines, lines)
+    if (asked && linesAsAsked && asked.total === cart.total) return
     throw new ConflictError("cart: the cart no longer holds what was asked for (its lines or total changed since the request); reject the request and let the member ask again")
   }
 

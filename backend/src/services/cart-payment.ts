@@ -1,4 +1,4 @@
-import type { CartService } from "@medusajs/medusa"
+import type { CartService, PaymentProviderService } from "@medusajs/medusa"
 import { formatMoney } from "@clinic-store/contract"
 import type Stripe from "stripe"
 import { ConflictError } from "../domain/errors"
@@ -24,10 +24,14 @@ export default class CartPaymentService extends StoreService {
     super(container, arguments[1])
   }
 
-  /** Stripe's client of the card provider, or undefined where no card provider is configured. */
+  /**
+   * Stripe's client of the card provider, or undefined where none is configured. Taken from Medusa's payment provider
+   * service (one instance): the card provider it holds is the one whose client the loaders pointed at the Stripe host.
+   */
   private stripe(): Stripe | undefined {
     try {
-      return (this.__container__.pp_stripe as StripeProvider | undefined)?.getStripe()
+      const providers = this.__container__.paymentProviderService as PaymentProviderService
+      return (providers.retrieveProvider("stripe") as unknown as StripeProvider | undefined)?.getStripe()
     } catch {
       return undefined
     }

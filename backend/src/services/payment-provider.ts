@@ -13,6 +13,12 @@ function capturedAmountOf(payment: Payment): number | undefined {
  * 100: the order's paid total is what was charged. (A file named like a core service replaces it in Medusa's container.)
  */
 export default class PaymentProviderService extends MedusaPaymentProviderService {
+  /**
+   * One instance, as Medusa's own: the project's services are registered per request scope by default, and a scoped
+   * instance would resolve its own copies of the card provider (without the Stripe host the loaders set).
+   */
+  static LIFE_TIME = "SINGLETON"
+
   override async capturePayment(paymentObj: Partial<Payment> & { id: string }): Promise<Payment> {
     return this.atomicPhase_(async (manager) => {
       // Medusa's capture itself, in this transaction (a copy made by withTransaction would run this override again)
