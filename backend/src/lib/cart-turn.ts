@@ -3,7 +3,7 @@ import { releaseClaim, takeClaim } from "../persistence/cart-completion-claim"
 import type { Db } from "../persistence/db"
 
 /** A turn older than this belongs to a request that died with its instance; it may be taken over. */
-export const CART_TURN_SECONDS = 120
+const CART_TURN_SECONDS = 120
 /** How long a request waits for the cart's turn, and how often it looks. */
 const WAIT_MS = 60_000
 const POLL_MS = 100
