@@ -80,11 +80,12 @@ describe("GET /store/orders/:id/invoice", () => {
     await member.agent.post("/store/user/locale").send({ locale: "en" }).expect(200)
   })
 
-  it("keeps billing the clinic after the member who ordered leaves it", async () => {
+  it("keeps billing the clinic after the member who ordered leaves it; the invoice stays the clinic's, not hers", async () => {
     await sql(`delete from clinic_member where customer_id = $1`, [member.id])
-    const text = await pdfText((await invoiceOf(member.agent, order.id).expect(200)).body)
+    const text = await pdfText((await invoiceOf(owner.agent, order.id).expect(200)).body)
     const [clinic] = await sql<{ billing_email: string }>(`select billing_email from clinic where id = $1`, [owner.clinicId])
     expect(text).toContain(clinic.billing_email)
+    expect((await member.agent.get(`/store/orders/${order.id}/invoice`)).status).toBe(404)
   })
 
   it("bills an individual customer at the order's billing address and email", async () => {

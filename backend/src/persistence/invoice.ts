@@ -1,12 +1,11 @@
-import type { AddressData } from "../domain/address-data"
 import { firstRow, queryRows, type Db } from "./db"
 
-/** An order's invoice number and when it was issued, with the clinic billed (null: the customer). */
-export type InvoiceRow = { number: number; issued_at: Date; clinic_id: string | null }
+/** An order's invoice number and when it was issued. */
+export type InvoiceRow = { number: number; issued_at: Date }
 
 /** The invoice of an order, or undefined. */
 export async function invoiceOfOrder(db: Db, orderId: string): Promise<InvoiceRow | undefined> {
-  return firstRow<InvoiceRow>(db, `select number, issued_at, clinic_id from invoice where order_id = $1`, [orderId])
+  return firstRow<InvoiceRow>(db, `select number, issued_at from invoice where order_id = $1`, [orderId])
 }
 
 /** Whether an order exists. */
@@ -39,14 +38,11 @@ export async function giveBackInvoiceNumber(db: Db, storeId: string): Promise<vo
   await db.query(`update invoice_counter set last_number = last_number - 1 where store_id = $1`, [storeId])
 }
 
-/** Records an order's invoice under `number`, billed to the placer's clinic now (null without one). */
+/** Records an order's invoice under `number` (whom it bills is the order's: its clinic, recorded when it was placed). */
 export async function insertInvoice(db: Db, orderId: string, storeId: string, number: number): Promise<InvoiceRow> {
   const row = await firstRow<InvoiceRow>(
     db,
-    `insert into invoice (order_id, store_id, number, clinic_id)
-     select $1::varchar, $2::varchar, $3::integer,
-            (select m.clinic_id from "order" o join clinic_member m on m.customer_id = o.customer_id where o.id = $1::varchar)
-     returning number, issued_at, clinic_id`,
+    `insert into invoice (order_id, store_id, number) values ($1, $2, $3) returning number, issued_at`,
     [orderId, storeId, number]
   )
   return row as InvoiceRow
@@ -57,19 +53,19 @@ export async function invoiceNumbersOf(db: Db, orderIds: string[]): Promise<{ or
   return queryRows(db, `select order_id, number from invoice where order_id = any($1)`, [orderIds])
 }
 
-/** Whether the customer placed the order or is the owner or an admin of the placer's clinic. */
+/**
+ * Whether the customer may read the order's invoice: for an order placed for a clinic, the clinic's owner and admins,
+ * and its placer while she belongs to that clinic; for an individual's order, its placer.
+ */
 export async function mayReadInvoice(db: Db, customerId: string, orderId: string): Promise<boolean> {
   const row = await firstRow(
     db,
-    `select 1 from "order" o where o.id = $2 and (o.customer_id = $1 or exists (
-       select 1 from clinic_member me join clinic_member placer on placer.clinic_id = me.clinic_id
-        where me.customer_id = $1 and me.role in ('owner', 'admin') and placer.customer_id = o.customer_id))`,
+    `select 1 from "order" o left join order_clinic oc on oc.order_id = o.id
+      where o.id = $2 and case
+        when oc.order_id is null then o.customer_id = $1
+        else exists (select 1 from clinic_member me where me.clinic_id = oc.clinic_id and me.customer_id = $1
+                       and (me.role in ('owner', 'admin') or o.customer_id = $1)) end`,
     [customerId, orderId]
   )
   return row !== undefined
-}
-
-/** A clinic's billing name, email and address, or undefined. */
-export async function clinicBilling(db: Db, clinicId: string): Promise<{ name: string; billing_email: string; billing_address: AddressData } | undefined> {
-  return firstRow(db, `select name, billing_email, billing_address from clinic where id = $1`, [clinicId])
 }

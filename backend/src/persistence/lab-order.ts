@@ -19,7 +19,7 @@ export async function labOrderForMail(db: Db, labOrderId: string): Promise<LabOr
 export type LabOrderSummary = { id: string; order_id: string; line_item_id: string; status: LabOrderStatus; updated_at: Date }
 /**
  * A lab order as staff see it: which test it is for (the product and variant of its line, which unit of the line),
- * the order's number, who ordered it (the customer, and the clinic when they order for one) and its status.
+ * the order's number, who ordered it (the customer, and the clinic the order was placed for) and its status.
  */
 export type AdminLabOrder = LabOrderSummary & {
   unit_index: number
@@ -114,17 +114,17 @@ function isSelective(filters: StaffLabOrderFilters): boolean {
 
 const SUMMARY_COLUMNS = `lo.id, lo.order_id, lo.line_item_id, lo.status, lo.updated_at`
 const RESULT_COLUMNS = `id, lab_order_id, name, size, mime_type, file_key, created_at, replaced_at`
-/** The staff row of a lab order `lo`: its line's product and variant, its order, the customer and their clinic. */
+/** The staff row of a lab order `lo`: its line's product and variant, its order, the customer and the clinic the order was placed for (its name now, or as recorded when the clinic is gone). */
 const STAFF_COLUMNS = `${SUMMARY_COLUMNS}, lo.unit_index, lo.created_at, o.display_id as order_display_id,
   o.email as customer_email, o.customer_id, nullif(trim(concat_ws(' ', cu.first_name, cu.last_name)), '') as customer_name,
-  cl.id as clinic_id, cl.name as clinic_name, v.product_id, li.title as product_title, li.description as variant_title, li.quantity as line_quantity,
+  oc.clinic_id, coalesce(cl.name, oc.clinic_name) as clinic_name, v.product_id, li.title as product_title, li.description as variant_title, li.quantity as line_quantity,
   exists (select 1 from lab_result r where r.lab_order_id = lo.id and r.replaced_at is null) as has_result`
 const STAFF_JOINS = `join "order" o on o.id = lo.order_id
   join line_item li on li.id = lo.line_item_id
   left join product_variant v on v.id = li.variant_id
   left join customer cu on cu.id = o.customer_id
-  left join clinic_member cm on cm.customer_id = o.customer_id
-  left join clinic cl on cl.id = cm.clinic_id`
+  left join order_clinic oc on oc.order_id = o.id
+  left join clinic cl on cl.id = oc.clinic_id`
 
 /** The units of an order's lines that have no lab order yet get one each; answers how many were created. */
 export async function insertLabOrdersForOrder(db: Db, orderId: string): Promise<number> {

@@ -28,7 +28,7 @@ export type CustomerOrderDetail = CustomerOrder & { reference: string | null; in
 /** Relations of an order in the paged list (Medusa loads each relation once for the whole page). */
 const LIST_RELATIONS = ["items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
 
-/** Orders a signed-in customer may see (theirs and their clinic's), each with its lab orders. */
+/** Orders a signed-in customer may see (those of her clinic, and her own placed outside any clinic), each with its lab orders. */
 export default class CustomerOrdersService extends StoreService {
   private readonly deps: Dependencies
 

@@ -7,8 +7,8 @@ import { renderInvoicePdf } from "../invoices/pdf"
 import { sellerFromEnv } from "../invoices/seller"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import type OrderReferenceService from "./order-reference"
+import { clinicOfOrder } from "../persistence/order-clinic"
 import {
-  clinicBilling,
   giveBackInvoiceNumber,
   insertInvoice,
   invoiceNumbersOf,
@@ -57,7 +57,6 @@ export default class InvoiceService extends StoreService {
         await giveBackInvoiceNumber(manager, storeId)
         return raced
       }
-      // The clinic billed is the placer's clinic now: a member who later leaves does not move the invoice.
       return insertInvoice(manager, orderId, storeId, number)
     })
   }
@@ -70,8 +69,9 @@ export default class InvoiceService extends StoreService {
   }
 
   /**
-   * Whether a customer may read an order's invoice: the customer who placed it, or the owner or an admin of that
-   * customer's clinic. Anyone else (other members, other clinics) is answered as if the order did not exist.
+   * Whether a customer may read an order's invoice: for an order placed for a clinic, that clinic's owner and admins,
+   * and the member who placed it while she belongs to it; for an individual's order, the customer who placed it.
+   * Anyone else (other members, other clinics, a clinic the placer joined later) is answered as if the order did not exist.
    */
   async mayRead(customerId: string, orderId: string): Promise<boolean> {
     return mayReadInvoice(this.activeManager_, customerId, orderId)
@@ -84,7 +84,11 @@ export default class InvoiceService extends StoreService {
     return { fileName: `invoice-${document.number}.pdf`, content: await renderInvoicePdf(document) }
   }
 
-  /** What the invoice says, from Medusa's order with totals, the clinic's billing details and the reference. */
+  /**
+   * What the invoice says, from Medusa's order with totals, the reference and whom it bills: for an order placed for a
+   * clinic, that clinic with its name, billing email and billing address as they were when the order was placed (an
+   * invoice does not change when the clinic later does); for an individual's order, the order's billing address and email.
+   */
   async document(orderId: string, record: InvoiceRecord): Promise<InvoiceDocument> {
     const manager = this.activeManager_
     const order = await this.deps.orderService
@@ -92,7 +96,7 @@ export default class InvoiceService extends StoreService {
       .retrieveWithTotals(orderId, { relations: ["items", "items.tax_lines", "billing_address", "payments", "region"] })
     const locale = await this.localeOf(order)
     const money = (amount: number | null | undefined) => formatStoreMoney(amount ?? 0, order.currency_code, locale)
-    const clinic = record.clinic_id ? await clinicBilling(manager, record.clinic_id) : undefined
+    const clinic = await clinicOfOrder(manager, orderId)
     const number = formatInvoiceNumber(record.number)
     return {
       locale,
@@ -102,7 +106,7 @@ export default class InvoiceService extends StoreService {
       reference: await this.deps.orderReferenceService.withTransaction(manager).ofOrder(orderId),
       seller: sellerFromEnv(),
       billTo: clinic
-        ? { name: clinic.name, lines: addressLines(clinic.billing_address), email: clinic.billing_email }
+        ? { name: clinic.clinic_name, lines: addressLines(clinic.billing_address), email: clinic.billing_email }
         : { name: null, lines: addressLines(order.billing_address ?? null), email: order.email },
       lines: order.items.map((item) => ({
         name: lineName(item),

@@ -5,8 +5,10 @@ import { StoreService } from "../lib/store-service"
 export type OrderLookup = { id: string } | { display_id: number } | { cart_id: string }
 
 /**
- * The order visibility rule: an order is visible to the customer who placed it and to
- * the members of that customer's clinic. Everything else answers as if the order did not exist.
+ * The order visibility rule: an order placed for a clinic (recorded as it was placed) is visible to that clinic's
+ * members, and to no one else: not through a clinic its placer joins later, nor to its placer once she has left; an
+ * order placed outside any clinic is visible to the customer who placed it only. The order's lab orders and results
+ * follow it. Everything else answers as if the order did not exist.
  */
 export default class OrderAccessService extends StoreService {
   constructor(container: Record<string, unknown>) {
