@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import type { NextFunction, Request, Response } from "express"
 import Stripe from "stripe"
 
 /** Where the server delivers its events, signed with the endpoint's secret (as Stripe's webhook endpoints are). */
@@ -7,14 +8,27 @@ export type WebhookEndpoint = { url: string; secret: string }
 /** One delivery as sent: the exact body and Stripe-Signature header (tests replay these). */
 export type Delivery = { url: string; eventId: string; type: string; payload: string; signature: string; status: number | null }
 
+/** The API request that caused an event, as Stripe's `event.request` names it. */
+type EventOrigin = { id: string | null; idempotency_key: string | null }
+
 const signer = new Stripe("sk_test_signer", { apiVersion: "2022-11-15" })
 
 /** Makes events and delivers each to every endpoint, signed; keeps what it sent. */
 export class WebhookSender {
   readonly events: Stripe.Event[] = []
   readonly deliveries: Delivery[] = []
+  private origin: EventOrigin = { id: null, idempotency_key: null }
 
   constructor(private readonly endpoints: WebhookEndpoint[]) {}
+
+  /**
+   * Notes the request being answered, for the events it causes. The routes answer synchronously, so the events sent
+   * until the next request are this one's.
+   */
+  readonly noteRequest = (req: Request, res: Response, next: NextFunction): void => {
+    this.origin = { id: String(res.getHeader("Request-Id") ?? "") || null, idempotency_key: req.header("idempotency-key") ?? null }
+    next()
+  }
 
   /** Records the event and delivers it after the API answer that caused it has gone out (as Stripe does). */
   send(type: string, object: unknown): void {
@@ -26,7 +40,7 @@ export class WebhookSender {
       type,
       livemode: false,
       pending_webhooks: this.endpoints.length,
-      request: { id: null, idempotency_key: null },
+      request: { ...this.origin },
       data: { object: structuredClone(object) },
     } as unknown as Stripe.Event
     this.events.unshift(event)
