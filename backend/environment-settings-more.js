@@ -33,7 +33,7 @@ const MORE_SETTINGS = [
   { name: "METRICS_TOKEN", group: "Operations", where: "backend", secret: true, about: "bearer token that lets Prometheus read `/metrics` from another host", example: "", fallback: "`/metrics` from the instance's own host only" },
   { name: "READ_CACHE_TTL_MS", group: "Operations", where: "backend", about: "how long a customer's product list, orders and profile may be served from memory; `0` turns it off", example: "30000", fallback: "30000", format: f.wholeNumber(0, 3_600_000) },
   { name: "READ_CACHE_MAX_MB", group: "Operations", where: "backend", about: "memory cap of that read cache per process", example: "32", fallback: "32", format: f.wholeNumber(1, 4096) },
-  { name: "MEDUSA_HEAP_MB", group: "Operations", where: "backend", about: "old-generation heap limit of a backend process started by the scripts", example: "384", fallback: "384", format: f.wholeNumber(64, 65536) },
+  { name: "MEDUSA_HEAP_MB", group: "Operations", where: "scripts", about: "old-generation heap limit of a backend process started by `npm run start:production` (the image's command fixes 384)", example: "384", fallback: "384", format: f.wholeNumber(64, 65536) },
   { name: "ADMIN_UI", group: "Operations", where: "backend", about: "`false`: no back office UI at `/app`", example: "true", fallback: "true", format: f.oneOf(["true", "false"]) },
 
   // --- Storefront build (baked into dist/ by npm run build)

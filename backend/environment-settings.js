@@ -6,8 +6,9 @@
  * it); `example`; `fallback` (what happens when it is unset); `production`: "required" (production refuses to start
  * without it) or "refused" (production refuses to start with it); `format` (zod schema of the value) and
  * `productionFormat` (a stricter one in production); `secret` (left empty in .env.example); `where`: "backend" (read
- * by the backend's processes, passed by compose), "local" (npm start / the developer's machine only) or "build"
- * (baked into the storefront by `npm run build`, compose's build arguments).
+ * by the backend's processes, passed by compose), "scripts" (read by `npm run start:production` on plain servers),
+ * "local" (npm start / the developer's machine only) or "build" (baked into the storefront by `npm run build`,
+ * compose's build arguments).
  */
 const f = require("./environment-formats")
 

@@ -114,13 +114,15 @@ function environmentProblems(env) {
 let checked = false
 
 /**
- * Reads the environment once per process: the repository's .env (the environment wins), the schema's check (throws
- * an EnvironmentError naming every problem), then DATABASE_URL and REDIS_URL with their passwords encoded in, so
- * Medusa, the scripts and their child processes all connect with the same URLs.
+ * Reads the environment once per process: the repository's .env (the environment wins), blank settings removed, the
+ * schema's check (throws an EnvironmentError naming every problem), then DATABASE_URL and REDIS_URL with their
+ * passwords encoded in, so Medusa, the scripts and their child processes all connect with the same URLs.
  */
 function readEnvironment(env = process.env) {
   if (checked && env === process.env) return env
   require("dotenv").config({ path: path.join(__dirname, "..", ".env"), quiet: true, processEnv: env })
+  // A blank setting is an unset one everywhere (compose passes `NAME: ${NAME:-}` for every optional setting).
+  for (const { name } of SETTINGS) if (env[name] !== undefined && !present(env[name])) delete env[name]
   const problems = environmentProblems(env)
   if (problems.length) {
     const mode = env.NODE_ENV === "production" ? "NODE_ENV=production" : `NODE_ENV=${env.NODE_ENV || "development"}`

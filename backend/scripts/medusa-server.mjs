@@ -21,6 +21,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { routesOf } from "./routes-of.mjs"
+import { instancePidFile } from "./stack/instance-pid.mjs"
 
 // The environment first, before any of Medusa loads: in production a missing or malformed setting stops the instance
 // here, naming each one (backend/environment.js; medusa-config.js reads the same, checked, environment).
@@ -86,6 +87,9 @@ async function start() {
       logger.success(activity, `Server is ready on ${host}:${port}`)
       // One line whatever the log level: where the backend can be reached from (operators and tests read it).
       console.log(`backend listening on ${host}:${port}`)
+      // For the health probe, which stops an instance that stopped answering (scripts/health-probe.mjs).
+      fs.mkdirSync(path.dirname(instancePidFile(port)), { recursive: true })
+      fs.writeFileSync(instancePidFile(port), String(process.pid))
     })
   )
   const stop = () => {
