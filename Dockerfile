@@ -60,14 +60,16 @@ RUN mkdir -p backend/.data/xdg-config/medusa backend/uploads \
 USER node
 WORKDIR /app/backend
 EXPOSE 9000
-# Liveness on the instance's PORT, servers and workers alike (/health/ready is for the load balancer's rotation).
-HEALTHCHECK --interval=15s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Liveness on the instance's PORT, servers and workers alike (/health/ready is for the load balancer's rotation). After
+# three failures in a row the probe stops the instance, so the restart policy starts a fresh one (Docker itself only
+# marks a container unhealthy): scripts/health-probe.mjs.
+HEALTHCHECK --interval=15s --timeout=5s CMD ["node", "scripts/health-probe.mjs"]
 # One process: the server itself (no npm, no starter parent). MEDUSA_WORKER_MODE=server or worker chooses the role;
 # `node scripts/migrate.mjs` (compose's `migrate` service) runs once per release before the instances start.
 CMD ["node", "--max-old-space-size=384", "scripts/medusa-server.mjs"]
 
 # ---- storefront: nginx serving the static build and balancing the backend, from deploy/nginx.conf.template
-FROM nginx:1.28.0-bookworm AS storefront
+FROM nginx:1.30.0 AS storefront
 COPY --from=build /app/dist /usr/share/nginx/html
 COPY --from=build /app/storefront-csp.txt /etc/nginx/storefront-csp.txt
 COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template

@@ -1,5 +1,5 @@
 /**
- * The backend's PostgreSQL connection pool, shared by medusa-config.js (the pool's size) and the stock-write gate
+ * The backend's PostgreSQL connection pool, shared by medusa-config.js (the pool's options) and the stock-write gate
  * (src/api/middlewares/stock-writes.ts).
  */
 
@@ -17,6 +17,29 @@ function databasePoolSize(env = process.env) {
   return size
 }
 
+/** Longest a statement may run (ms): a runaway query is cancelled by PostgreSQL, not left holding a connection. */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000
+/** Longest a transaction may sit idle (ms): a request that died mid-transaction cannot keep its row locks. */
+const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
+
+/** A whole number of milliseconds from `name`, else `fallback` (the environment schema has checked its shape). */
+function milliseconds(env, name, fallback) {
+  const raw = env[name]
+  return raw === undefined || raw.trim() === "" ? fallback : Number(raw)
+}
+
+/**
+ * The options of the backend's node-postgres pool (Medusa passes them on through TypeORM's `extra`): its size and the
+ * session timeouts PostgreSQL enforces on every connection of it (sent when the connection opens; 0 = none).
+ */
+function databasePoolOptions(env = process.env) {
+  return {
+    max: databasePoolSize(env),
+    statement_timeout: milliseconds(env, "DATABASE_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS),
+    idle_in_transaction_session_timeout: milliseconds(env, "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS", DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+  }
+}
+
 /**
  * How many requests that change stock may run at once in one process. Medusa's inventory module writes stock in
  * the request's transaction (one pooled connection, holding row locks) and then stages its event on a second
@@ -28,4 +51,4 @@ function stockWritesAtOnce(poolSize) {
   return Math.max(1, Math.floor(poolSize / 3))
 }
 
-module.exports = { databasePoolSize, stockWritesAtOnce }
+module.exports = { databasePoolSize, databasePoolOptions, stockWritesAtOnce }

@@ -1,47 +1,25 @@
 /**
  * Medusa 1.20 configuration, read from the environment.
  * The start scripts (../scripts) fill DATABASE_URL (embedded PostgreSQL) and the
- * local secrets before Medusa loads this file; see README.md for every variable.
+ * local secrets before Medusa loads this file; docs/deploy.md lists every variable.
  */
-// Settings from the repository's .env (listed in .env.example); the environment wins.
-require("dotenv").config({ path: require("node:path").join(__dirname, "..", ".env"), quiet: true })
+// The repository's .env (the environment wins), checked against the environment schema: in production every
+// required setting (secrets, public URLs, mail, the invoice seller, Clerk, Stripe's webhook secret) or Medusa
+// does not start, with one line per setting to fix (backend/environment.js).
+require("./environment").readEnvironment()
 
-const { databasePoolSize } = require("./database-pool")
+const { databasePoolOptions } = require("./database-pool")
 const { databaseSsl } = require("./database-tls")
 const { ADMIN_BUILD_FLAG, BACK_OFFICE } = require("./back-office")
 
-const isProduction = process.env.NODE_ENV === "production"
 const LOCAL_STORE_ORIGINS = "http://localhost:8000,http://127.0.0.1:8000,http://localhost:5173"
 const LOCAL_ADMIN_ORIGINS = "http://localhost:9000,http://localhost:7001"
-const DEFAULT_SECRETS = new Set(["", "supersecret", "something", "secret"])
 
-function requireSecret(name) {
-  const value = process.env[name] ?? ""
-  if (isProduction && (DEFAULT_SECRETS.has(value) || value.length < 32)) {
-    throw new Error(`${name} must be set to a random value of at least 32 characters when NODE_ENV=production`)
-  }
-  return value || `dev-only-${name.toLowerCase()}`
+/** A secret from the environment (production has checked it is strong), or a fixed one for development. */
+function secret(name) {
+  return process.env[name] || `dev-only-${name.toLowerCase()}`
 }
 
-/**
- * Identity: Clerk when CLERK_ISSUER is set (keys from CLERK_JWKS_URL or the PEM in CLERK_JWT_KEY), otherwise the
- * local identity provider under /idp, which is for development only and refused in production.
- */
-function checkIdentityProvider() {
-  if (process.env.CLERK_ISSUER) {
-    if (!process.env.CLERK_JWKS_URL && !process.env.CLERK_JWT_KEY) {
-      throw new Error("CLERK_ISSUER is set but neither CLERK_JWKS_URL nor CLERK_JWT_KEY is: the backend cannot verify Clerk's tokens")
-    }
-    return
-  }
-  if (isProduction) {
-    throw new Error(
-      "The local identity provider (/idp) is for development only and is refused when NODE_ENV=production: " +
-        "set CLERK_ISSUER and CLERK_JWKS_URL or CLERK_JWT_KEY"
-    )
-  }
-}
-checkIdentityProvider()
 require("./trust-proxy").applyTrustProxy()
 
 const redisUrl = process.env.REDIS_URL || undefined
@@ -49,18 +27,9 @@ const redisUrl = process.env.REDIS_URL || undefined
 /**
  * The instance's role (Medusa's worker_mode) from MEDUSA_WORKER_MODE: `server` answers HTTP and runs no subscribers
  * or scheduled jobs, `worker` runs subscribers and jobs and registers no API routes, `shared` (default) does both.
- * Apart roles need Redis: the events a server emits reach the worker through the Redis event bus.
+ * Apart roles need Redis (the schema checks it): the events a server emits reach the worker through Redis.
  */
-function workerMode() {
-  const mode = process.env.MEDUSA_WORKER_MODE || "shared"
-  if (!["shared", "server", "worker"].includes(mode)) {
-    throw new Error(`MEDUSA_WORKER_MODE must be shared, server or worker, not "${mode}"`)
-  }
-  if (mode !== "shared" && !redisUrl) {
-    throw new Error(`MEDUSA_WORKER_MODE=${mode} needs REDIS_URL: without Redis, events never leave the instance that emits them`)
-  }
-  return mode
-}
+const workerMode = () => process.env.MEDUSA_WORKER_MODE || "shared"
 
 const objectStorage = require("./object-storage")
 const { STOCK_MODULES, FEATURE_FLAGS } = require("./medusa-features")
@@ -104,22 +73,11 @@ if (process.env[ADMIN_BUILD_FLAG] === "true") {
 }
 
 /**
- * Card payments: medusa-payment-stripe (provider id "stripe") when STRIPE_API_KEY is set. Its webhook secret
- * (STRIPE_WEBHOOK_SECRET) is required with it in production. STRIPE_API_BASE points the Stripe client at a
- * Stripe-compatible server (tests, local development: src/loaders/stripe-api-base.ts) and is refused in production.
- * Which regions and customers pay by card: docs/payments.md.
+ * Card payments: medusa-payment-stripe (provider id "stripe") when STRIPE_API_KEY is set; in production the schema
+ * requires its webhook secret (STRIPE_WEBHOOK_SECRET) and refuses STRIPE_API_BASE, which points the Stripe client at
+ * a Stripe-compatible server (tests, local development: src/loaders/stripe-api-base.ts). Which regions and customers
+ * pay by card: docs/payments.md.
  */
-function checkStripe() {
-  if (!process.env.STRIPE_API_KEY) return
-  if (isProduction && process.env.STRIPE_API_BASE) {
-    throw new Error("STRIPE_API_BASE points the card provider at a test server and is refused when NODE_ENV=production")
-  }
-  if (isProduction && !process.env.STRIPE_WEBHOOK_SECRET) {
-    throw new Error("STRIPE_API_KEY is set but STRIPE_WEBHOOK_SECRET is not: the store could not verify Stripe's webhooks")
-  }
-}
-checkStripe()
-
 if (process.env.STRIPE_API_KEY) {
   plugins.push({
     resolve: "medusa-payment-stripe",
@@ -147,14 +105,15 @@ module.exports = {
     database_url: process.env.DATABASE_URL,
     database_type: "postgres",
     database_logging: process.env.DATABASE_LOGGING === "true" ? ["query"] : ["error"],
-    // TLS verifies the server's certificate unless DATABASE_SSL=insecure-no-verify says otherwise (database-tls.js).
-    database_extra: { max: databasePoolSize(), ...(databaseSsl() ? { ssl: databaseSsl() } : {}) },
+    // The pool's size and session timeouts (database-pool.js); TLS verifies the server's certificate unless
+    // DATABASE_SSL=insecure-no-verify says otherwise (database-tls.js).
+    database_extra: { ...databasePoolOptions(), ...(databaseSsl() ? { ssl: databaseSsl() } : {}) },
     redis_url: redisUrl,
     worker_mode: workerMode(),
     store_cors: process.env.STORE_CORS || LOCAL_STORE_ORIGINS,
     admin_cors: process.env.ADMIN_CORS || LOCAL_ADMIN_ORIGINS,
-    jwt_secret: requireSecret("JWT_SECRET"),
-    cookie_secret: requireSecret("COOKIE_SECRET"),
+    jwt_secret: secret("JWT_SECRET"),
+    cookie_secret: secret("COOKIE_SECRET"),
     // gzip answers over 1 KB when the client accepts it (product lists shrink about 6x); measured in docs/performance.md
     http_compression: { enabled: true },
     // Medusa's default `resave: true` saves every request's copy of the session when it ends, so a request

@@ -14,11 +14,24 @@
  *   /health/live, /health/ready and /metrics, which a worker answers too (its PORT serves nothing else).
  * - The back office's built pages at /app (backend/back-office.js), unless ADMIN_UI=false.
  * - No telemetry: Medusa's CLI would report the start.
+ * - The environment is checked before anything else (backend/environment.js): production refuses to start without
+ *   its required settings, naming each.
  */
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { routesOf } from "./routes-of.mjs"
+import { instancePidFile } from "./stack/instance-pid.mjs"
+
+// The environment first, before any of Medusa loads: in production a missing or malformed setting stops the instance
+// here, naming each one (backend/environment.js; medusa-config.js reads the same, checked, environment).
+const { readEnvironment, EnvironmentError } = createRequire(import.meta.url)("../environment.js")
+try {
+  readEnvironment()
+} catch (err) {
+  console.error(err instanceof EnvironmentError ? err.message : err)
+  process.exit(1)
+}
 
 // Medusa's logger reads LOG_LEVEL once, when it is loaded: `info` unless the operator says otherwise (not `silly`).
 process.env.LOG_LEVEL ||= "info"
@@ -74,6 +87,9 @@ async function start() {
       logger.success(activity, `Server is ready on ${host}:${port}`)
       // One line whatever the log level: where the backend can be reached from (operators and tests read it).
       console.log(`backend listening on ${host}:${port}`)
+      // For the health probe, which stops an instance that stopped answering (scripts/health-probe.mjs).
+      fs.mkdirSync(path.dirname(instancePidFile(port)), { recursive: true })
+      fs.writeFileSync(instancePidFile(port), String(process.pid))
     })
   )
   const stop = () => {

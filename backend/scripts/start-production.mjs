@@ -3,7 +3,8 @@
  * (those are `npm run build` and `npm run migrate`, run once per release). It refuses, naming the missing step,
  * when the build is missing or the database lacks this release's migrations.
  *
- * NODE_ENV defaults to production here. MEDUSA_WORKER_MODE chooses the instance's role: `server` (HTTP only),
+ * NODE_ENV defaults to production here, and the environment is checked first (backend/environment.js): every setting
+ * production requires and lacks is named before anything else happens. MEDUSA_WORKER_MODE chooses the instance's role: `server` (HTTP only),
  * `worker` (subscribers and scheduled jobs only) or `shared` (both; the default). PORT is the port it listens on.
  * The storefront is the static build in dist/, served by the load balancer (deploy/nginx.conf.template) or by
  * `npm run start:storefront`.
@@ -11,6 +12,7 @@
 import "./stack/load-env.mjs"
 import { adminUiWanted } from "./stack/admin.mjs"
 import { startMedusa, telemetryOffEnv } from "./stack/backend.mjs"
+import { checkEnvironment } from "./stack/environment.mjs"
 import { StackError } from "./stack/fail.mjs"
 import { useExternalDatabase } from "./stack/postgres.mjs"
 import { assertAdminBuilt, assertBackendBuilt, assertMigrated } from "./stack/release.mjs"
@@ -26,7 +28,7 @@ function portFromEnv() {
 
 let medusa
 try {
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || "production", ...telemetryOffEnv() }
+  const env = checkEnvironment({ ...process.env, NODE_ENV: process.env.NODE_ENV || "production", ...telemetryOffEnv() })
   const port = portFromEnv()
   assertBackendBuilt()
   if (adminUiWanted(env)) assertAdminBuilt()

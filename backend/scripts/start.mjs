@@ -4,6 +4,7 @@
  */
 import "./stack/load-env.mjs"
 import { DEMO_ACCOUNTS, TWO_STEP_HINT } from "./stack/demo-accounts.mjs"
+import { DEMO_DATA_IN_PRODUCTION_FLAG } from "./stack/demo-data.mjs"
 import { StackError } from "./stack/fail.mjs"
 import { startStack } from "./stack/stack.mjs"
 
@@ -44,6 +45,8 @@ try {
     storePort: portFrom("STORE_PORT", 8000),
     pgPort: portFrom("PG_PORT", 54329),
     dev,
+    // The demo data goes into a production database only when asked for by name (backend/demo-data.js).
+    seedArgs: process.argv.slice(2).filter((arg) => arg === DEMO_DATA_IN_PRODUCTION_FLAG),
     log: say,
     onStop: (stop) => {
       stopStack = stop

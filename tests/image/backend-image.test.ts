@@ -9,6 +9,7 @@ import { testPort, waitForHttp } from "../../backend/scripts/stack/ports.mjs"
 // @ts-expect-error plain ESM module without types
 import { startEmbeddedPostgres } from "../../backend/scripts/stack/postgres.mjs"
 import { BUILD_AND_TEST_TOOLS, imageCommand } from "../support/dockerfile"
+import { PRODUCTION_SETTINGS } from "../support/production-settings"
 import { BUILDAH_ENV, buildah, buildahAvailable, buildTarget, envFlags, exportContext, imageSizeMb } from "./support/buildah"
 import { ensureStandInBase } from "./support/stand-in-base"
 
@@ -30,10 +31,15 @@ let base = ""
 const inContainer = (env: Record<string, string>, command: string[]) =>
   buildah(["run", ...envFlags(env), container, "--", ...command])
 
-/** What production needs of an instance: secrets, and Clerk as the identity provider (the local one is refused). */
+/**
+ * What production needs of an instance (backend/environment.js): every required setting, with its own secrets and
+ * Clerk as the identity provider (the local one is refused).
+ */
 function productionSettings(port: number): Record<string, string> {
   const { publicKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 })
   return {
+    ...PRODUCTION_SETTINGS,
+    CLERK_JWKS_URL: "",
     DATABASE_URL: databaseUrl,
     HOST: "127.0.0.1",
     PORT: String(port),

@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import pg from "pg"
+import { assertDemoDataAllowed, DEMO_DATA_IN_PRODUCTION_FLAG } from "./demo-data.mjs"
 import { StackError } from "./fail.mjs"
 import { BACKEND_DIR, DATA_DIR } from "./paths.mjs"
 import { fingerprint, unlessUnchanged } from "./stamp.mjs"
@@ -111,18 +112,24 @@ export async function migrationsPending(env) {
 export async function migrate(env) {
   const wanted = migrationsFingerprint()
   if (!(await migrationsPending(env))) return false
-  run(process.execPath, [MEDUSA_CLI, "migrations", "run"], env, "Running migrations")
+  // Without the pool's statement timeout: a migration may rewrite a large table (database-pool.js).
+  run(process.execPath, [MEDUSA_CLI, "migrations", "run"], { ...env, DATABASE_STATEMENT_TIMEOUT_MS: "0" }, "Running migrations")
   await query(env.DATABASE_URL, `comment on table migrations is '${wanted}'`)
   return true
 }
 
-/** Seeds unless the store already carries the current seed version. */
-export async function seedIfNeeded(env) {
+/**
+ * Seeds the demo data unless the store already carries the current seed version. Refused against a production
+ * database unless `args` holds the flag that allows it (backend/demo-data.js), which the seed receives too.
+ */
+export async function seedIfNeeded(env, args = []) {
   const { SEED_VERSION } = require(path.join(BACKEND_DIR, "dist", "seed", "seed-store.js"))
+  await assertDemoDataAllowed(env, args)
   const rows = await query(env.DATABASE_URL, "select metadata->>'seed_version' as v from store limit 1")
   if (rows?.[0]?.v === SEED_VERSION) return false
+  const flags = args.filter((arg) => arg === DEMO_DATA_IN_PRODUCTION_FLAG)
   // The seed boots Medusa without HTTP: the admin plugin would exit there when its UI is not built yet.
-  run(process.execPath, [path.join(BACKEND_DIR, "dist", "scripts", "seed.js")], { ...env, ADMIN_UI: "false" }, "Seeding")
+  run(process.execPath, [path.join(BACKEND_DIR, "dist", "scripts", "seed.js"), ...flags], { ...env, ADMIN_UI: "false" }, "Seeding")
   return true
 }
 

@@ -47,6 +47,8 @@ function stopChild(child, timeoutMs = 10_000) {
  * @param {boolean} [options.freshDatabase=false] drop and recreate the database first (tests)
  * @param {string} [options.logDir] when set, child output goes to files there instead of the terminal
  * @param {Record<string,string>} [options.env] extra environment for the children
+ * @param {string[]} [options.seedArgs] arguments of the seed: `--demo-data-in-production` lets the demo data into a
+ *   production database (refused otherwise: backend/demo-data.js)
  * @param {(line: string) => void} [options.log]
  * @param {(stop: () => Promise<void>) => void} [options.onStop] receives the stack's stop function at once, so a
  *   Ctrl-C while the stack is still starting stops what has started (the children run in their own groups)
@@ -107,7 +109,7 @@ export async function startStack(options) {
       const adminStarted = Date.now()
       if (await buildAdmin(env)) log(`Back office (Medusa Admin) built in ${((Date.now() - adminStarted) / 1000).toFixed(1)} s`)
     }
-    if (await seedIfNeeded(env)) log("Seed data loaded")
+    if (await seedIfNeeded(env, options.seedArgs)) log("Seed data loaded")
     const logFile = (what) => (options.logDir ? path.join(options.logDir, `${what}.log`) : undefined)
     const medusa = spawnChild(() => startMedusa(env, backendPort, { logFile: logFile("backend") }))
     let storeProcess

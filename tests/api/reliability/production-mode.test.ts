@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net"
 import { SignJWT, exportJWK, generateKeyPair } from "jose"
 import supertest from "supertest"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { PRODUCTION_SETTINGS } from "../../support/production-settings"
 import { uniqueEmail } from "../support/client"
 // @ts-expect-error plain ESM module without types
 import { startStack } from "../../../backend/scripts/stack/stack.mjs"
@@ -48,7 +49,10 @@ beforeAll(async () => {
     freshDatabase: true,
     adminUi: false,
     logDir: fs.mkdtempSync(path.join(os.tmpdir(), "clinic-store-production-")),
+    // A throw-away database: the demo data is asked for by name (refused in production otherwise).
+    seedArgs: ["--demo-data-in-production"],
     env: {
+      ...PRODUCTION_SETTINGS,
       NODE_ENV: "production",
       DATABASE_URL: "",
       REDIS_URL: "",
