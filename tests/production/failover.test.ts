@@ -1,11 +1,9 @@
 import supertest from "supertest"
 import { describe, expect, inject, it } from "vitest"
 import { upstreamsOf } from "./support/nginx"
-import { trustRunCertificate } from "./support/public-client"
 import { approvedCustomer, labOrdersOf, placeOrder } from "./support/shop"
 
 const t = inject("topology")
-trustRunCertificate()
 
 /** Resolves once none of the processes exists any more (SIGKILL is delivered asynchronously). */
 async function gone(pids: number[]): Promise<void> {

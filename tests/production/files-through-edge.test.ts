@@ -2,13 +2,12 @@ import http from "node:http"
 import supertest from "supertest"
 import { describe, expect, inject, it } from "vitest"
 import { PRIVATE_BUCKET, PUBLIC_BUCKET } from "./support/s3"
-import { httpsGet, trustRunCertificate } from "./support/public-client"
-import { approvedCustomer, labOrdersOf, placeOrder, sql, staffCookie } from "./support/shop"
+import { httpsGet } from "./support/public-client"
+import { approvedCustomer, labOrdersOf, placeOrder, site, sql, staffCookie } from "./support/shop"
 
 /** Files over HTTPS through the TLS edge: customers' uploads and lab results from the private bucket, through the backend; product images from the public bucket, at S3_PUBLIC_URL on the same origin. */
 const t = inject("topology")
-trustRunCertificate()
-const edge = () => supertest(t.publicUrl)
+const edge = site(t.publicUrl)
 
 /** A response's body as bytes (supertest parses only text and JSON by itself). */
 const bytes = (request: supertest.Test) =>
@@ -38,8 +37,8 @@ describe("files over HTTPS through the TLS edge", () => {
   it("reads back a customer's upload, and keeps its private-bucket object out of the public bucket's reach", async () => {
     const customer = await approvedCustomer(t.publicUrl, t.databaseUrl, "edge-upload")
     const content = Buffer.from(`private upload through the edge ${Date.now()}`)
-    const uploaded = await edge().post("/store/files").set("Cookie", customer.cookie).send({ name: "notes.txt", content: content.toString("base64") }).expect(201)
-    const read = await bytes(edge().get(`/store/files/${uploaded.body.file.id}`).set("Cookie", customer.cookie)).expect(200)
+    const uploaded = await edge("post", "/store/files").set("Cookie", customer.cookie).send({ name: "notes.txt", content: content.toString("base64") }).expect(201)
+    const read = await bytes(edge("get", `/store/files/${uploaded.body.file.id}`).set("Cookie", customer.cookie)).expect(200)
     expect(read.body).toEqual(content)
     const [row] = await sql<{ file_key: string }>(t.databaseUrl, `select file_key from uploaded_file where id = $1`, [uploaded.body.file.id])
     const traversals = [`/${PUBLIC_BUCKET}/../${PRIVATE_BUCKET}/${row.file_key}`, `/${PUBLIC_BUCKET}/%2e%2e/${PRIVATE_BUCKET}/${row.file_key}`, `/${PUBLIC_BUCKET}/..%2f${PRIVATE_BUCKET}/${row.file_key}`]
@@ -59,14 +58,14 @@ describe("files over HTTPS through the TLS edge", () => {
     await sql(t.databaseUrl, `update lab_order set status = 'in_analysis' where id = $1`, [labOrder])
     const pdf = Buffer.from(`%PDF-1.4 result through the edge ${Date.now()}`)
     const staff = await staffCookie(t.publicUrl)
-    await edge().post(`/admin/lab-orders/${labOrder}/result`).set("Cookie", staff).send({ name: "result.pdf", content: pdf.toString("base64") }).expect(200)
-    const download = await bytes(edge().get(`/store/orders/${orderId}/results/${labOrder}/download`).set("Cookie", customer.cookie)).expect(200)
+    await edge("post", `/admin/lab-orders/${labOrder}/result`).set("Cookie", staff).send({ name: "result.pdf", content: pdf.toString("base64") }).expect(200)
+    const download = await bytes(edge("get", `/store/orders/${orderId}/results/${labOrder}/download`).set("Cookie", customer.cookie)).expect(200)
     expect(download.body).toEqual(pdf)
   })
 
   it("serves a product image staff uploaded from the public bucket at S3_PUBLIC_URL, on the public HTTPS origin", async () => {
     const staff = await staffCookie(t.publicUrl)
-    const res = await edge().post("/admin/uploads").set("Cookie", staff).attach("files", PNG, { filename: "pixel.png", contentType: "image/png" }).expect(200)
+    const res = await edge("post", "/admin/uploads").set("Cookie", staff).attach("files", PNG, { filename: "pixel.png", contentType: "image/png" }).expect(200)
     const url = res.body.uploads[0].url as string
     expect(url.startsWith(`${t.publicUrl}/${PUBLIC_BUCKET}/`)).toBe(true)
     const served = await httpsGet(url)

@@ -2,11 +2,9 @@ import fs from "node:fs"
 import http from "node:http"
 import supertest from "supertest"
 import { describe, expect, inject, it } from "vitest"
-import { trustRunCertificate } from "./support/public-client"
-import { eventually, staffCookie } from "./support/shop"
+import { eventually, site, staffCookie } from "./support/shop"
 
 const t = inject("topology")
-trustRunCertificate()
 const [urlA, urlB] = t.instanceUrls
 
 /** A GET through nginx with raw headers (no decompression), to read Content-Encoding as the browser gets it. */
@@ -70,8 +68,7 @@ describe("production observability: readiness, metrics, logs, through nginx", ()
     const cookie = await staffCookie(t.publicUrl)
     const sessionValue = cookie.split("=").slice(1).join("=")
     expect(sessionValue.length).toBeGreaterThan(10)
-    const res = await supertest(t.publicUrl)
-      .get("/store/products?limit=1&token=prod-reset-token-7g8h&email=probe-person%40example.test")
+    const res = await site(t.publicUrl)("get", "/store/products?limit=1&token=prod-reset-token-7g8h&email=probe-person%40example.test")
       .set("Cookie", cookie)
       .set("Authorization", "Bearer prod-bearer-9i0j")
       .set("X-Request-Id", "prod-observability-1")

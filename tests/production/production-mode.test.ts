@@ -5,8 +5,7 @@ import { describe, expect, inject, it } from "vitest"
 import { pdfText } from "../support/pdf-text"
 import { cardOrder, stripeCall } from "./support/card-order"
 import { SELLER } from "./support/production-settings"
-import { trustRunCertificate } from "./support/public-client"
-import { approvedCustomer, eventually, sql, staffCookie } from "./support/shop"
+import { approvedCustomer, eventually, site, sql, staffCookie } from "./support/shop"
 import { mailsTo } from "./support/smtp"
 
 /**
@@ -14,8 +13,7 @@ import { mailsTo } from "./support/smtp"
  * edge and the repository's nginx template (support/cluster.ts). These journeys go through the public HTTPS origin.
  */
 const t = inject("topology")
-trustRunCertificate()
-const edge = () => supertest(t.publicUrl)
+const edge = site(t.publicUrl)
 
 /** The Set-Cookie of the session in an answer, whole (its attributes included). */
 const sessionCookie = (res: supertest.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("connect.sid="))
@@ -26,12 +24,12 @@ const orderPayment = async (orderId: string) =>
 describe("production mode through the TLS edge", () => {
   it("signs a customer in with a Secure, HttpOnly session cookie, and the next request is signed in", async () => {
     const customer = await approvedCustomer(t.publicUrl, t.databaseUrl, "production-sign-in")
-    const me = await edge().get("/store/customers/me").set("Cookie", customer.cookie).expect(200)
+    const me = await edge("get", "/store/customers/me").set("Cookie", customer.cookie).expect(200)
     expect(me.body.customer.email).toBe(customer.email)
   })
 
   it("sets the session cookie Secure and HttpOnly on the sign-in answer", async () => {
-    const staff = await edge().post("/admin/auth").send({ email: "admin@example.com", password: "supersecret" }).expect(200)
+    const staff = await edge("post", "/admin/auth").send({ email: "admin@example.com", password: "supersecret" }).expect(200)
     const cookie = sessionCookie(staff)
     expect(cookie).toBeDefined()
     expect(cookie!.split(";").map((part) => part.trim().toLowerCase())).toEqual(expect.arrayContaining(["secure", "httponly"]))
@@ -39,9 +37,9 @@ describe("production mode through the TLS edge", () => {
 
   it("signs staff in to the back office's API (what /app calls) and keeps them signed in", async () => {
     const cookie = await staffCookie(t.publicUrl)
-    const me = await edge().get("/admin/auth").set("Cookie", cookie).expect(200)
+    const me = await edge("get", "/admin/auth").set("Cookie", cookie).expect(200)
     expect(me.body.user.email).toBe("admin@example.com")
-    await edge().get("/admin/orders?limit=1").set("Cookie", cookie).expect(200)
+    await edge("get", "/admin/orders?limit=1").set("Cookie", cookie).expect(200)
   })
 
   it("passes no X-Forwarded-Proto a client forges at nginx itself: no session cookie over plain HTTP", async () => {
@@ -79,8 +77,7 @@ describe("production mode through the TLS edge", () => {
   it("gives the customer an invoice carrying the seller's details", async () => {
     const customer = await approvedCustomer(t.publicUrl, t.databaseUrl, "production-invoice")
     const { orderId } = await cardOrder(customer)
-    const res = await edge()
-      .get(`/store/orders/${orderId}/invoice`)
+    const res = await edge("get", `/store/orders/${orderId}/invoice`)
       .set("Cookie", customer.cookie)
       .buffer(true)
       .parse((response, done) => {

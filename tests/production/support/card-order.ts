@@ -1,7 +1,7 @@
 import supertest from "supertest"
 import { inject } from "vitest"
 import { STRIPE_KEYS } from "./production-settings"
-import { sql } from "./shop"
+import { site, sql } from "./shop"
 
 const DE_ADDRESS = { first_name: "Lena", last_name: "Weber", address_1: "Hauptstraße 1", city: "Berlin", postal_code: "10115", country_code: "de" }
 
@@ -21,7 +21,7 @@ export function stripeCall(path: string, key: "publishable" | "secret", form: Re
  */
 export async function cardOrder(customer: { email: string; cookie: string }) {
   const t = inject("topology")
-  const call = (method: "get" | "post", path: string) => supertest(t.publicUrl)[method](path).set("Cookie", customer.cookie)
+  const call = (method: "get" | "post", path: string) => site(t.publicUrl)(method, path).set("Cookie", customer.cookie)
   const [region] = await sql<{ id: string }>(t.databaseUrl, `select id from region where currency_code = 'eur' and deleted_at is null`)
   const [variant] = await sql<{ id: string }>(t.databaseUrl, `select id from product_variant where sku = 'VITD-THY-1'`)
   const cartId = (await call("post", "/store/carts").send({ region_id: region.id }).expect(200)).body.cart.id as string

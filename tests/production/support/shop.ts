@@ -24,12 +24,15 @@ export function cookieOf(res: supertest.Response): string {
   return cookies.map((c) => c.split(";")[0]).join("; ")
 }
 
-/** Requests to `baseUrl`: straight to an instance they say what the TLS edge says (it only ever passes HTTPS on). */
+/**
+ * Requests to `baseUrl`: to the public origin (HTTPS at the TLS edge) trusting the run's certificate, as a browser
+ * trusts a valid one; straight to an instance saying what the TLS edge says (it only ever passes HTTPS on).
+ */
 export function site(baseUrl: string) {
-  const direct = !baseUrl.startsWith("https:")
+  const secure = baseUrl.startsWith("https:")
   return (method: "get" | "post" | "delete", path: string) => {
     const request = supertest(baseUrl)[method](path)
-    return direct ? request.set("X-Forwarded-Proto", "https") : request
+    return secure ? request.ca(inject("topology").certificatePem) : request.set("X-Forwarded-Proto", "https")
   }
 }
 
@@ -59,7 +62,7 @@ export async function staffCookie(baseUrl: string): Promise<string> {
 
 /** Places an order of `quantity` units of the seed's VITD-THY-1 through `baseUrl`; returns the order id. */
 export async function placeOrder(baseUrl: string, databaseUrl: string, customer: { email: string; cookie: string }, quantity = 1): Promise<string> {
-  const call = (method: "get" | "post", path: string) => supertest(baseUrl)[method](path).set("Cookie", customer.cookie)
+  const call = (method: "get" | "post", path: string) => site(baseUrl)(method, path).set("Cookie", customer.cookie)
   const [region] = await sql<{ id: string }>(databaseUrl, `select id from region where currency_code = 'usd' and deleted_at is null`)
   const [variant] = await sql<{ id: string }>(databaseUrl, `select id from product_variant where sku = 'VITD-THY-1'`)
   const cartId = (await call("post", "/store/carts").send({ region_id: region.id }).expect(200)).body.cart.id as string
