@@ -21,7 +21,8 @@ async function gone(pids: number[]): Promise<void> {
 // Runs last (tests/production/vitest.config.ts orders it so): it stops server B for good.
 describe("a server instance dies behind nginx", () => {
   it("killing server B mid-run loses no request nginx can retry and no order", async () => {
-    const customer = await approvedCustomer(t.nginxUrl, t.databaseUrl, "topology-failover")
+    // Signed in at the public origin (the session cookie is only set over HTTPS); read through nginx itself.
+    const customer = await approvedCustomer(t.publicUrl, t.databaseUrl, "topology-failover")
     // Both instances in nginx's rotation first: a suite before this one that cut PostgreSQL can leave B marked failed
     // for nginx's fail_timeout.
     const warm = `failover-warm-${Date.now()}`

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import http from "node:http"
 import supertest from "supertest"
 import { describe, expect, inject, it } from "vitest"
-import { eventually, staffCookie } from "./support/shop"
+import { eventually, site, staffCookie } from "./support/shop"
 
 const t = inject("topology")
 const [urlA, urlB] = t.instanceUrls
@@ -65,11 +65,10 @@ describe("production observability: readiness, metrics, logs, through nginx", ()
   })
 
   it("follows one request id from nginx to the backend, and logs no cookie, token or email", async () => {
-    const cookie = await staffCookie(t.nginxUrl)
+    const cookie = await staffCookie(t.publicUrl)
     const sessionValue = cookie.split("=").slice(1).join("=")
     expect(sessionValue.length).toBeGreaterThan(10)
-    const res = await supertest(t.nginxUrl)
-      .get("/store/products?limit=1&token=prod-reset-token-7g8h&email=probe-person%40example.test")
+    const res = await site(t.publicUrl)("get", "/store/products?limit=1&token=prod-reset-token-7g8h&email=probe-person%40example.test")
       .set("Cookie", cookie)
       .set("Authorization", "Bearer prod-bearer-9i0j")
       .set("X-Request-Id", "prod-observability-1")
@@ -90,7 +89,7 @@ describe("production observability: readiness, metrics, logs, through nginx", ()
     const csp = page.headers["content-security-policy"]
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain(`connect-src 'self' ${new URL(t.nginxUrl).origin}`)
+    expect(csp).toContain(`connect-src 'self' ${new URL(t.publicUrl).origin}`)
     expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1]
     expect(script).toBeDefined()

@@ -14,13 +14,18 @@ export function renderNginxTemplate(vars: Record<string, string>): string {
   })
 }
 
-/**
- * Runs nginx in the foreground with the rendered template inside a minimal main configuration (pid, error log and
- * temporary folders in `dir`, as nginx's Debian configuration would put them under /var).
- */
+/** Runs the store's load balancer: the rendered template, in nginx of its own under `dir` (see runNginx). */
 export function startNginx(dir: string, vars: Record<string, string>): ChildProcess {
-  if (!fs.existsSync(NGINX)) throw new Error(`test:production needs nginx at ${NGINX} (Debian: apt-get install nginx; .ci/run installs it)`)
   fs.writeFileSync(path.join(dir, "store.conf"), renderNginxTemplate(vars))
+  return runNginx(dir, path.join(dir, "store.conf"))
+}
+
+/**
+ * Runs nginx in the foreground with `httpInclude` (an http-level file) inside a minimal main configuration (pid,
+ * error log and temporary folders in `dir`, as nginx's Debian configuration would put them under /var).
+ */
+export function runNginx(dir: string, httpInclude: string): ChildProcess {
+  if (!fs.existsSync(NGINX)) throw new Error(`test:production needs nginx at ${NGINX} (Debian: apt-get install nginx; .ci/run installs it)`)
   const user = process.getuid?.() === 0 ? "user root;\n" : ""
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -36,7 +41,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  include ${dir}/store.conf;
+  include ${httpInclude};
 }
 `
   )

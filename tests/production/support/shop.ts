@@ -1,10 +1,10 @@
+import { randomUUID } from "node:crypto"
 import pg from "pg"
 import supertest from "supertest"
 import { inject } from "vitest"
+import { mintSessionToken } from "./identity-issuer"
 
 const US_ADDRESS = { first_name: "Scale", last_name: "Out", address_1: "1 Main Street", city: "Boston", postal_code: "02110", country_code: "us" }
-/** The password of the customers' identities at the local identity provider. */
-export const PASSWORD = "Quiet-Harbour-Lantern-42"
 
 /** One query on the topology's database. */
 export async function sql<T = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
@@ -25,30 +25,25 @@ export function cookieOf(res: supertest.Response): string {
 }
 
 /**
- * The 6-digit code of the newest sign-up mail to `email` in the local outbox (mail may go out after the answer), read
- * from server A: the development outbox (/dev) is not served through nginx, as in production.
+ * Requests to `baseUrl`: to the public origin (HTTPS at the TLS edge) trusting the run's certificate, as a browser
+ * trusts a valid one; straight to an instance saying what the TLS edge says (it only ever passes HTTPS on).
  */
-async function mailedCode(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await supertest(inject("topology").instanceUrls[0]).get("/dev/mail-outbox").query({ to: email }).expect(200)
-    const code = (res.body.messages as { text: string }[]).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean)
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
+export function site(baseUrl: string) {
+  const secure = baseUrl.startsWith("https:")
+  return (method: "get" | "post" | "delete", path: string) => {
+    const request = supertest(baseUrl)[method](path)
+    return secure ? request.ca(inject("topology").certificatePem) : request.set("X-Forwarded-Proto", "https")
   }
-  throw new Error(`no sign-up code mailed to ${email}`)
 }
 
 /**
- * A new person signed up and in as the storefront does it, through `baseUrl`: the local identity provider's sign-up,
- * the mailed code, a store token, GET /store/user/login (which creates the customer bound to the identity).
- * Answers the customer's id and the store session cookie.
+ * A person signed in as the storefront does it with Clerk, through `baseUrl`: a session token from the run's Clerk
+ * issuer (support/identity-issuer.ts) exchanged at GET /store/user/login, which creates the customer bound to the
+ * identity. Answers the customer's id and the store session cookie.
  */
 export async function signedUpCustomer(baseUrl: string, email: string) {
-  const browser = supertest.agent(baseUrl)
-  await browser.post("/idp/sign-up").send({ email, password: PASSWORD, first_name: "Scale", last_name: "Out" }).expect(201)
-  await browser.post("/idp/verify-email").send({ code: await mailedCode(email) }).expect(200)
-  const token = await browser.post("/idp/tokens").send({ template: "store" }).expect(200)
-  const login = await supertest(baseUrl).get("/store/user/login").set("Authorization", `Bearer ${token.body.jwt}`).expect(200)
+  const token = await mintSessionToken(inject("topology").identityKey, { subject: `user_${randomUUID().replace(/-/g, "")}`, email, origin: inject("topology").publicUrl })
+  const login = await site(baseUrl)("get", "/store/user/login").set("Authorization", `Bearer ${token}`).expect(200)
   return { id: login.body.customer.id as string, cookie: cookieOf(login) }
 }
 
@@ -62,12 +57,12 @@ export async function approvedCustomer(baseUrl: string, databaseUrl: string, lab
 
 /** Staff signed in through `baseUrl` (the seed's admin). */
 export async function staffCookie(baseUrl: string): Promise<string> {
-  return cookieOf(await supertest(baseUrl).post("/admin/auth").send({ email: "admin@example.com", password: "supersecret" }).expect(200))
+  return cookieOf(await site(baseUrl)("post", "/admin/auth").send({ email: "admin@example.com", password: "supersecret" }).expect(200))
 }
 
 /** Places an order of `quantity` units of the seed's VITD-THY-1 through `baseUrl`; returns the order id. */
 export async function placeOrder(baseUrl: string, databaseUrl: string, customer: { email: string; cookie: string }, quantity = 1): Promise<string> {
-  const call = (method: "get" | "post", path: string) => supertest(baseUrl)[method](path).set("Cookie", customer.cookie)
+  const call = (method: "get" | "post", path: string) => site(baseUrl)(method, path).set("Cookie", customer.cookie)
   const [region] = await sql<{ id: string }>(databaseUrl, `select id from region where currency_code = 'usd' and deleted_at is null`)
   const [variant] = await sql<{ id: string }>(databaseUrl, `select id from product_variant where sku = 'VITD-THY-1'`)
   const cartId = (await call("post", "/store/carts").send({ region_id: region.id }).expect(200)).body.cart.id as string

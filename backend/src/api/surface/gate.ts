@@ -11,7 +11,7 @@ import type { RoutePolicy } from "./routes"
  */
 
 /** Paths served as files, outside the API: the back office's pages and the public product pictures. */
-const FILE_PREFIXES = ["/app", "/uploads/"]
+export const FILE_PREFIXES = ["/app", "/uploads/"]
 
 const production = () => process.env.NODE_ENV === "production"
 
