@@ -39,8 +39,15 @@ export async function eraseAddressesOfCustomer(db: Db, customerId: string): Prom
   await db.query(`update "address" set "deleted_at" = now() where "customer_id" = $1 and "deleted_at" is null`, [customerId])
 }
 
-/** Puts `email` on every order and cart of the customer. */
+/**
+ * Puts `email` on every order and cart of the customer, except an order placed for a clinic that still exists: that
+ * order is the clinic's and keeps the clinic's billing email as recorded when it was placed (its mails go on to the clinic).
+ */
 export async function replaceEmailOnOrdersAndCarts(db: Db, customerId: string, email: string): Promise<void> {
-  await db.query(`update "order" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+  await db.query(
+    `update "order" o set "email" = coalesce((select oc.billing_email from order_clinic oc join clinic c on c.id = oc.clinic_id where oc.order_id = o.id), $2)
+      where o."customer_id" = $1`,
+    [customerId, email]
+  )
   await db.query(`update "cart" set "email" = $2 where "customer_id" = $1`, [customerId, email])
 }

@@ -65,6 +65,7 @@ export default class CustomerAccountService extends StoreService {
    * Erases the customer's personal data: membership (an owner of a clinic with other members: 409; a sole
    * owner's clinic is deleted), invites addressed to them, files, contact submissions, addresses, the application and
    * the identity binding (the person may sign up afresh); the customer row and its orders and carts are kept, anonymised.
+   * Orders she placed for a clinic stay the clinic's: its owner and admins read them and their invoices as before.
    */
   async delete(customerId: string) {
     return this.atomicPhase_(async (manager: EntityManager) => {

@@ -113,6 +113,8 @@ describe("a member who deletes her account", () => {
       expect(await listedOrderIds(reader)).toContain(order.id)
     }
     expect(await invoiceText(a.owner, order.id)).toContain(billingEmailOf[a.clinicId])
+    // The order was the clinic's, billed to its email: the clinic's mails about it go on to that address.
+    expect((await a.owner.agent.get(`/store/orders/${order.id}`).expect(200)).body.order.email).toBe(billingEmailOf[a.clinicId])
   })
 })
 
