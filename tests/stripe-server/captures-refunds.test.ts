@@ -42,6 +42,10 @@ describe("the Stripe-compatible server's captures, cancels, refunds and charges"
     expect(after).toMatchObject({ status: "requires_payment_method", latest_charge: declined.charge, payment_method: null })
     expect(after.last_payment_error).toMatchObject({ code: "card_declined", charge: declined.charge, payment_method: { object: "payment_method", card: { last4: "0002" } } })
     expect(await h.stripe.charges.retrieve(String(declined.charge))).toMatchObject({ status: "failed", payment_intent: intent.id, captured: false })
+    await h.stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })
+    await h.stripe.paymentIntents.capture(intent.id)
+    expect(await refusal(h.stripe.refunds.create({ charge: String(declined.charge) }))).toMatchObject({ statusCode: 400, param: "charge" })
+    expect((await h.stripe.charges.retrieve(String(declined.charge))).amount_refunded).toBe(0)
   })
 
   it("refunds no more than was captured, each refund naming its payment intent and charge", async () => {
