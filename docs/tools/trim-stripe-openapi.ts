@@ -48,7 +48,12 @@ function trim(value: Json): Json {
 
 function referenced(value: Json, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((inner) => referenced(inner, found))
-  else if (isObject(value)) for (const [key, inner] of Object.entries(value)) key === "$ref" && typeof inner === "string" ? found.push(refName(inner)) : referenced(inner, found)
+  else if (isObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "$ref" && typeof inner === "string") found.push(refName(inner))
+      else referenced(inner, found)
+    }
+  }
   return found
 }
 

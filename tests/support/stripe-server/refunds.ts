@@ -22,7 +22,7 @@ export function refundRoutes(router: express.Router, store: Store): void {
     const intent = typeof body.payment_intent === "string" ? store.intent(body.payment_intent, "payment_intent") : store.intentOfCharge(String(body.charge))
     if (!intent) return next()
     if (body.charge !== undefined && body.charge !== intent.latest_charge) {
-      throw invalidRequest(`The charge ${String(body.charge)} does not belong to the PaymentIntent ${intent.id}.`, "charge")
+      throw invalidRequest(`The charge ${String(body.charge)} is not the successful charge of the PaymentIntent ${intent.id}, and cannot be refunded.`, "charge", "charge_not_refundable")
     }
     if (!intent.latest_charge || intent.status !== "succeeded") {
       throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, "payment_intent", "charge_not_refundable")

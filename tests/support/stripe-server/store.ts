@@ -1,5 +1,6 @@
 import type { Request } from "express"
 import { callerOf } from "./callers"
+import { chargeById } from "./charges"
 import type { Intent } from "./intent"
 import { PaymentMethods } from "./payment-methods"
 import { missing } from "./stripe-error"
@@ -20,10 +21,10 @@ export class Store {
     return intent
   }
 
-  /** The intent a charge was made for, if it was made for one. */
+  /** The intent a charge was made for, if it was made for one (404 for a charge that does not exist). */
   intentOfCharge(chargeId: string): Intent | undefined {
-    for (const intent of this.intents.values()) if (intent.latest_charge === chargeId) return intent
-    return undefined
+    const intentId = chargeById(chargeId).payment_intent
+    return typeof intentId === "string" ? this.intents.get(intentId) : undefined
   }
 
   /** The browser (publishable key) names the intent's client secret; the secret key reads any intent. */
