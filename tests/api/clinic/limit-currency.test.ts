@@ -26,10 +26,10 @@ describe("a spending-limit refusal names each amount in its own currency", () =>
     const cartId = await readyYenCart(c.member)
     const { total } = (await c.member.agent.get(`/store/carts/${cartId}`).expect(200)).body.cart as { total: number }
     const refused = await c.member.agent.post(`/store/carts/${cartId}/complete`).expect(403)
-    expect(refused.body).toMatchObject({ type: "approval_required", limit: "per_order", limit_amount: 5000, total, currency_code: "usd", cart_currency_code: "jpy" })
     // Yen have no minor unit: the total is written as it is, with the yen sign; the limit is $50.00.
     const yen = new Intl.NumberFormat("en-US", { style: "currency", currency: "JPY" }).format(total)
     expect(refused.body.message).toContain(`this order (${yen})`)
     expect(refused.body.message).toContain("limit per order ($50.00)")
+    expect(refused.body).toMatchObject({ type: "approval_required", limit: "per_order", limit_amount: 5000, total, currency_code: "usd", cart_currency_code: "jpy" })
   })
 })
