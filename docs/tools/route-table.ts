@@ -6,7 +6,7 @@ const CALLERS: Record<RoutePolicy["caller"], string> = {
   staff: "staff",
   identity: "local identity provider",
   development: "development only",
-  operator: "operators: same host or METRICS_TOKEN",
+  operator: "operators: METRICS_TOKEN, or METRICS_ALLOW addresses (default: same host) through no proxy",
 }
 
 function bodyOf(route: RoutePolicy): string {

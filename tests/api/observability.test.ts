@@ -46,8 +46,14 @@ describe("operations routes: liveness, readiness, metrics", () => {
     }
   })
 
-  it("refuses the metrics to a client that came through the load balancer (X-Forwarded-For)", async () => {
-    const res = await request().get("/metrics").set("X-Forwarded-For", "203.0.113.9")
+  it.each([
+    ["X-Forwarded-For", "203.0.113.9"],
+    ["Forwarded", "for=203.0.113.9;proto=https"],
+    ["X-Real-IP", "203.0.113.9"],
+    ["True-Client-IP", "203.0.113.9"],
+    ["Via", "1.1 proxy"],
+  ])("refuses the metrics to a client that came through a proxy on the same host (%s)", async (header, value) => {
+    const res = await request().get("/metrics").set(header, value)
     expect(res.status).toBe(404)
     expect(res.text).not.toContain("http_request_duration_seconds")
   })

@@ -31,6 +31,28 @@ describe("the order reference (POST/GET /store/carts/:id/reference)", () => {
     expect((await member.agent.post(`/store/carts/${cartId}/reference`).send({ reference: "" }).expect(200)).body).toEqual({ reference: null })
   })
 
+  it.each([
+    ["line breaks", "PO-1\nTotal: $0.00\nPAID IN FULL"],
+    ["a carriage return", "PO-1\rPAID"],
+    ["a tab", "PO\t1"],
+    ["an escape sequence", "PO-1\u001b[2J"],
+    ["a right-to-left override", "PO-\u202e1-OP"],
+    ["a line separator", "PO-1\u2028PAID"],
+  ])("refuses %s in the reference with a 400 naming it, and keeps the reference it had", async (_what, reference) => {
+    const cartId = await readyCart(member, [{ sku: "EPI-PANEL-STD", quantity: 1 }])
+    await member.agent.post(`/store/carts/${cartId}/reference`).send({ reference: "PO-9" }).expect(200)
+    const res = await member.agent.post(`/store/carts/${cartId}/reference`).send({ reference })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ type: "invalid_data", message: "reference: printable text only (no line breaks, tabs or control characters)" })
+    expect((await member.agent.get(`/store/carts/${cartId}/reference`).expect(200)).body).toEqual({ reference: "PO-9" })
+  })
+
+  it("takes printable text in any script", async () => {
+    const cartId = await readyCart(member, [{ sku: "EPI-PANEL-STD", quantity: 1 }])
+    const reference = "Bestilling Ærø-17 / 注文 #5"
+    expect((await member.agent.post(`/store/carts/${cartId}/reference`).send({ reference }).expect(200)).body).toEqual({ reference })
+  })
+
   it("is kept on the order, shown with it and in its mail, and frozen once the order exists", async () => {
     const cartId = await readyCart(member, [{ sku: "EPI-PANEL-STD", quantity: 1 }])
     await member.agent.post(`/store/carts/${cartId}/reference`).send({ reference: "PO-77" }).expect(200)

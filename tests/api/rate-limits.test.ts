@@ -85,6 +85,27 @@ describe("rate limits", () => {
     }
   )
 
+  /** The body each staff password route takes, naming the account `email`; guess `i`. */
+  const STAFF_PASSWORD_ROUTES: Array<[string, (email: string, i: number) => Record<string, string>]> = [
+    ["/admin/auth", (email, i) => ({ email, password: `wrong guess ${i}` })],
+    ["/admin/auth/token", (email, i) => ({ email, password: `wrong guess ${i}` })],
+    ["/admin/users/password-token", (email) => ({ email })],
+    ["/admin/users/reset-password", (email, i) => ({ email, token: `forged.token.${i}`, password: `New-password-${i}` })],
+  ]
+
+  it.each(STAFF_PASSWORD_ROUTES)("throttles every staff password route alike: %s, 30 tries from one address get 429 from the 11th", async (path, bodyOf) => {
+    const ip = clientIp()
+    const email = anAccount()
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const res = await request().post(path).set("X-Forwarded-For", ip).send(bodyOf(email, i))
+      statuses.push(res.status)
+      if (res.status === 429) expect(res.body.message).toMatch(/too many sign-in attempts: try again in/i)
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429)
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429))
+  })
+
   it("throttles 40 guesses at one account from one address, and counts the account whatever the letter case", async () => {
     const email = anAccount()
     const ip = clientIp()

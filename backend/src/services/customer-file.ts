@@ -28,7 +28,7 @@ export default class CustomerFileService extends StoreService {
   /** Stores `content` (base64, ≤ 10 MB decoded) for the customer (null: staff/system) and records it. */
   async upload(customerId: string | null, name: string, content: string): Promise<UploadedFile> {
     const bytes = decodeBase64Content(content)
-    const type = await detectContentType(bytes)
+    const type = detectContentType(bytes)
     const id = generateEntityId(undefined, "file")
     const fileKey = await storePrivateFile(FOLDER, type.ext, bytes, id)
     return this.atomicPhase_(async (manager: EntityManager) => {

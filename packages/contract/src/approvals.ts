@@ -52,9 +52,13 @@ export type ApprovalRequiredError = {
   message: string
   limit: SpendingLimitKind
   limit_amount: number
+  /** The cart's total, in the cart's currency ({@link ApprovalRequiredError.cart_currency_code}). */
   total: number
   month_spend: number
+  /** The currency of the limit and the month's spend: the clinic's. */
   currency_code: string
+  /** The currency of the cart's total. */
+  cart_currency_code: string
 }
 
 /** An approval request as the API answers it; totals are Medusa's, recorded when it was asked for. */

@@ -92,3 +92,18 @@ describe("the session cookie", () => {
     expect(cookie).toMatch(/;\s*SameSite=Lax/i)
   })
 })
+
+describe("staff sessions", () => {
+  it("a staff sign-in gets a new session id: an id handed out before it (GET /health) is not signed in", async () => {
+    const browser = agent()
+    const planted = sessionCookieOf(await browser.get("/health").expect(200))
+    expect(planted).toBeDefined()
+    const signIn = await browser.post("/admin/auth").send({ email: "admin@example.com", password: "supersecret" }).expect(200)
+    const signedIn = sessionCookieOf(signIn)
+    expect(signedIn).toBeDefined()
+    expect(signedIn!.split(";")[0]).not.toBe(planted!.split(";")[0])
+    // Whoever holds the earlier id is not staff; the browser that signed in is.
+    expect((await agent().get("/admin/auth").set("Cookie", planted!.split(";")[0])).status).toBe(401)
+    expect((await browser.get("/admin/auth").expect(200)).body.user.email).toBe("admin@example.com")
+  })
+})

@@ -27,12 +27,16 @@ async function refuseFrozenCart(req: MedusaRequest, res: MedusaResponse, next: M
   }
 }
 
-/** The message of a refused completion, naming the limit and the figures (amounts in the clinic's currency). */
+/**
+ * The message of a refused completion, naming the limit and the figures, each amount in its own currency: the cart's
+ * total in the cart's, the limit and the month's spend in the clinic's (never converted, never re-labelled).
+ */
 function approvalMessage(body: Omit<ApprovalRequiredError, "type" | "message">): string {
+  const total = formatMoney(body.total, body.cart_currency_code)
   const money = (amount: number) => formatMoney(amount, body.currency_code)
   return body.limit === "per_order"
-    ? `approval_required: this order (${money(body.total)}) is over your limit per order (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
-    : `approval_required: this order (${money(body.total)}) with this month's spend (${money(body.month_spend)}) is over your monthly limit (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
+    ? `approval_required: this order (${total}) is over your limit per order (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
+    : `approval_required: this order (${total}) with this month's spend (${money(body.month_spend)}) is over your monthly limit (${money(body.limit_amount)}); ask your clinic's owner or an admin for approval`
 }
 
 /** A claim on a member's spending older than this belongs to a completion that died with its instance. */
@@ -82,7 +86,14 @@ async function requireApprovalOverLimit(req: MedusaRequest, res: MedusaResponse,
     releaseSpendingWhenAnswered(manager, res, customerId)
     const check = await limits.checkCart(customerId, req.params.id)
     if (!check?.exceeded) return next()
-    const figures = { limit: check.exceeded.limit, limit_amount: check.exceeded.limit_amount, total: check.cart.total, month_spend: check.month_spend, currency_code: check.clinic_currency }
+    const figures = {
+      limit: check.exceeded.limit,
+      limit_amount: check.exceeded.limit_amount,
+      total: check.cart.total,
+      month_spend: check.month_spend,
+      currency_code: check.clinic_currency,
+      cart_currency_code: check.cart.region.currency_code,
+    }
     const body: ApprovalRequiredError = { type: "approval_required", message: approvalMessage(figures), ...figures }
     res.status(403).json(body)
   } catch (error) {

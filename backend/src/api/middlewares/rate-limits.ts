@@ -5,11 +5,13 @@ import Redis from "ioredis"
 import { RedisStore } from "rate-limit-redis"
 import { ERROR_STATUS } from "../http/api-error"
 import { idpCors } from "./identity"
+import { renewStaffSession } from "./staff-session"
+import { staffPasswordToken } from "./staff-password-token"
 
 /**
  * Rate limits on the routes that guess passwords or codes, or send mail. Sign-in routes (local identity provider
  * sign-in, sign-up, second factor, email verification, password reset and change, the token exchange, Medusa's own
- * customer and staff sign-in) are limited per
+ * customer sign-in, and every staff password route: sign-in with a session or a token, reset token, reset) are limited per
  * client address AND per account (the email, the token's subject, the sign-in session), so guessing one account's
  * password from many addresses is throttled too; the contact form per client address. The client address is the
  * socket's unless TRUST_PROXY names how many proxies stand in front (backend/trust-proxy.js). Counters in Redis when
@@ -49,7 +51,13 @@ function waitText(resetTime: Date | undefined): string {
 /** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
 export type KeyOf = (req: Request) => string | undefined
 
-export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
+/**
+ * How a limiter treats RATE_LIMIT_EXEMPT: `address` limits exempt the listed client addresses (health checkers, a test
+ * suite's own sign-ins); `every address` limits count a request whichever address it comes from (an account's mail).
+ */
+type Exemption = "address" | "every address"
+
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, exemption: Exemption = "address") {
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
@@ -57,7 +65,7 @@ export function limiter(name: string, limit: Limit, message: string, keyOf?: Key
     legacyHeaders: false,
     store: store(name),
     ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
-    skip: (req) => EXEMPT.has(req.ip ?? "") || (keyOf !== undefined && !keyOf(req)),
+    skip: (req) => (exemption === "address" && EXEMPT.has(req.ip ?? "")) || (keyOf !== undefined && !keyOf(req)),
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message: `${message}: try again in ${waitText(resetTime)}` })
@@ -116,6 +124,10 @@ export const rateLimitRoutes: MiddlewareRoute[] = [
   { matcher: "/idp/password", method: ["POST"], middlewares: [idpCorsFirst, signIn, accountBySession] },
   { matcher: "/store/user/login", method: ["GET"], middlewares: [signIn, accountByToken] },
   { matcher: "/store/auth", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
-  { matcher: "/admin/auth", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
+  // Every staff password route alike; a staff sign-in starts a new session (never one handed out before it).
+  { matcher: "/admin/auth", method: ["POST"], middlewares: [signIn, readJson, accountByEmail, renewStaffSession] },
+  { matcher: "/admin/auth/token", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
+  { matcher: "/admin/users/password-token", method: ["POST"], middlewares: [signIn, readJson, accountByEmail, staffPasswordToken] },
+  { matcher: "/admin/users/reset-password", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
   { matcher: "/store/contact/form", method: ["POST"], middlewares: [contact] },
 ]

@@ -1,9 +1,10 @@
-import { authenticateCustomer } from "@medusajs/medusa"
+import { authenticate, authenticateCustomer } from "@medusajs/medusa"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import { customerIdOf } from "../http/auth"
 import { ApiError } from "../http/api-error"
 import { corsFor } from "../http/cors"
 import { routePolicyOf } from "./gate"
+import { InputRefused, readBody } from "./input"
 
 /**
  * The caller rule of the route table, once the session is known: a route for customers answers 401 without a
@@ -18,5 +19,29 @@ function requireListedCaller(req: MedusaRequest, res: MedusaResponse, next: Medu
   })
 }
 
-/** First of the project's middlewares: placed before every other rule of a /store route. */
-export const callerMiddlewares: MiddlewareRoute[] = [{ matcher: "/store", method: "USE", middlewares: [authenticateCustomer(), requireListedCaller] }]
+/** Whether Medusa's admin authentication found a staff user (session, bearer token or API token). */
+const isStaff = (req: MedusaRequest) => Boolean((req as unknown as { user?: { userId?: string } }).user?.userId)
+
+/**
+ * The body of a staff route, read and checked as the gate reads others' (JSON of the route's fields), only once the
+ * caller is staff: Medusa's admin authentication runs first (and answers 401 to anyone else), so a caller without a
+ * staff session learns nothing from what their body would have been told.
+ */
+function readStaffBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+  const route = routePolicyOf(res)
+  if (req.method === "OPTIONS" || route?.caller !== "staff") return next()
+  const read = () => {
+    readBody(req, route).then(
+      () => next(),
+      (err: unknown) => (err instanceof InputRefused ? void res.status(err.status).json({ type: err.type, message: err.message }) : next(err))
+    )
+  }
+  if (isStaff(req)) return read()
+  authenticate()(req, res, (err?: unknown) => (err ? next(err) : read()))
+}
+
+/** First of the project's middlewares: placed before every other rule of a /store route, and of a staff route's body. */
+export const callerMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store", method: "USE", middlewares: [authenticateCustomer(), requireListedCaller] },
+  { matcher: "/admin", method: "USE", middlewares: [readStaffBody] },
+]

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http"
 import type { NextFunction, Request, Response } from "express"
-import { assertPathDecodes, assertQuery, InputRefused, readBody } from "./input"
+import { assertPathDecodes, assertQuery, InputRefused, readBody, refuseAnnouncedOversize } from "./input"
 import { policiesOfPath, policyOf } from "./match"
 import type { RoutePolicy } from "./routes"
 
@@ -89,7 +89,8 @@ const isFilePath = (path: string) => FILE_PREFIXES.some((prefix) => path === pre
 /**
  * Deny by default: a method and path the route table does not list answers 404 (an OPTIONS preflight is let through
  * for a listed path); a refused Medusa route answers 403 with what to do instead; development tools answer 404 in
- * production; then the request's form is checked (path encoding, paging, JSON body of the route's fields).
+ * production; then the request's form is checked (path encoding, paging, JSON body of the route's fields; a staff
+ * route's body after the caller).
  */
 export async function surfaceGate(req: Request, res: Response, next: NextFunction): Promise<void> {
   try {
@@ -106,7 +107,10 @@ export async function surfaceGate(req: Request, res: Response, next: NextFunctio
     res.locals.surfaceRoute = route
     assertPathDecodes(req.path)
     assertQuery(req)
-    await readBody(req, route)
+    // A staff route's body is read once the caller is known to be staff (readStaffBody, surface/callers.ts): someone
+    // without a staff session gets 401, never a verdict on what they sent; only an oversized announced length is refused here.
+    if (route.caller === "staff") await refuseAnnouncedOversize(req, route)
+    else await readBody(req, route)
     next()
   } catch (err) {
     if (err instanceof InputRefused) return answer(res, err.status, err.type, err.message)

@@ -131,23 +131,33 @@ function readRaw(req: Request, limit: number): Promise<void> {
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 const MULTIPART_TYPE = /^multipart\/form-data\s*(?:;|$)/i
 
+const sendsBody = (req: Request) => req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && hasBody(req)
+
+/**
+ * Refuses a body whose announced length is above the route's limit (413) without buffering it: the rest of the body is
+ * read and dropped first, so the client (still sending) gets the answer instead of a broken connection. Looks at no
+ * byte of the body, so it may come before the caller is known.
+ */
+export async function refuseAnnouncedOversize(req: Request, route: RoutePolicy): Promise<void> {
+  const limit = route.body?.limit ?? DEFAULT_BODY_LIMIT
+  if (!sendsBody(req) || Number(req.headers["content-length"] ?? 0) <= limit) return
+  if (route.body?.multipart && MULTIPART_TYPE.test(req.headers["content-type"] ?? "")) return
+  await drained(req)
+  throw new InputRefused(413, "payload_too_large", `body: larger than ${sizeOf(limit)}`)
+}
+
 /**
  * Reads and checks the body of a write: JSON only (multipart where the route takes files), within the route's size
  * limit, an object of the route's fields. The parsed body is left on the request, so no later parser reads it again.
  */
 export async function readBody(req: Request, route: RoutePolicy): Promise<void> {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || !hasBody(req)) return
+  if (!sendsBody(req)) return
   const policy: BodyPolicy = route.body ?? { fields: [] }
   const type = req.headers["content-type"] ?? ""
   if (policy.multipart && MULTIPART_TYPE.test(type)) return
   if (!policy.raw && !JSON_TYPE.test(type)) throw new InputRefused(415, "invalid_data", `Content-Type: send the body as application/json (got "${type.slice(0, 64) || "none"}")`)
   const limit = policy.limit ?? DEFAULT_BODY_LIMIT
-  // Refused by its announced length: nothing is buffered; the rest of the body is read and dropped first, so the
-  // client (still sending) gets the answer instead of a broken connection.
-  if (Number(req.headers["content-length"] ?? 0) > limit) {
-    await drained(req)
-    throw new InputRefused(413, "payload_too_large", `body: larger than ${sizeOf(limit)}`)
-  }
+  await refuseAnnouncedOversize(req, route)
   if (policy.raw) return readRaw(req, limit)
   await parseJson(req, limit)
   assertBodyShape(req.body, policy)

@@ -24,8 +24,9 @@ import { answerInviteBody, uploadFileBody } from "@clinic-store/contract"
  * - `staff`: a back-office user; Medusa's own admin authentication answers 401 to anyone else;
  * - `identity`: the local identity provider (development only: /idp answers 404 once Clerk is configured);
  * - `development`: development tools; 404 when NODE_ENV=production.
- * - `operator`: monitoring: a client on the instance's own host that came straight to it (not through the load
- *   balancer), or one sending `Authorization: Bearer <METRICS_TOKEN>`; 404 to anyone else (observability/operator-access.ts).
+ * - `operator`: monitoring: a client connecting from an address the operator allows (METRICS_ALLOW, by default the
+ *   instance's own host) through no proxy (no forwarding header of any kind), or one sending
+ *   `Authorization: Bearer <METRICS_TOKEN>`; 404 to anyone else (observability/operator-access.ts).
  */
 type Caller = "anyone" | "customer" | "staff" | "identity" | "development" | "operator"
 

@@ -4,8 +4,15 @@ import { z } from "zod"
 export const ORDER_REFERENCE_MAX = 64
 
 /**
+ * Characters a reference may not hold: control characters (line breaks, tabs, escapes), invisible format characters
+ * (bidirectional overrides, zero-width joiners) and the Unicode line and paragraph separators. A reference is printed on
+ * one line of the invoice and the mails; one of these would let it forge lines or reorder what is printed.
+ */
+const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+/**
  * POST /store/carts/:id/reference: the purchase-order number or reference the order will carry (trimmed; empty or
- * null clears it). At most 64 characters.
+ * null clears it). At most 64 characters, printable text only.
  */
 export const orderReferenceBody = z
   .object({
@@ -13,6 +20,7 @@ export const orderReferenceBody = z
       .string()
       .trim()
       .max(ORDER_REFERENCE_MAX, { message: `at most ${ORDER_REFERENCE_MAX} characters` })
+      .refine((value) => !NOT_PRINTABLE.test(value), { message: "printable text only (no line breaks, tabs or control characters)" })
       .nullable(),
   })
   .strict()
