@@ -24,6 +24,11 @@ COPY . .
 ARG VITE_MEDUSA_BACKEND_URL
 ARG VITE_CLERK_PUBLISHABLE_KEY
 ARG VITE_STRIPE_PUBLISHABLE_KEY
+ARG VITE_CLERK_JWT_TEMPLATE
+ARG VITE_MEDUSA_PUBLISHABLE_KEY
+ARG VITE_STRIPE_JS_URL
+ARG VITE_CONSENT_SCRIPT_URL
+ARG VITE_SESSION_RECORDING_URL
 # Where browsers read public files: allowed as an image source by the storefront's CSP.
 ARG S3_PUBLIC_URL
 # The storefront's CSP for nginx, rendered from its one declaration for this build (deploy/nginx.conf.template).

@@ -21,7 +21,7 @@ const MORE_SETTINGS = [
   { name: "PRIVATE_UPLOAD_DIR", group: "Files (S3)", where: "local", about: "private files on the local disk (without `S3_BUCKET`)", example: "private-uploads", fallback: "backend/private-uploads" },
 
   // --- Throttling and proxies
-  { name: "TRUST_PROXY", group: "Throttling and proxies", where: "backend", about: "how many proxies stand in front of the backend: `1` behind nginx, `2` with a load balancer in front of nginx", example: "1", fallback: "0" },
+  { name: "TRUST_PROXY", group: "Throttling and proxies", where: "backend", about: "how many proxies stand in front of the backend: `2` behind a TLS terminator (load balancer) and nginx, `1` when nginx terminates TLS itself; one too few counts the proxy's address for every client in the sign-in throttle", example: "2", fallback: "0" },
   { name: "RATE_LIMIT_SIGN_IN", group: "Throttling and proxies", where: "backend", about: "sign-in attempts per client address per window", example: "20/300", fallback: "20/300", format: f.perWindow },
   { name: "RATE_LIMIT_ACCOUNT", group: "Throttling and proxies", where: "backend", about: "sign-in attempts per account per window, from any number of addresses", example: "10/900", fallback: "10/900", format: f.perWindow },
   { name: "RATE_LIMIT_CONTACT", group: "Throttling and proxies", where: "backend", about: "contact-form messages per client address per window", example: "5/600", fallback: "5/600", format: f.perWindow },
@@ -31,6 +31,7 @@ const MORE_SETTINGS = [
   // --- Operations
   { name: "LOG_LEVEL", group: "Operations", where: "backend", about: "log level (JSON lines)", example: "info", fallback: "info", format: f.oneOf(["silly", "trace", "debug", "verbose", "http", "info", "warn", "error", "fatal", "silent"]) },
   { name: "METRICS_TOKEN", group: "Operations", where: "backend", secret: true, about: "bearer token that lets Prometheus read `/metrics` from another host", example: "", fallback: "`/metrics` from the instance's own host only" },
+  { name: "METRICS_ALLOW", group: "Operations", where: "backend", about: "addresses that may read `/metrics` without the token, comma-separated, when the request came through no proxy (any forwarding header refuses it); set but empty: the token only", example: "127.0.0.1,::1", fallback: "127.0.0.1,::1" },
   { name: "READ_CACHE_TTL_MS", group: "Operations", where: "backend", about: "how long a customer's product list, orders and profile may be served from memory; `0` turns it off", example: "30000", fallback: "30000", format: f.wholeNumber(0, 3_600_000) },
   { name: "READ_CACHE_MAX_MB", group: "Operations", where: "backend", about: "memory cap of that read cache per process", example: "32", fallback: "32", format: f.wholeNumber(1, 4096) },
   { name: "MEDUSA_HEAP_MB", group: "Operations", where: "scripts", about: "old-generation heap limit of a backend process started by `npm run start:production` (the image's command fixes 384)", example: "384", fallback: "384", format: f.wholeNumber(64, 65536) },
@@ -38,6 +39,7 @@ const MORE_SETTINGS = [
 
   // --- Storefront build (baked into dist/ by npm run build)
   { name: "VITE_MEDUSA_BACKEND_URL", group: "Storefront build", where: "build", about: "the public origin the storefront calls", example: "https://shop.example.com", fallback: "http://localhost:9000" },
+  { name: "VITE_MEDUSA_PUBLISHABLE_KEY", group: "Storefront build", where: "build", about: "Medusa's publishable API key (sales channel), sent with every store API call when set", example: "", fallback: "none" },
   { name: "VITE_CLERK_PUBLISHABLE_KEY", group: "Storefront build", where: "build", about: "Clerk's publishable key; Clerk loads only when set", example: "", fallback: "the local sign-in forms" },
   { name: "VITE_CLERK_JWT_TEMPLATE", group: "Storefront build", where: "build", about: "the Clerk JWT template the store's token comes from", example: "store", fallback: "store" },
   { name: "VITE_STRIPE_PUBLISHABLE_KEY", group: "Storefront build", where: "build", about: "Stripe's publishable key (card payments)", example: "", fallback: "none" },

@@ -13,9 +13,10 @@ const SCRIPTS = path.join(BACKEND, "scripts")
 const DEMO_FLAG = "--demo-data-in-production"
 
 /** Runs a backend script from the backend folder with exactly `env` (plus PATH) to its end, without blocking. */
-function run(args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+function run(args: string[], env: Record<string, string>, input = ""): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: BACKEND, env: { PATH: process.env.PATH ?? "", MEDUSA_DISABLE_TELEMETRY: "true", ...env } })
+    child.stdin.end(input)
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))
@@ -100,6 +101,23 @@ describe("the demo data and its staff user stay out of a production database", (
     expect(viaSeed.output).toContain("seed: Refusing to load the demo data")
     expect(await query(databaseUrl, `select count(*)::int as staff from "user"`)).toEqual([{ staff: 0 }])
     expect(await query(databaseUrl, "select count(*)::int as products from product")).toEqual([{ products: 0 }])
+  }, 240_000)
+
+  it("npm run staff-user creates the operator's staff user there, from the address and the password on stdin", async () => {
+    const staffUser = [path.join(SCRIPTS, "staff-user.mjs"), "--email", "operator@clinic.example.test"]
+    const production = { ...PRODUCTION_SETTINGS, DATABASE_URL: databaseUrl }
+    const weak = await run(staffUser, production, "supersecret")
+    expect(weak.status).toBe(1)
+    expect(weak.output).toMatch(/staff-user: password: /)
+    const made = await run(staffUser, production, "Operator-chose-this-long-passphrase-42\n")
+    expect(made.output).toContain("staff-user: operator@clinic.example.test created (role admin)")
+    expect(made.status).toBe(0)
+    expect(await query(databaseUrl, `select email, role, password_hash is not null as has_password from "user"`)).toEqual([
+      { email: "operator@clinic.example.test", role: "admin", has_password: true },
+    ])
+    const again = await run(staffUser, production, "Another-long-passphrase-for-the-same-77")
+    expect(again.status).toBe(1)
+    expect(again.output).toContain("operator@clinic.example.test is a staff user already")
   }, 240_000)
 })
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createRequire } from "node:module"
+import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { PRODUCTION_SETTINGS } from "../support/production-settings"
 
@@ -10,7 +11,11 @@ const { environmentProblems, readEnvironment, SETTINGS } = require("../../backen
   readEnvironment(env: Record<string, string | undefined>): Record<string, string | undefined>
   SETTINGS: Setting[]
 }
-const { parse } = require("pg-connection-string") as { parse(url: string): { password?: string; host?: string } }
+/** What node-postgres (the backend's driver) reads from a connection string, without connecting. */
+const parse = (url: string) => {
+  const client = new pg.Client({ connectionString: url })
+  return { password: client.password, host: client.host }
+}
 
 const without = (name: string) => Object.fromEntries(Object.entries(PRODUCTION_SETTINGS).filter(([key]) => key !== name))
 const REQUIRED = SETTINGS.filter((s) => s.production === "required").map((s) => s.name).filter((name) => name !== "DATABASE_URL")

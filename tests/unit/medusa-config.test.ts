@@ -147,7 +147,8 @@ describe("medusa-config.js: stock modules and feature flags", () => {
   }, 20_000)
 })
 
-describe("medusa-config.js: card payments (STRIPE_*)", () => {
+// Each case loads the configuration in two or three fresh Node processes.
+describe("medusa-config.js: card payments (STRIPE_*)", { timeout: 20_000 }, () => {
   const production = PRODUCTION
 
   it("requires the webhook secret with the card provider in production", () => {
