@@ -15,7 +15,7 @@
  * - orders: the first `subjectOrders` belong to the subject clinic's members, the others to members of other
  *   clinics; spread over three years; completed and shipped, pending, or canceled; each with `itemsPerOrder` line
  *   items (quantity 1: one lab order each, carrying the order's email as LabOrderService writes it), a shipping
- *   method and a manual payment.
+ *   method and a manual payment; each is recorded as its customer's clinic's, as the order service records it.
  */
 import { SUBJECT_TYPE } from "./sizes.mjs"
 
@@ -180,7 +180,7 @@ export function steps(s, base) {
     },
     {
       name: "orders",
-      tables: ["order", "line_item", "shipping_method", "payment", "lab_order"],
+      tables: ["order", "order_clinic", "line_item", "shipping_method", "payment", "lab_order"],
       sql: [
         // The customer of order j: a subject member for j < subjectOrders, else a member of another clinic.
         [
@@ -205,6 +205,13 @@ export function steps(s, base) {
                   case when p.state = 'canceled' then p.at + interval '1 day' end, false, p.at, p.at
            from large_order_plan p order by p.at`,
           [base.regionIds, base.currencies, base.channelId],
+        ],
+        // every customer of an order is a clinic member: the order is her clinic's, with its billing details then
+        [
+          `insert into order_clinic (order_id, clinic_id, clinic_name, billing_email, billing_address, recorded_at)
+           select p.id, c.id, c.name, c.billing_email, c.billing_address, p.at
+           from large_order_plan p join clinic_member m on m.customer_id = ${customerId("p.customer")} join clinic c on c.id = m.clinic_id`,
+          [],
         ],
         [
           `insert into line_item (id, order_id, title, description, is_giftcard, should_merge, allow_discounts, has_shipping, unit_price, variant_id,
@@ -268,6 +275,7 @@ export const GENERATED_COUNTS = {
   customers: `select count(*) from customer where id like 'cus\\_large\\_%'`,
   applications: `select count(*) from customer_application where customer_id like 'cus\\_large\\_%'`,
   orders: `select count(*) from "order" where id like 'order\\_large\\_%'`,
+  orderClinics: `select count(*) from order_clinic where order_id like 'order\\_large\\_%'`,
   lineItems: `select count(*) from line_item where id like 'item\\_large\\_%'`,
   payments: `select count(*) from payment where id like 'pay\\_large\\_%'`,
   labOrders: `select count(*) from lab_order where id like 'labord\\_large\\_%'`,
