@@ -51,9 +51,10 @@ function wholeNumber(min, max) {
   })
 }
 
-/** One of `values`. */
-function oneOf(values) {
-  return z.string().refine((value) => values.includes(value), { message: `must be one of ${values.join(", ")}` })
+/** One of `values` (in any letter case with `anyCase`). */
+function oneOf(values, { anyCase = false } = {}) {
+  const normal = (value) => (anyCase ? value.toLowerCase() : value)
+  return z.string().refine((value) => values.includes(normal(value)), { message: `must be one of ${values.join(", ")}` })
 }
 
 /** A throttle as `<requests>/<seconds>`. */

@@ -29,7 +29,7 @@ const MORE_SETTINGS = [
   { name: "RATE_LIMIT_EXEMPT", group: "Throttling and proxies", where: "backend", about: "client addresses never throttled, comma-separated (health checkers)", example: "10.0.0.5", fallback: "none" },
 
   // --- Operations
-  { name: "LOG_LEVEL", group: "Operations", where: "backend", about: "log level (JSON lines)", example: "info", fallback: "info", format: f.oneOf(["silly", "trace", "debug", "verbose", "http", "info", "warn", "error", "fatal", "silent"]) },
+  { name: "LOG_LEVEL", group: "Operations", where: "backend", about: "log level (JSON lines)", example: "info", fallback: "info", format: f.oneOf(["silly", "trace", "debug", "verbose", "http", "info", "warn", "error", "fatal", "silent"], { anyCase: true }) },
   { name: "METRICS_TOKEN", group: "Operations", where: "backend", secret: true, about: "bearer token that lets Prometheus read `/metrics` from another host", example: "", fallback: "`/metrics` from the instance's own host only" },
   { name: "METRICS_ALLOW", group: "Operations", where: "backend", about: "addresses that may read `/metrics` without the token, comma-separated, when the request came through no proxy (any forwarding header refuses it); set but empty: the token only", example: "127.0.0.1,::1", fallback: "127.0.0.1,::1" },
   { name: "READ_CACHE_TTL_MS", group: "Operations", where: "backend", about: "how long a customer's product list, orders and profile may be served from memory; `0` turns it off", example: "30000", fallback: "30000", format: f.wholeNumber(0, 3_600_000) },

@@ -26,16 +26,30 @@ function run(args: string[], env: Record<string, string>, input = ""): Promise<{
 
 const without = (name: string) => Object.fromEntries(Object.entries(PRODUCTION_SETTINGS).filter(([key]) => key !== name))
 
-/** A database of its own on the test's PostgreSQL server, dropped at the end. */
-async function freshDatabase(name: string): Promise<string> {
+/** Runs `text` on the test's PostgreSQL server (its maintenance database). */
+async function onServer(text: string): Promise<void> {
   const server = new URL(inject("databaseUrl"))
   server.pathname = "/postgres"
   const admin = new pg.Client({ connectionString: server.toString() })
   await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(server)
+  try {
+    await admin.query(text)
+  } finally {
+    await admin.end()
+  }
+}
+
+const created: string[] = []
+afterAll(async () => {
+  for (const name of created) await onServer(`drop database if exists ${name} with (force)`)
+})
+
+/** A database of its own on the test's PostgreSQL server, dropped at the end. */
+async function freshDatabase(name: string): Promise<string> {
+  await onServer(`drop database if exists ${name} with (force)`)
+  await onServer(`create database ${name}`)
+  created.push(name)
+  const url = new URL(inject("databaseUrl"))
   url.pathname = `/${name}`
   return url.toString()
 }
