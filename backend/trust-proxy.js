@@ -5,7 +5,8 @@
  *
  * Medusa 1.20 hard-codes one trusted hop (`app.set("trust proxy", 1)` in its express loader) and gives projects no
  * hook on its Express app before routes run; applyTrustProxy() makes every "trust proxy" setting of Medusa's
- * Express take TRUST_PROXY instead, for Medusa's own routes and ours alike. medusa-config.js calls it at start.
+ * Express take TRUST_PROXY instead, for Medusa's own routes and ours alike. medusa-config.js calls it at start. An
+ * app made before that keeps Express's own `set`: scripts/medusa-server.mjs sets TRUST_PROXY on its app itself.
  */
 const path = require("node:path")
 

@@ -53,6 +53,7 @@ const { ReadinessProbe } = require(path.join(directory, "dist", "observability",
 const { databaseSsl } = require(path.join(directory, "database-tls.js"))
 const { backOfficeFiles } = require(path.join(directory, "dist", "api", "back-office-files.js"))
 const { BACK_OFFICE, backOfficeBuildDir, backOfficeServed } = require(path.join(directory, "back-office.js"))
+const { trustedProxyHops } = require(path.join(directory, "trust-proxy.js"))
 
 /**
  * Medusa's express loader adds morgan's "combined" access log: plain text with full query strings (reset tokens,
@@ -76,6 +77,9 @@ async function start() {
   observability.mountOperationsRoutes(app, probe)
   if (backOfficeServed()) app.use(backOfficeFiles(backOfficeBuildDir, BACK_OFFICE.path))
   const { shutdown, prepareShutdown } = await loaders({ directory, expressApp: app })
+  // Medusa's express loader sets one trusted hop on this app, which was made before medusa-config.js patched
+  // Express (an app keeps the methods it was made with): TRUST_PROXY is set on it here, after the loader.
+  app.set("trust proxy", trustedProxyHops())
   withoutMorgan(app)
   app.use(surface.notFound)
   app.use(surface.errorAnswer)

@@ -34,18 +34,22 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a30000000049454e44ae426082", "hex")
 
 describe("files over HTTPS through the TLS edge", () => {
-  it("reads back a customer's upload, and keeps its private-bucket object out of the public bucket's reach", async () => {
+  it("reads back a customer's upload; its private-bucket object is out of reach from the public bucket at the public origin", async () => {
     const customer = await approvedCustomer(t.publicUrl, t.databaseUrl, "edge-upload")
     const content = Buffer.from(`private upload through the edge ${Date.now()}`)
     const uploaded = await edge("post", "/store/files").set("Cookie", customer.cookie).send({ name: "notes.txt", content: content.toString("base64") }).expect(201)
     const read = await bytes(edge("get", `/store/files/${uploaded.body.file.id}`).set("Cookie", customer.cookie)).expect(200)
     expect(read.body).toEqual(content)
     const [row] = await sql<{ file_key: string }>(t.databaseUrl, `select file_key from uploaded_file where id = $1`, [uploaded.body.file.id])
+    // s3rver, the run's S3 server, has no access control: it answers any object to anyone, the private bucket's
+    // too, and so a path from the public bucket up into the private one. It is therefore bound to loopback, and
+    // browsers reach only the public bucket, through the edge: the edge resolves `..` (also %-encoded) before it
+    // matches its /clinic-public/ location and passes the resolved path on.
     const traversals = [`/${PUBLIC_BUCKET}/../${PRIVATE_BUCKET}/${row.file_key}`, `/${PUBLIC_BUCKET}/%2e%2e/${PRIVATE_BUCKET}/${row.file_key}`, `/${PUBLIC_BUCKET}/..%2f${PRIVATE_BUCKET}/${row.file_key}`]
-    const s3 = new URL(t.s3Direct).origin
+    const s3 = new URL(t.s3Direct)
+    expect(s3.hostname).toBe("127.0.0.1")
+    expect((await rawGet(s3.origin, traversals[0])).body.includes(content)).toBe(true)
     for (const traversal of traversals) {
-      const direct = await rawGet(s3, traversal)
-      expect(direct.body.includes(content), `${traversal} at the S3 server`).toBe(false)
       const throughEdge = await httpsGet(t.publicUrl, { path: traversal })
       expect(throughEdge.body.includes(content), `${traversal} through the edge`).toBe(false)
     }

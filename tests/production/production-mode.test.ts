@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest"
 import { pdfText } from "../support/pdf-text"
 import { cardOrder, stripeCall } from "./support/card-order"
 import { SELLER } from "./support/production-settings"
-import { approvedCustomer, eventually, site, sql, staffCookie } from "./support/shop"
+import { approvedCustomer, eventually, placeOrder, site, sql, staffCookie } from "./support/shop"
 import { mailsTo } from "./support/smtp"
 
 /**
@@ -74,9 +74,9 @@ describe("production mode through the TLS edge", () => {
     expect(received.mail.text).toContain(`${t.publicUrl}/`)
   })
 
-  it("gives the customer an invoice carrying the seller's details", async () => {
+  it("gives the customer an invoice carrying the seller's details and, paid by invoice, the bank account", async () => {
     const customer = await approvedCustomer(t.publicUrl, t.databaseUrl, "production-invoice")
-    const { orderId } = await cardOrder(customer)
+    const orderId = await placeOrder(t.publicUrl, t.databaseUrl, customer)
     const res = await edge("get", `/store/orders/${orderId}/invoice`)
       .set("Cookie", customer.cookie)
       .buffer(true)

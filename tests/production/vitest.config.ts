@@ -11,11 +11,12 @@ class FailoverLast extends BaseSequencer {
 }
 
 /**
- * `npm run test:production`: the production topology on this machine (tests/production/support/cluster.ts): nginx
- * in front of two backend `server` instances and one `worker`, a PostgreSQL server of the store's major version started
- * from the embedded PostgreSQL's binaries (SCALE_OUT_POSTGRES_URL names an external one instead), this machine's Redis
- * (SCALE_OUT_REDIS_URL overrides it), s3rver as the S3 object storage. Run by .ci/run
- * after npm test.
+ * `npm run test:production`: the production topology on this machine in production mode (NODE_ENV=production, every
+ * production setting; tests/production/support/cluster.ts): a TLS edge in front of nginx in front of two backend
+ * `server` instances and one `worker`; Clerk (the run's own issuer), an SMTP relay, the Stripe-compatible server; a
+ * PostgreSQL server of the store's major version started from the embedded PostgreSQL's binaries
+ * (SCALE_OUT_POSTGRES_URL names an external one instead), this machine's Redis (SCALE_OUT_REDIS_URL overrides it),
+ * s3rver as the S3 object storage. Run by .ci/run after npm test.
  */
 export default defineConfig({
   test: {
