@@ -1,10 +1,10 @@
 import pg from "pg"
 import { describe, expect, inject, it } from "vitest"
-import { OrderClinic1764700000000 } from "../../backend/src/migrations/1764700000000-order-clinic"
+import { OrderClinic1764700000001 } from "../../backend/src/migrations/1764700000001-order-clinic"
 
 const ADDRESS_A = { address_1: "1 Clinic Way", city: "Springfield", postal_code: "12345", country_code: "us" }
 
-describe("migration OrderClinic1764700000000", () => {
+describe("migration OrderClinic1764700000001", () => {
   /**
    * Runs in a scratch schema of its own (the tables it reads, shaped as before the migration, rolled back at the end),
    * so the test store's own tables are not locked while other test files use them.
@@ -12,7 +12,7 @@ describe("migration OrderClinic1764700000000", () => {
   it("records existing orders for the clinic they were made for, drops invoice.clinic_id; down() puts it back", async () => {
     const client = new pg.Client({ connectionString: inject("databaseUrl") })
     await client.connect()
-    const migration = new OrderClinic1764700000000()
+    const migration = new OrderClinic1764700000001()
     const runner = { query: (text: string) => client.query(text) } as unknown as Parameters<typeof migration.up>[0]
     const rows = async (text: string) => (await client.query(text)).rows
     const invoiceColumns = async () =>

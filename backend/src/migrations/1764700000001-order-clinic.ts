@@ -15,8 +15,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm"
  * showed until now). An order whose clinic no longer exists stays unrecorded. `invoice.clinic_id`, which the clinic
  * billed was decided by until now, goes: the order's clinic is the one record of it.
  */
-export class OrderClinic1764700000000 implements MigrationInterface {
-  name = "OrderClinic1764700000000"
+export class OrderClinic1764700000001 implements MigrationInterface {
+  name = "OrderClinic1764700000001"
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
