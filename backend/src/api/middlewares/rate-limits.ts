@@ -52,12 +52,13 @@ function waitText(resetTime: Date | undefined): string {
 export type KeyOf = (req: Request) => string | undefined
 
 /**
- * How a limiter treats RATE_LIMIT_EXEMPT: `address` limits exempt the listed client addresses (health checkers, a test
- * suite's own sign-ins); `every address` limits count a request whichever address it comes from (an account's mail).
+ * What a limiter counts. By default every request, except from the addresses RATE_LIMIT_EXEMPT lists (health checkers,
+ * a test suite's own sign-ins). `sentOnly` (mail sent on request): only requests that succeeded, whichever address
+ * they come from; a refused one sent nothing.
  */
-type Exemption = "address" | "every address"
+type Counting = "requests" | "sentOnly"
 
-export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, exemption: Exemption = "address") {
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, counting: Counting = "requests") {
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
@@ -65,7 +66,8 @@ export function limiter(name: string, limit: Limit, message: string, keyOf?: Key
     legacyHeaders: false,
     store: store(name),
     ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
-    skip: (req) => (exemption === "address" && EXEMPT.has(req.ip ?? "")) || (keyOf !== undefined && !keyOf(req)),
+    skipFailedRequests: counting === "sentOnly",
+    skip: (req) => (counting === "requests" && EXEMPT.has(req.ip ?? "")) || (keyOf !== undefined && !keyOf(req)),
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message: `${message}: try again in ${waitText(resetTime)}` })
