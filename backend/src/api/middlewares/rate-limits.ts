@@ -51,14 +51,7 @@ function waitText(resetTime: Date | undefined): string {
 /** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
 export type KeyOf = (req: Request) => string | undefined
 
-/**
- * What a limiter counts. By default every request, except from the addresses RATE_LIMIT_EXEMPT lists (health checkers,
- * a test suite's own sign-ins). `sentOnly` (mail sent on request): only requests that succeeded, whichever address
- * they come from; a refused one sent nothing.
- */
-type Counting = "requests" | "sentOnly"
-
-export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, counting: Counting = "requests") {
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
@@ -66,8 +59,7 @@ export function limiter(name: string, limit: Limit, message: string, keyOf?: Key
     legacyHeaders: false,
     store: store(name),
     ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
-    skipFailedRequests: counting === "sentOnly",
-    skip: (req) => (counting === "requests" && EXEMPT.has(req.ip ?? "")) || (keyOf !== undefined && !keyOf(req)),
+    skip: (req) => EXEMPT.has(req.ip ?? "") || (keyOf !== undefined && !keyOf(req)),
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message: `${message}: try again in ${waitText(resetTime)}` })
