@@ -5,6 +5,9 @@ import { EmptyState } from "../../ui/async-state"
 import { usePageFormat } from "../../i18n/page-format"
 import { formatBytes, MAX_UPLOAD_BYTES, type UploadedFile, type UploadFile } from "./file-model"
 
+/** The file picker's hint: the types the backend accepts (backend/src/domain/file-signatures.ts; Word and Excel files are ZIP). */
+const ACCEPTED_FILES = ".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.zip,.docx,.xlsx,.txt,.csv"
+
 type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done"; name: string } | { kind: "failed"; error: unknown } | { kind: "too-large" }
 
 /** File upload with a progress bar, and the list of uploaded files; `titled` false leaves the heading to the page. */
@@ -38,7 +41,7 @@ export function FileUpload({ files, onUpload, titled = true }: { files: Uploaded
       <form className="form inline-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-file`}>{text("account.chooseFile")}</label>
-          <input id={`${id}-file`} ref={input} type="file" />
+          <input id={`${id}-file`} ref={input} type="file" accept={ACCEPTED_FILES} />
         </div>
         <button type="submit" className="button primary" disabled={state.kind === "uploading"}>
           {text("account.upload")}

@@ -51,13 +51,7 @@ function waitText(resetTime: Date | undefined): string {
 /** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
 export type KeyOf = (req: Request) => string | undefined
 
-/**
- * How a limiter treats RATE_LIMIT_EXEMPT: `address` limits exempt the listed client addresses (health checkers, a test
- * suite's own sign-ins); `every address` limits count a request whichever address it comes from (an account's mail).
- */
-type Exemption = "address" | "every address"
-
-export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, exemption: Exemption = "address") {
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
@@ -65,7 +59,7 @@ export function limiter(name: string, limit: Limit, message: string, keyOf?: Key
     legacyHeaders: false,
     store: store(name),
     ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
-    skip: (req) => (exemption === "address" && EXEMPT.has(req.ip ?? "")) || (keyOf !== undefined && !keyOf(req)),
+    skip: (req) => EXEMPT.has(req.ip ?? "") || (keyOf !== undefined && !keyOf(req)),
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message: `${message}: try again in ${waitText(resetTime)}` })

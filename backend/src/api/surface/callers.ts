@@ -40,8 +40,15 @@ function readStaffBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNext
   authenticate()(req, res, (err?: unknown) => (err ? next(err) : read()))
 }
 
+/**
+ * The store's staff routes that would get Medusa's JSON parser: it runs before any middleware of ours and answers
+ * malformed JSON with a 500, so their body is left to readStaffBody (the first match decides a route's parser).
+ */
+const STAFF_ROUTES_READ_BY_US = ["/admin/translations/:subject/:id", "/admin/contact-submissions/:id", "/admin/contact-submissions/:id/reply", "/admin/clinics/:id", "/admin/applications/:customerId"]
+
 /** First of the project's middlewares: placed before every other rule of a /store route, and of a staff route's body. */
 export const callerMiddlewares: MiddlewareRoute[] = [
+  ...STAFF_ROUTES_READ_BY_US.map((matcher): MiddlewareRoute => ({ matcher, method: ["POST"], bodyParser: false, middlewares: [] })),
   { matcher: "/store", method: "USE", middlewares: [authenticateCustomer(), requireListedCaller] },
   { matcher: "/admin", method: "USE", middlewares: [readStaffBody] },
 ]
