@@ -115,9 +115,9 @@ export async function setup(project: TestProject) {
   console.log(`[topology] production install: ${install.packages} packages, node_modules holds ${install.nodeModulesMb} MB of file contents (${install.root})`)
   stops.push(() => fs.rmSync(install.root, { recursive: true, force: true }))
   await release(install.backendDir, "migrate.mjs", [], env)
-  // The demo catalogue, regions and staff account are this run's fixtures: a trial's data, loaded as development
-  // loads it (production refuses demo data), into the database the production release has just migrated.
-  await release(install.backendDir, "migrate.mjs", ["--seed"], { ...env, NODE_ENV: "development" })
+  // The demo catalogue, regions and staff account are this run's fixtures, loaded into the database the production
+  // release has just migrated. Production refuses demo data unless the operator names the flag, as this run does.
+  await release(install.backendDir, "migrate.mjs", ["--seed", "--demo-data-in-production"], env)
   const hosts = hostsFile(logDir, stripeAddressFor(ports.edge))
   const instanceEnv = { ...env, DATABASE_URL: proxied.toString() }
   const a = startInstance("server-a", "server", ports.a, FROM_REPOSITORY, instanceEnv, logDir, hosts)
