@@ -85,6 +85,25 @@ describe("a cart whose card is authorised", () => {
   })
 })
 
+describe("a placed cart", () => {
+  it("takes no more line writes (409 naming its order): the order keeps the lines and total it was paid for", async () => {
+    const { customer, cartId, total } = await authorisedCart()
+    const order = await placedOrder(customer, cartId)
+    const [line] = (await linesOf(cartId)) as Line[]
+    const writes = await Promise.all([
+      customer.agent.post(`/store/carts/${cartId}/line-items`).send({ variant_id: line.variant_id, quantity: 5 }),
+      customer.agent.post(`/store/carts/${cartId}/line-items`).send({ variant_id: await variantId("AMH-HOME"), quantity: 1 }),
+    ])
+    for (const write of writes) {
+      expect(write.status, JSON.stringify(write.body)).toBe(409)
+      expect(write.body.message).toMatch(/placed as order #\d+/)
+    }
+    expect(await sql(`select quantity from line_item where order_id = $1`, [order.id])).toEqual([{ quantity: 1 }])
+    const read = await (await staff()).get(`/admin/orders/${order.id}`).expect(200)
+    expect(read.body.order.total).toBe(total)
+  })
+})
+
 describe("completing a card cart", () => {
   it("is refused (409) when the authorised amount is not the cart's total, and places nothing", async () => {
     const { customer, cartId } = await authorisedCart()

@@ -32,7 +32,7 @@ function randomFrom(seed: number) {
 type Tally = { changes: number; accepted: number; attacks: number; refused: number }
 
 /** The outcome of one order: what was authorised at Stripe, charged by the capture, recorded on the order. */
-type Outcome = { authorised: number; charged: number; recorded: number; orderTotal: number }
+type Outcome = { authorised: number; charged: number; recorded: number; orderTotal: number; moment: number; cartTotal: number }
 
 type Run = { admin: Agent; random: (below: number) => number; tally: Tally }
 
@@ -77,6 +77,7 @@ async function oneOrder(customer: Customer, previousOrderId: string | null, run:
   const completing = customer.agent.post(`/store/carts/${cartId}/complete`).then((res) => res)
   if (moment === 3) await attack(addUnits(customer, cartId, 1 + run.random(9)), run)
   const completed = await completing
+  const cartTotal = (await customer.agent.get(`/store/carts/${cartId}`)).body.cart.total as number
   expect(completed.body.type, JSON.stringify(completed.body)).toBe("order")
   const orderId = completed.body.data.id as string
   const intentId = (completed.body.data.payments[0].data as { id: string }).id
@@ -86,7 +87,7 @@ async function oneOrder(customer: Customer, previousOrderId: string | null, run:
   const authorised = intent.amount
   expect((await stripeCall(`/v1/charges/${intent.latest_charge}`)).body.amount).toBe(authorised)
   const [row] = await sql<{ amount: number }>(`select amount from payment where order_id = $1`, [orderId])
-  return { orderId, authorised, charged: intent.amount_received, recorded: row.amount, orderTotal: captured.body.order.total as number }
+  return { orderId, authorised, charged: intent.amount_received, recorded: row.amount, orderTotal: captured.body.order.total as number, moment, cartTotal }
 }
 
 describe("the money check", () => {
@@ -110,7 +111,7 @@ describe("the money check", () => {
         `changes before the card was confirmed ${run.tally.changes} (accepted ${run.tally.accepted}), after it ${run.tally.attacks} (refused ${run.tally.refused})`
     )
     expect(outcomes).toHaveLength(ORDERS)
-    expect(mismatched).toEqual([])
+    expect(mismatched, JSON.stringify(mismatched)).toEqual([])
     expect(run.tally.accepted).toBe(run.tally.changes)
     expect(run.tally.refused).toBe(run.tally.attacks)
   })

@@ -1,7 +1,19 @@
 import type { MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
+import { placedOrderOfCart } from "../../persistence/cart-card-session"
 import type CartPaymentService from "../../services/cart-payment"
+import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
 import { addLineWithPayment } from "./cart-line-add"
+
+/**
+ * A placed cart takes no more writes (409 naming its order): its lines are the order's lines, and Medusa would merge
+ * an added unit into them after the order was placed and paid.
+ */
+const keepPlacedCart = middleware(async (req) => {
+  const placed = await placedOrderOfCart(req.scope.resolve<EntityManager>("manager"), req.params.id)
+  if (placed) throw ApiError.conflict(`cart: this cart is already placed as order #${placed.display_id ?? "?"}; start a new cart`)
+})
 
 const cardPayments = (req: MedusaRequest) => req.scope.resolve<CartPaymentService>("cartPaymentService")
 
@@ -21,9 +33,9 @@ const placeOnlyWhatWasAuthorised = middleware(async (req) => {
  * in one transaction with the payment's new amount (cart-line-add.ts).
  */
 export const cartPaymentMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts/:id", method: "POST", middlewares: [keepAuthorisedContents] },
-  { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [keepAuthorisedContents, addLineWithPayment] },
-  { matcher: "/store/carts/:id/line-items/:line_id", method: ["POST", "DELETE"], middlewares: [keepAuthorisedContents] },
-  { matcher: "/store/carts/:id/shipping-methods", method: "POST", middlewares: [keepAuthorisedContents] },
+  { matcher: "/store/carts/:id", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents] },
+  { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents, addLineWithPayment] },
+  { matcher: "/store/carts/:id/line-items/:line_id", method: ["POST", "DELETE"], middlewares: [keepPlacedCart, keepAuthorisedContents] },
+  { matcher: "/store/carts/:id/shipping-methods", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents] },
   { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [placeOnlyWhatWasAuthorised] },
 ]
