@@ -17,7 +17,8 @@ import { staffPasswordToken } from "./staff-password-token"
  * socket's unless TRUST_PROXY names how many proxies stand in front (backend/trust-proxy.js). Counters in Redis when
  * REDIS_URL is set, so several backend instances share them. Limits: RATE_LIMIT_SIGN_IN (per address),
  * RATE_LIMIT_ACCOUNT (per account) and RATE_LIMIT_CONTACT as "<requests>/<seconds>"; RATE_LIMIT_EXEMPT lists
- * client addresses never limited (health checkers).
+ * client addresses these limits skip (health checkers). Limits that count mail an account makes the store send
+ * (mail-limits.ts) skip no address.
  */
 export type Limit = { max: number; windowMs: number }
 
@@ -51,7 +52,11 @@ function waitText(resetTime: Date | undefined): string {
 /** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
 export type KeyOf = (req: Request) => string | undefined
 
-export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
+/** Whether requests from the addresses RATE_LIMIT_EXEMPT lists are skipped (true unless a limiter says otherwise). */
+type Exemption = { skipsExemptAddresses: boolean }
+
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, exemption: Exemption = { skipsExemptAddresses: true }) {
+  const exempt = (req: Request) => exemption.skipsExemptAddresses && EXEMPT.has(req.ip ?? "")
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
@@ -59,7 +64,7 @@ export function limiter(name: string, limit: Limit, message: string, keyOf?: Key
     legacyHeaders: false,
     store: store(name),
     ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
-    skip: (req) => EXEMPT.has(req.ip ?? "") || (keyOf !== undefined && !keyOf(req)),
+    skip: (req) => exempt(req) || (keyOf !== undefined && !keyOf(req)),
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message: `${message}: try again in ${waitText(resetTime)}` })
