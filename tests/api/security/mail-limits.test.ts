@@ -72,6 +72,13 @@ describe("mail is throttled from addresses exempt from rate limits too", () => {
     expectThrottled(await fromLoopback(admin.agent), /too many invites from this clinic/i)
   })
 
+  it("counts invites sent, not refused ones: a plain member's refused invites leave the clinic's mails to its owner", async () => {
+    const { owner, member } = await clinicWithMembers({ approve: false })
+    for (let i = 0; i < 11; i++) expect((await fromLoopback(member.agent)).status).toBe(403)
+    for (let i = 0; i < 8; i++) expect((await fromLoopback(owner.agent)).status).toBe(201)
+    expectThrottled(await fromLoopback(owner.agent), /too many invites from this (account|clinic)/i)
+  })
+
   it("throttles sign-up codes sent again per identity after 10", async () => {
     const browser = agent()
     await browser.post("/idp/sign-up").send({ email: uniqueEmail("resend"), password: LOCAL_PASSWORD }).expect(201)

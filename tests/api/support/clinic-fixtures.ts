@@ -86,7 +86,8 @@ export async function memberInDatabase(clinicId: string, role: "admin" | "member
  * nothing counted against the invite limits); answers its id.
  */
 export async function invitedInDatabase(clinicId: string, inviterId: string): Promise<string> {
-  const id = `inv_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`
+  // the id of a mailed link: inv_ and 26 characters of 0-9 and A-Z, as Medusa's ULIDs are
+  const id = `inv_${randomUUID().replace(/-/g, "").slice(0, 26).toUpperCase()}`
   await sql(`insert into clinic_invite (id, "to", status, clinic_id, inviter_id) values ($1, $2, 'awaiting', $3, $4)`, [
     id,
     uniqueEmail("invitee"),

@@ -55,9 +55,12 @@ const findIdentity = middleware(async (req) => {
   ;(req as unknown as MailRequest).mailIdentityId = (await currentSession(req))?.user.id
 })
 
-/** A mail counter: no client address is exempt from it. */
+/**
+ * A mail counter: no client address is exempt from it, and it counts the mail sent, so a refused request (a plain
+ * member's invite, an address already invited, a 429) uses up none of an account's or a clinic's mails.
+ */
 const mailLimiter = (name: string, message: string, keyOf: KeyOf) =>
-  limiter(name, MAIL, `${message} (${described(MAIL)})`, keyOf, { skipsExemptAddresses: false })
+  limiter(name, MAIL, `${message} (${described(MAIL)})`, keyOf, { skipsExemptAddresses: false, countsRefused: false })
 
 const invitesByAccount = mailLimiter("mail-inviter", "Too many invites from this account", inviter)
 const invitesByClinic = mailLimiter("mail-clinic", "Too many invites from this clinic", invitersClinic)

@@ -52,16 +52,21 @@ function waitText(resetTime: Date | undefined): string {
 /** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
 export type KeyOf = (req: Request) => string | undefined
 
-/** Whether requests from the addresses RATE_LIMIT_EXEMPT lists are skipped (true unless a limiter says otherwise). */
-type Exemption = { skipsExemptAddresses: boolean }
+/**
+ * How a limiter counts: whether it skips requests from the addresses RATE_LIMIT_EXEMPT lists (by default it does), and
+ * whether a request answered 400 or over counts (by default it does: a wrong guess is what a sign-in limit counts).
+ */
+type Counting = { skipsExemptAddresses: boolean; countsRefused: boolean }
+const GUESSES: Counting = { skipsExemptAddresses: true, countsRefused: true }
 
-export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, exemption: Exemption = { skipsExemptAddresses: true }) {
-  const exempt = (req: Request) => exemption.skipsExemptAddresses && EXEMPT.has(req.ip ?? "")
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, counting: Counting = GUESSES) {
+  const exempt = (req: Request) => counting.skipsExemptAddresses && EXEMPT.has(req.ip ?? "")
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
     standardHeaders: "draft-7",
     legacyHeaders: false,
+    skipFailedRequests: !counting.countsRefused,
     store: store(name),
     ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
     skip: (req) => exempt(req) || (keyOf !== undefined && !keyOf(req)),
