@@ -1,5 +1,5 @@
 import { agent, signedInCustomer, staff, uniqueEmail } from "../support/client"
-import { clinicWithMembers, individualCustomer, joinClinic } from "../support/clinic-fixtures"
+import { clinicWithMembers, individualCustomer, invitedInDatabase, memberInDatabase } from "../support/clinic-fixtures"
 import { createProduct, labOrdersOf, placeOrder, regionId, toInAnalysis, withUsBillingAddress } from "../support/commerce-fixtures"
 
 /** The callers of the authorisation matrix. */
@@ -34,9 +34,12 @@ export type World = {
   approvedIndividualId: string
   /** Clinic A's admin's membership id. */
   adminMemberId: string
-  /** A new plain member of clinic A (for routes that act on a member). */
+  /**
+   * A new plain member of clinic A (for routes that act on a member), made in the database: the matrix needs dozens,
+   * more than the invite limits let one clinic invite.
+   */
   freshMember: () => Promise<{ memberId: string; agent: Agent }>
-  /** A new awaiting invite from clinic A to a new address. */
+  /** A new awaiting invite from clinic A's owner to a new address, made in the database for the same reason. */
   freshInvite: () => Promise<string>
 }
 
@@ -91,13 +94,10 @@ export async function buildWorld(): Promise<World> {
     approvedIndividualId: approved.id,
     adminMemberId: a.admin.memberId,
     freshMember: async () => {
-      const member = await joinClinic(a.owner.agent, a.clinicId, "fresh")
+      const member = await memberInDatabase(a.clinicId)
       return { memberId: member.memberId, agent: member.agent }
     },
-    freshInvite: async () => {
-      const res = await expectOk(await a.owner.agent.post("/store/invites/").send({ to: uniqueEmail("invitee") }), "invite")
-      return (res.body as { invite: { id: string } }).invite.id
-    },
+    freshInvite: () => invitedInDatabase(a.clinicId, a.owner.id),
   }
 }
 

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto"
 import { signedInCustomer, staff, uniqueEmail } from "./client"
+import { clinicMember } from "./commerce-fixtures"
 import { sql } from "./db"
 import { verifiedCustomer } from "./mail"
 
@@ -68,6 +70,31 @@ export async function joinClinic(inviter: CustomerAgent["agent"], clinicId: stri
   const [row] = await sql<{ clinic_id: string }>(`select clinic_id from clinic_member where id = $1`, [memberId])
   if (row.clinic_id !== clinicId) throw new Error(`joined ${row.clinic_id}, expected ${clinicId}`)
   return { ...joiner, memberId }
+}
+
+/**
+ * A new signed-in member of the clinic, made directly in the database: for suites that need more members of one clinic
+ * than the invite limits (10 invites per account and per clinic an hour) let its owner invite through the API.
+ */
+export async function memberInDatabase(clinicId: string, role: "admin" | "member" = "member"): Promise<ClinicAgent> {
+  const member = await clinicMember("Epilepsy Clinic", role, "approved", clinicId)
+  return { ...member, memberId: await memberIdOf(member.id) }
+}
+
+/**
+ * An awaiting invite of the clinic from `inviterId` to a new address, made directly in the database (no mail sent,
+ * nothing counted against the invite limits); answers its id.
+ */
+export async function invitedInDatabase(clinicId: string, inviterId: string): Promise<string> {
+  // the id of a mailed link: inv_ and 26 characters of 0-9 and A-Z, as Medusa's ULIDs are
+  const id = `inv_${randomUUID().replace(/-/g, "").slice(0, 26).toUpperCase()}`
+  await sql(`insert into clinic_invite (id, "to", status, clinic_id, inviter_id) values ($1, $2, 'awaiting', $3, $4)`, [
+    id,
+    uniqueEmail("invitee"),
+    clinicId,
+    inviterId,
+  ])
+  return id
 }
 
 /**

@@ -11,8 +11,11 @@ import { clinicIdOfMember } from "../../persistence/clinic-member"
  * Mail the store sends because someone asked for it is throttled per account: invites also per clinic, sign-up codes
  * sent again per identity (password-reset links and sign-up or sign-in codes already count against the per-email
  * sign-in limit of rate-limits.ts). Each counter allows RATE_LIMIT_MAIL ("<mails>/<seconds>", default 10 per hour).
- * The counters are keyed by the account, never by the client address, so changing addresses does not reset them; they live in Redis when REDIS_URL is set, so every instance counts together. Over a limit: 429
- * `{ type: "too_many_requests", message }` naming the limit, with Retry-After.
+ * The counters are keyed by the account, never by the client address, so changing addresses does not reset them, and
+ * they count requests from every address, those RATE_LIMIT_EXEMPT lists too (that list is for health checkers, not for
+ * mail an account asks for). A clinic not yet approved is counted like any other. They live in Redis when REDIS_URL is
+ * set, so every instance counts together. Over a limit: 429 `{ type: "too_many_requests", message }` naming the limit,
+ * with Retry-After.
  */
 const MAIL = parseLimit(process.env.RATE_LIMIT_MAIL, { max: 10, windowMs: 60 * 60_000 })
 
@@ -52,9 +55,16 @@ const findIdentity = middleware(async (req) => {
   ;(req as unknown as MailRequest).mailIdentityId = (await currentSession(req))?.user.id
 })
 
-const invitesByAccount = limiter("mail-inviter", MAIL, `Too many invites from this account (${described(MAIL)})`, inviter)
-const invitesByClinic = limiter("mail-clinic", MAIL, `Too many invites from this clinic (${described(MAIL)})`, invitersClinic)
-const codesByIdentity = limiter("mail-code", MAIL, `Too many verification codes for this account (${described(MAIL)})`, identity)
+/**
+ * A mail counter: no client address is exempt from it, and it counts the mail sent, so a refused request (a plain
+ * member's invite, an address already invited, a 429) uses up none of an account's or a clinic's mails.
+ */
+const mailLimiter = (name: string, message: string, keyOf: KeyOf) =>
+  limiter(name, MAIL, `${message} (${described(MAIL)})`, keyOf, { skipsExemptAddresses: false, countsRefused: false })
+
+const invitesByAccount = mailLimiter("mail-inviter", "Too many invites from this account", inviter)
+const invitesByClinic = mailLimiter("mail-clinic", "Too many invites from this clinic", invitersClinic)
+const codesByIdentity = mailLimiter("mail-code", "Too many verification codes for this account", identity)
 
 /**
  * After the sign-in limits and the routes' own authentication (a refused or signed-out request counts nothing here):

@@ -17,7 +17,8 @@ import { staffPasswordToken } from "./staff-password-token"
  * socket's unless TRUST_PROXY names how many proxies stand in front (backend/trust-proxy.js). Counters in Redis when
  * REDIS_URL is set, so several backend instances share them. Limits: RATE_LIMIT_SIGN_IN (per address),
  * RATE_LIMIT_ACCOUNT (per account) and RATE_LIMIT_CONTACT as "<requests>/<seconds>"; RATE_LIMIT_EXEMPT lists
- * client addresses never limited (health checkers).
+ * client addresses these limits skip (health checkers). Limits that count mail an account makes the store send
+ * (mail-limits.ts) skip no address.
  */
 export type Limit = { max: number; windowMs: number }
 
@@ -51,15 +52,24 @@ function waitText(resetTime: Date | undefined): string {
 /** Answers the key of the counter a request counts against; a request without one (no account named) is not limited. */
 export type KeyOf = (req: Request) => string | undefined
 
-export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf) {
+/**
+ * How a limiter counts: whether it skips requests from the addresses RATE_LIMIT_EXEMPT lists (by default it does), and
+ * whether a request answered 400 or over counts (by default it does: a wrong guess is what a sign-in limit counts).
+ */
+type Counting = { skipsExemptAddresses: boolean; countsRefused: boolean }
+const GUESSES: Counting = { skipsExemptAddresses: true, countsRefused: true }
+
+export function limiter(name: string, limit: Limit, message: string, keyOf?: KeyOf, counting: Counting = GUESSES) {
+  const exempt = (req: Request) => counting.skipsExemptAddresses && EXEMPT.has(req.ip ?? "")
   return rateLimit({
     windowMs: limit.windowMs,
     limit: limit.max,
     standardHeaders: "draft-7",
     legacyHeaders: false,
+    skipFailedRequests: !counting.countsRefused,
     store: store(name),
     ...(keyOf ? { keyGenerator: (req: Request) => keyOf(req) ?? "" } : {}),
-    skip: (req) => EXEMPT.has(req.ip ?? "") || (keyOf !== undefined && !keyOf(req)),
+    skip: (req) => exempt(req) || (keyOf !== undefined && !keyOf(req)),
     handler: (req, res) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       res.status(ERROR_STATUS.too_many_requests).json({ type: "too_many_requests", message: `${message}: try again in ${waitText(resetTime)}` })
