@@ -14,6 +14,7 @@ const { SETTINGS } = require("../../backend/environment-settings.js")
 export const COMPOSE_INPUTS = [
   { name: "POSTGRES_PASSWORD", about: "compose: the database's password, any characters (the backend gets it as DATABASE_PASSWORD)" },
   { name: "PUBLIC_URL", about: "compose: the store's public https origin (STORE_URL, MEDUSA_BACKEND_URL, STORE_CORS, ADMIN_CORS, the storefront's build)", example: "https://shop.example.com" },
+  { name: "TRUSTED_PROXY", about: "compose: the address or network of the TLS terminator in front of nginx; only its X-Forwarded-Proto and X-Forwarded-For reach the backend", example: "10.0.0.5" },
   { name: "PUBLIC_FILES_URL", about: "compose: the https URL where browsers read the public bucket (S3_PUBLIC_URL)", example: "https://files.example.com/clinic-public" },
 ]
 
