@@ -51,10 +51,13 @@ const THIRD_PARTY = new Set([
   // pino-http's log field (docs/deploy.md).
   "responseTime",
 ])
+/** Container images compose.yaml runs (`image: name:tag`): a doc names them as `name`, which is no repository path. */
+const IMAGES = new Set([...readFileSync("compose.yaml", "utf8").matchAll(/^\s*image:\s*["']?([\w./-]+):/gm)].map((match) => match[1]!))
 const MEDIA_TYPE = /^(text|application|image|multipart|font)\/[\w.+-]+$/
 
 function pathExists(doc: string, written: string): boolean {
   const name = written.replace(/\/$/, "")
+  if (IMAGES.has(name)) return true
   if (name.startsWith("@")) return NOT_INSTALLED.has(name) || lockfile.includes(`node_modules/${name.split("/").slice(0, 2).join("/")}"`)
   if (GENERATED.some((dir) => name === dir || name.startsWith(`${dir}/`))) return true
   // A path that leaves the repository names something a reader of a clone does not have.
