@@ -19,7 +19,7 @@ const SETTINGS = [
   // --- Run mode and ports
   { name: "NODE_ENV", group: "Run mode and ports", where: "backend", about: "`production`: every required setting below is checked at start, secure cookies, no development routes", example: "production", fallback: "development", format: f.oneOf(["development", "production", "test"]) },
   { name: "HOST", group: "Run mode and ports", where: "backend", about: "interface the backend listens on", example: "0.0.0.0", fallback: "`127.0.0.1`; `0.0.0.0` in production" },
-  { name: "PORT", group: "Run mode and ports", where: "backend", about: "the backend instance's port", example: "9000", fallback: "9000", format: f.wholeNumber(1, 65535) },
+  { name: "PORT", group: "Run mode and ports", where: "backend", about: "the backend instance's port (`0`: any free port, as tests start it)", example: "9000", fallback: "9000", format: f.wholeNumber(0, 65535) },
   { name: "MEDUSA_WORKER_MODE", group: "Run mode and ports", where: "backend", about: "the instance's role: `server` (HTTP only), `worker` (subscribers and jobs only) or `shared` (both); roles apart need `REDIS_URL`", example: "server", fallback: "shared", format: f.oneOf(["shared", "server", "worker"]) },
   { name: "STORE_PORT", group: "Run mode and ports", where: "local", about: "storefront port of `npm start`", example: "8000", fallback: "8000", format: f.wholeNumber(1, 65535) },
   { name: "PG_PORT", group: "Run mode and ports", where: "local", about: "embedded PostgreSQL's port (only without `DATABASE_URL`)", example: "54329", fallback: "54329", format: f.wholeNumber(1, 65535) },
