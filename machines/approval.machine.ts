@@ -73,10 +73,13 @@ export const approvalMachine = setup({
         onDone: { target: "ready", actions: assign({ approvals: ({ event }) => event.output }) },
         onError: { target: "loadFailed", actions: "rememberError" },
       },
+      // Asking does not wait for the list: a click while it is read (at first, or every few seconds while a request
+      // is pending) would otherwise be dropped without a word.
+      on: { REQUEST: { target: "requesting", actions: "clearError" } },
     },
     loadFailed: {
       description: "The list could not be read.",
-      on: { RELOAD: "loading" },
+      on: { RELOAD: "loading", REQUEST: { target: "requesting", actions: "clearError" } },
     },
     ready: {
       description: "The list is shown; a request may be made or decided. While one is pending the list is read again.",

@@ -39,4 +39,23 @@ describe("approval selectors", () => {
     expect(calls).toEqual([{ id: "b", reason: "Over budget" }])
     expect(actor.getSnapshot().value).toBe("ready")
   })
+
+  it("asks for approval when clicked while the list is still being read, instead of dropping the click", async () => {
+    const asked: unknown[] = []
+    const actor = createActor(
+      approvalMachine.provide({
+        actors: {
+          listApprovals: fromPromise(() => new Promise<ApprovalRequest[]>(() => {})),
+          requestApproval: fromPromise(async ({ input }) => {
+            asked.push(input)
+            return pending
+          }),
+        },
+      })
+    ).start()
+    expect(actor.getSnapshot().value).toBe("loading")
+    actor.send({ type: "REQUEST", cartId: "cart_a" })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked).toEqual([{ cartId: "cart_a" }])
+  })
 })
