@@ -3,7 +3,7 @@ import { hashPassword } from "../idp/password-hash"
 import { hashBackupCode } from "../idp/two-factor"
 import { findUserByEmail, insertUser, updateUser, type Db } from "../idp/users"
 import { DEMO_EMAILS, DEMO_PASSWORD } from "./demo-customers"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 import { bindCustomerOfEmail } from "../persistence/customer-identity"
 
 /**

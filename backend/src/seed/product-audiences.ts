@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import type PurchasePermissionService from "../services/purchase-permission"
 import { CATALOGUE } from "./catalogue"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 import { productIdsByHandle } from "../persistence/product"
 
 /**

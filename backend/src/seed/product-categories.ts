@@ -1,7 +1,7 @@
 import type { MedusaContainer, ProductCategoryService, ProductService } from "@medusajs/medusa"
 import { CATALOGUE } from "./catalogue"
 import { CATEGORIES } from "./categories"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 
 /**
  * Creates the product categories (public and active) and lists each catalogue product in its categories.

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { AbstractFileService, MedusaContainer, ProductService } from "@medusajs/medusa"
 import { CATALOGUE } from "./catalogue"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 
 /** The seed's product pictures (WebP, 480×360), one per catalogue handle; the same folder from src/ and dist/. */
 const SEED_IMAGE_DIR = path.resolve(__dirname, "..", "..", "seed-images")

@@ -5,7 +5,7 @@ import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
 import { CustomerApplication } from "../models/customer-application"
 import { DEMO_CLINICS, DEMO_CUSTOMERS, type DemoClinic, type DemoCustomer } from "./demo-customers"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 
 function bump(report: SeedReport, key: string): void {
   report.extra[key] = (report.extra[key] ?? 0) + 1

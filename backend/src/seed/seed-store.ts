@@ -1,3 +1,4 @@
+import type { SeedReport } from "./seed-report"
 import { CARD_PROVIDER, INVOICE_PROVIDER, regionTakesCards } from "../domain/payment-choice"
 import { stripeConfigured } from "../payments/stripe-settings"
 import type { MedusaContainer } from "@medusajs/medusa"
@@ -31,8 +32,6 @@ const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
 
-/** What one seed run created: all zero when the data was already there. */
-export type SeedReport = { regions: number; shippingOptions: number; products: number; users: number; extra: Record<string, number> }
 
 /** A later part of the seed (clinics, identities, audiences, categories, images) that runs after the catalogue. */
 type SeedStep = (container: MedusaContainer, report: SeedReport) => Promise<void>

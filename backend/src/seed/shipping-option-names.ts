@@ -3,7 +3,7 @@ import type { StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { addTranslationIfMissing, shippingOptionIdsNamed } from "../persistence/store-translation"
 import { STANDARD_SHIPPING, STANDARD_SHIPPING_NAMES } from "./regions"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 
 /**
  * Names every region's seeded "Standard shipping" option in Danish and Spanish, as staff would in the back office

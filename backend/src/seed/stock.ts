@@ -8,7 +8,7 @@ import type {
 import type { IInventoryService, IStockLocationService } from "@medusajs/types"
 import type { EntityManager } from "typeorm"
 import { CATALOGUE } from "./catalogue"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 import { SEEDED_STOCK_PER_VARIANT, STOCK_LOCATION } from "./warehouse"
 import { variantsBySku } from "../persistence/product-variant"
 

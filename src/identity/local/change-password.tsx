@@ -4,7 +4,7 @@ import { useText } from "../../i18n/text"
 import { passwordProblem } from "../identity-rules"
 import { IdentityError } from "../types"
 import { errorText, Field } from "./form-parts"
-import type { ProfileSectionProps } from "./local-user-profile"
+import type { ProfileSectionProps } from "./profile-section"
 
 type Errors = { current?: string; password?: string; form?: string }
 

@@ -9,8 +9,6 @@ import { TwoStepSettings } from "./two-step-settings"
 /** Which part of the profile a page shows: the names and picture, the password and two-step verification, or all. */
 export type ProfilePart = "profile" | "security" | "all"
 
-/** What each profile section gets: the user, the local adapter, and a way to show the updated user. */
-export type ProfileSectionProps = { user: IdpUser; identity: LocalIdentity; onChange: (user: IdpUser) => void }
 
 /** The signed-in local user, re-rendering whenever /idp answers anew (the adapter owns it). */
 function useLocalUser(identity: LocalIdentity): IdpUser | null {

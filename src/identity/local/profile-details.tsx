@@ -3,7 +3,7 @@ import { useText } from "../../i18n/text"
 import { imageProblem, nameProblem } from "../identity-rules"
 import { errorKey, Field } from "./form-parts"
 import type { IdpUser } from "./local-identity"
-import type { ProfileSectionProps } from "./local-user-profile"
+import type { ProfileSectionProps } from "./profile-section"
 
 function toBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { useText } from "../../i18n/text"
 import { phoneProblem } from "../identity-rules"
 import { errorKey, Field } from "./form-parts"
 import type { IdpUser } from "./local-identity"
-import type { ProfileSectionProps } from "./local-user-profile"
+import type { ProfileSectionProps } from "./profile-section"
 import { twoStepFlow, visibleFlow, type TotpEnrolment } from "./two-step-flow"
 
 type Enrolled = { user: IdpUser; backup_codes?: string[] }
