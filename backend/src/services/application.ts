@@ -47,11 +47,6 @@ export function applicationView(application: CustomerApplication, customer: Cust
  * write themselves through Medusa's own routes.
  */
 export default class ApplicationService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /**
    * Stores an `awaiting` application (and the billing address given with it as the customer's); 409 when the caller
    * already applied or belongs to a clinic.

@@ -40,11 +40,6 @@ function readyToPlace(cart: CheckedCart): boolean {
  * open its cart is frozen (api/middlewares/cart-approval.ts).
  */
 export default class ApprovalService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   private get limits(): SpendingLimitService {
     return this.__container__.spendingLimitService as SpendingLimitService
   }

@@ -19,11 +19,6 @@ type StripeProvider = { getStripe(): Stripe }
  * authorisation so the cart may change and be paid anew.
  */
 export default class CartPaymentService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /**
    * Stripe's client of the card provider, or undefined where none is configured. Taken from Medusa's payment provider
    * service (one instance): the card provider it holds is the one whose client the loaders pointed at the Stripe host.

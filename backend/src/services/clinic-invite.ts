@@ -14,11 +14,6 @@ import { inviteLinkRow } from "../persistence/clinic-invite"
 
 /** Invite lifecycle: owners and admins invite by email; the invitee approves (joins) or rejects; only awaiting invites change. */
 export default class ClinicInviteService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** Invites `to` to the caller's clinic; 409 when `to` is already a member or has an awaiting invite. Announced (`clinic_invite.created`: the invitee is mailed). */
   async create(customerId: string, to: string) {
     const invite = await this.atomicPhase_(async (manager: EntityManager) => {

@@ -11,11 +11,6 @@ import { StoreService } from "../lib/store-service"
 
 /** Member actions inside a clinic: remove or leave, promote, demote and transfer ownership. */
 export default class ClinicMembershipService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** Removes a member (owner, admin per the rules) or lets a member leave; other clinics' members: 404. */
   async remove(customerId: string, memberId: string) {
     return this.atomicPhase_(async (manager: EntityManager) => {

@@ -20,11 +20,6 @@ export type ClinicListQuery = { status?: ApplicationStatus; q?: string; offset: 
 
 /** Clinics: creation (caller becomes owner), member-scoped reads and changes, and the staff review. */
 export default class ClinicService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** Creates an `awaiting` clinic owned by the caller; 409 when the caller already belongs to a clinic. */
   async create(customerId: string, input: ClinicInput) {
     return this.atomicPhase_(async (manager: EntityManager) => {

@@ -12,11 +12,6 @@ export type ContactInput = { name: string; email: string; message: string; subje
 
 /** Contact form submissions: anyone sends, staff read. */
 export default class ContactSubmissionService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** Stores a submission, linked to the signed-in customer when there is one. */
   async create(input: ContactInput, customerId: string | null): Promise<ContactSubmission> {
     return this.atomicPhase_(async (manager: EntityManager) => {

@@ -25,9 +25,8 @@ export function erasedEmail(customerId: string): string {
 export default class CustomerAccountService extends StoreService {
   private readonly deps_: Dependencies
 
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
+    super(container, config)
     this.deps_ = container
   }
 

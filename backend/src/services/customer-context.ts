@@ -36,11 +36,6 @@ export type CustomerContextOptions = { relations?: ("billing_address" | "shippin
  * The one place this rule lives: routes and other services resolve `customerContextService`.
  */
 export default class CustomerContextService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /**
    * Loads the context in three queries run together (customer, membership with clinic, application); null when the
    * customer is gone.

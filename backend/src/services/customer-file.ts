@@ -20,11 +20,6 @@ export function uploadedFileView(file: UploadedFile) {
  * metadata in `uploaded_file`.
  */
 export default class CustomerFileService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** Stores `content` (base64, ≤ 10 MB decoded) for the customer (null: staff/system) and records it. */
   async upload(customerId: string | null, name: string, content: string): Promise<UploadedFile> {
     const bytes = decodeBase64Content(content)

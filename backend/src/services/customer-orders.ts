@@ -32,9 +32,8 @@ const LIST_RELATIONS = ["items", "items.tax_lines", "shipping_methods", "shippin
 export default class CustomerOrdersService extends StoreService {
   private readonly deps: Dependencies
 
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
+    super(container, config)
     this.deps = container
   }
 

@@ -26,9 +26,8 @@ export type FeaturedProduct = ProductFrom
 export default class FeaturedProductsService extends StoreService {
   private readonly translations: StoreTranslationService
 
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
+    super(container, config)
     this.translations = container.storeTranslationService
   }
 

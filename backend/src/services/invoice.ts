@@ -33,9 +33,8 @@ export type InvoiceRecord = InvoiceRow
 export default class InvoiceService extends StoreService {
   private readonly deps: Dependencies
 
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
+    super(container, config)
     this.deps = container
   }
 

@@ -28,8 +28,6 @@ import {
 } from "../persistence/lab-order"
 import { StoreService } from "../lib/store-service"
 
-type Dependencies = { manager: EntityManager }
-
 export type { AdminLabOrder, LabOrderEvent, LabOrderSummary, LabResultRecord, StaffLabOrderDetail, StaffLabOrderFilters } from "../persistence/lab-order"
 
 /** Who made a change: a staff user's id (Medusa's `user.id`), or null for the store itself. */
@@ -37,11 +35,6 @@ export type Actor = string | null
 
 /** Lab orders: creation per ordered unit, the status moves (lib/lab-order-status.ts) and result files. */
 export default class LabOrderService extends StoreService {
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /**
    * Creates one lab order per unit of each line item of the order; units that already have one are skipped
    * (unique (line_item_id, unit_index) + on conflict do nothing), so a repeated event creates nothing twice.

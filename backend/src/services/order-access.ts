@@ -11,11 +11,6 @@ export type OrderLookup = { id: string } | { display_id: number } | { cart_id: s
  * follow it. Everything else answers as if the order did not exist.
  */
 export default class OrderAccessService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** The id of the order the lookup names when `customerId` may see it, else null (one query). */
   async findVisibleOrderId(customerId: string | undefined, lookup: OrderLookup): Promise<string | null> {
     if (!customerId) return null

@@ -10,11 +10,6 @@ import { StoreService } from "../lib/store-service"
  * metadata) and is refused once the cart is being completed or has an order, so a placed order's reference is frozen.
  */
 export default class OrderReferenceService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** The reference on the customer's own cart (null when none); 404 for anyone else's cart. */
   async ofCart(customerId: string, cartId: string): Promise<string | null> {
     await this.ownCart(this.activeManager_, customerId, cartId)

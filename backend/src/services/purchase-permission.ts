@@ -17,9 +17,8 @@ type Dependencies = { customerContextService: CustomerContextService; manager: E
 export default class PurchasePermissionService extends StoreService {
   private readonly customerContext: CustomerContextService
 
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
+    super(container, config)
     this.customerContext = container.customerContextService
   }
 

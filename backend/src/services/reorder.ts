@@ -34,9 +34,8 @@ export type ReorderResult = { cart: Cart; added: { variant_id: string; quantity:
 export default class ReorderService extends StoreService {
   private readonly deps: Dependencies
 
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
+    super(container, config)
     this.deps = container
   }
 

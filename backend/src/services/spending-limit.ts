@@ -30,11 +30,6 @@ export type CartLimitCheck = { clinic_id: string; role: ClinicRole; cart: Checke
 
 /** Spending limits of clinic members: set by the owner or an admin, shown in the members list, checked at completion. */
 export default class SpendingLimitService extends StoreService {
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /**
    * Sets a member's limits. The caller must be the owner or an admin of the member's clinic: another clinic's member
    * (or an unknown one) is 404, a plain member caller 403; an owner or admin has no limits to set (409).

@@ -19,11 +19,6 @@ type SentMail = { to: string; status: string; data: Record<string, unknown> }
 export default class StoreMailService extends AbstractNotificationService {
   static identifier = "store-mail"
 
-  constructor(container: Record<string, unknown>) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   async sendNotification(_event: string, data: unknown): Promise<SentMail> {
     const request = data as StoreMailEventData
     await deliverMail(renderMail(request))

@@ -18,9 +18,8 @@ export default class StoreReadCacheService extends StoreService {
   static LIFE_TIME = Lifetime.SINGLETON
   readonly cache: ReadCache
 
-  constructor(container: { cacheService: SharedStore }) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: { cacheService: SharedStore }, config?: Record<string, unknown>) {
+    super(container, config)
     this.cache = new ReadCache(container.cacheService, readCacheOptions())
   }
 }

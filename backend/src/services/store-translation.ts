@@ -5,8 +5,6 @@ import { emitDomainEvent } from "../lib/domain-events"
 import { deleteTranslation, productTranslationRows, shippingOptionNameRows, translationRowsOf, translationSubjectExists, upsertTranslation } from "../persistence/store-translation"
 import { StoreService } from "../lib/store-service"
 
-type Dependencies = { manager: EntityManager }
-
 /** The parts of a Medusa product the translation touches. */
 type LocalizableProduct = {
   id: string
@@ -27,11 +25,6 @@ function pick(byLocale: Map<string, Record<string, string>> | undefined, locale:
  * stale (a domain event, committed with it).
  */
 export default class StoreTranslationService extends StoreService {
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
-  }
-
   /** Every language's fields of one subject; 404 when the subject does not exist. */
   async translationsOf(subject: TranslationSubject, id: string): Promise<Translations> {
     await this.requireSubject(subject, id)

@@ -38,9 +38,8 @@ const LISTED_RELATIONS = ["variants", "options"]
 export default class UserCatalogueService extends StoreService {
   private readonly deps: Dependencies
 
-  constructor(container: Dependencies) {
-    // eslint-disable-next-line prefer-rest-params
-    super(container, arguments[1])
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
+    super(container, config)
     this.deps = container
   }
 
