@@ -17,6 +17,7 @@ import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
 import { ordersAgainMiddlewares } from "./middlewares/orders-again"
+import { cartCodeMiddlewares } from "./middlewares/cart-codes"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -49,6 +50,8 @@ areas.push(paymentChoiceMiddlewares)
 areas.push(ordersAgainMiddlewares)
 // carts: a cart whose card is authorised keeps its contents; it is placed only for the amount authorised
 areas.push(cartPaymentMiddlewares)
+// carts: discount and gift card codes named with the reason they may not be used; a discount removed by its code
+areas.push(cartCodeMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 

@@ -21,12 +21,13 @@ import { SEEDED_STOCK_PER_VARIANT } from "./warehouse"
 import { seedProductCategories } from "./product-categories"
 import { seedProductImages } from "./product-images"
 import { seedShippingOptionNames } from "./shipping-option-names"
+import { seedDemoDiscount } from "./discounts"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "9"
+export const SEED_VERSION = "10"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -46,6 +47,7 @@ const LATER_STEPS: SeedStep[] = [
   seedProductCategories,
   seedProductImages,
   seedShippingOptionNames,
+  seedDemoDiscount,
 ]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {

@@ -15,7 +15,7 @@ import {
   reorderBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
-import { answerInviteBody, uploadFileBody } from "@clinic-store/contract"
+import { answerInviteBody, cartUpdateBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
  * Who may call a route:
@@ -139,6 +139,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/shipping-options/:cart_id", caller: "customer", touches: "reads the shipping options of the customer's own cart" },
   { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy, in the customer's language" },
   { method: "GET", path: "/store/featured-products", caller: "anyone", touches: "reads a few published products with their list prices (the home page's teaser)" },
+  { method: "GET", path: "/store/gift-cards/:code", caller: "anyone", touches: "reads a gift card's balance and region by its code (throttled per address)" },
   { method: "GET", path: "/store/shipping-option-names", caller: "anyone", touches: "reads the shipping options' names in a language" },
   { method: "GET", path: "/store/user/can-purchase/:productId", caller: "customer", touches: "reads whether the customer may buy a product" },
 
@@ -151,7 +152,14 @@ export const ROUTES: readonly RoutePolicy[] = [
     body: fields("region_id", "items"),
   },
   { method: "GET", path: "/store/carts/:id", caller: "customer", touches: "reads the customer's own cart" },
-  { method: "POST", path: "/store/carts/:id", caller: "customer", touches: "sets the email and addresses of the customer's own cart", body: fields("email", "shipping_address", "billing_address") },
+  {
+    method: "POST",
+    path: "/store/carts/:id",
+    caller: "customer",
+    touches: "sets the email, addresses, discount codes and gift card codes of the customer's own cart",
+    body: withSchema(cartUpdateBody),
+  },
+  { method: "DELETE", path: "/store/carts/:id/discounts/:code", caller: "customer", touches: "removes a discount code from the customer's own cart" },
   {
     method: "POST",
     path: "/store/carts/:id/line-items",
@@ -334,10 +342,8 @@ export const CLOSED_ROUTES: readonly string[] = [
   "POST /store/payment-collections/:id/sessions/:session_id/authorize",
   "POST /store/payment-collections/:id/sessions/batch",
   "POST /store/payment-collections/:id/sessions/batch/authorize",
-  "GET /store/gift-cards/:code",
-  // Cart routes the checkout does not use (discounts, tax recalculation, completing by another path, session edits)
+  // Cart routes the checkout does not use (tax recalculation, completing by another path, session edits)
   "DELETE /store/carts/:id",
-  "DELETE /store/carts/:id/discounts/:code",
   "DELETE /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id/refresh",
