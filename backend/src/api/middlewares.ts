@@ -18,6 +18,7 @@ import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
 import { ordersAgainMiddlewares } from "./middlewares/orders-again"
 import { cartCodeMiddlewares } from "./middlewares/cart-codes"
+import { returnMiddlewares } from "./middlewares/returns"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -52,6 +53,8 @@ areas.push(ordersAgainMiddlewares)
 areas.push(cartPaymentMiddlewares)
 // carts: discount and gift card codes named with the reason they may not be used; a discount removed by its code
 areas.push(cartCodeMiddlewares)
+// returns: of the customer's own order, fulfilled units not yet returned, one return of an order at a time
+areas.push(returnMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 

@@ -22,12 +22,13 @@ import { seedProductCategories } from "./product-categories"
 import { seedProductImages } from "./product-images"
 import { seedShippingOptionNames } from "./shipping-option-names"
 import { seedDemoDiscount } from "./discounts"
+import { seedReturnReasons } from "./return-reasons"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "10"
+export const SEED_VERSION = "11"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -48,6 +49,7 @@ const LATER_STEPS: SeedStep[] = [
   seedProductImages,
   seedShippingOptionNames,
   seedDemoDiscount,
+  seedReturnReasons,
 ]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {

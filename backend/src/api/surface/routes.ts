@@ -15,7 +15,7 @@ import {
   reorderBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
-import { answerInviteBody, cartUpdateBody, uploadFileBody } from "@clinic-store/contract"
+import { answerInviteBody, cartUpdateBody, createReturnBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
  * Who may call a route:
@@ -208,6 +208,16 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/carts/:id/reference", caller: "customer", touches: "reads the purchase-order reference of the customer's own cart" },
   { method: "POST", path: "/store/carts/:id/reference", caller: "customer", touches: "sets the purchase-order reference of the customer's own open cart", body: fieldsOfSchema(orderReferenceBody) },
   { method: "GET", path: "/store/user/cart", caller: "customer", touches: "reads the customer's own open cart" },
+  // Returns (Medusa's routes): reasons to choose from, and a return of fulfilled units of the customer's own order
+  { method: "GET", path: "/store/return-reasons", caller: "customer", touches: "reads the return reasons" },
+  { method: "GET", path: "/store/return-reasons/:id", caller: "customer", touches: "reads one return reason" },
+  {
+    method: "POST",
+    path: "/store/returns",
+    caller: "customer",
+    touches: "asks to return fulfilled units of the customer's own order (not yet returned)",
+    body: withSchema(createReturnBody),
+  },
 
   // Applications, clinics, members, invites, files, contact (the store's routes)
   { method: "POST", path: "/store/application", caller: "customer", touches: "submits the customer's own application for review", body: fieldsOfSchema(applicationBody) },
@@ -331,11 +341,8 @@ export const CLOSED_ROUTES: readonly string[] = [
   "GET /store/order-edits/:id",
   "POST /store/order-edits/:id/complete",
   "POST /store/order-edits/:id/decline",
-  "POST /store/returns",
   "POST /store/swaps",
   "GET /store/swaps/:cart_id",
-  "GET /store/return-reasons",
-  "GET /store/return-reasons/:id",
   "GET /store/payment-collections/:id",
   "POST /store/payment-collections/:id/sessions",
   "POST /store/payment-collections/:id/sessions/:session_id",
