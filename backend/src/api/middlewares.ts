@@ -19,6 +19,7 @@ import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/
 import { ordersAgainMiddlewares } from "./middlewares/orders-again"
 import { cartCodeMiddlewares } from "./middlewares/cart-codes"
 import { returnMiddlewares } from "./middlewares/returns"
+import { orderEditMiddlewares } from "./middlewares/order-edits"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -55,6 +56,8 @@ areas.push(cartPaymentMiddlewares)
 areas.push(cartCodeMiddlewares)
 // returns: of the customer's own order, fulfilled units not yet returned, one return of an order at a time
 areas.push(returnMiddlewares)
+// order edits and the payment collections paying them: the customer's own order only, paid the customer's one way
+areas.push(orderEditMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 

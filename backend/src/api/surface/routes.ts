@@ -15,7 +15,7 @@ import {
   reorderBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
-import { answerInviteBody, cartUpdateBody, createReturnBody, uploadFileBody } from "@clinic-store/contract"
+import { answerInviteBody, cartUpdateBody, createReturnBody, declineOrderEditBody, paymentCollectionSessionBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
  * Who may call a route:
@@ -76,6 +76,7 @@ const noBody: BodyPolicy = { fields: [] }
 /** Customer uploads and lab results carry up to 10 MB decoded: about 13.4 MB of base64 plus JSON. */
 const MB = 1024 * 1024
 const FILE_LIMIT = 14 * MB
+const PAY_WITH_ONE_SESSION = "An order edit is paid with one payment session: POST /store/payment-collections/{id}/sessions with the customer's provider"
 const IDP_SIGN_IN_ONLY = "Customers sign in with the identity provider: the store's session comes from GET /store/user/login with its token"
 
 /** One address of the address book changed in place: the address fields themselves. */
@@ -218,6 +219,41 @@ export const ROUTES: readonly RoutePolicy[] = [
     touches: "asks to return fulfilled units of the customer's own order (not yet returned)",
     body: withSchema(createReturnBody),
   },
+  // Order edits staff asked the customer about (Medusa's routes), and the payment collection paying an edit's difference
+  { method: "GET", path: "/store/order-edits/:id", caller: "customer", touches: "reads an edit staff asked about of the customer's own order" },
+  {
+    method: "POST",
+    path: "/store/order-edits/:id/decline",
+    caller: "customer",
+    touches: "declines an edit of the customer's own order",
+    body: withSchema(declineOrderEditBody),
+  },
+  { method: "POST", path: "/store/order-edits/:id/complete", caller: "customer", touches: "accepts an edit of the customer's own order (its difference paid first)", body: noBody },
+  { method: "GET", path: "/store/payment-collections/:id", caller: "customer", touches: "reads the payment collection of an edit of the customer's own order" },
+  {
+    method: "POST",
+    path: "/store/payment-collections/:id/sessions",
+    caller: "customer",
+    touches: "opens the payment session (the customer's one way to pay) of an edit of the customer's own order",
+    body: withSchema(paymentCollectionSessionBody),
+  },
+  // Sessions in batches would let the shopper split the amount between providers: an edit is paid with one session.
+  { method: "POST", path: "/store/payment-collections/:id/sessions/batch", caller: "customer", touches: "nothing", refused: PAY_WITH_ONE_SESSION },
+  { method: "POST", path: "/store/payment-collections/:id/sessions/batch/authorize", caller: "customer", touches: "nothing", refused: PAY_WITH_ONE_SESSION },
+  {
+    method: "POST",
+    path: "/store/payment-collections/:id/sessions/:session_id",
+    caller: "customer",
+    touches: "refreshes a payment session of an edit of the customer's own order",
+    body: noBody,
+  },
+  {
+    method: "POST",
+    path: "/store/payment-collections/:id/sessions/:session_id/authorize",
+    caller: "customer",
+    touches: "authorises a payment session of an edit of the customer's own order",
+    body: noBody,
+  },
 
   // Applications, clinics, members, invites, files, contact (the store's routes)
   { method: "POST", path: "/store/application", caller: "customer", touches: "submits the customer's own application for review", body: fieldsOfSchema(applicationBody) },
@@ -338,17 +374,8 @@ export const CLOSED_ROUTES: readonly string[] = [
   // Changing or claiming an order after it was placed, or paying outside the cart
   "POST /store/orders/customer/confirm",
   "POST /store/orders/batch/customer/token",
-  "GET /store/order-edits/:id",
-  "POST /store/order-edits/:id/complete",
-  "POST /store/order-edits/:id/decline",
   "POST /store/swaps",
   "GET /store/swaps/:cart_id",
-  "GET /store/payment-collections/:id",
-  "POST /store/payment-collections/:id/sessions",
-  "POST /store/payment-collections/:id/sessions/:session_id",
-  "POST /store/payment-collections/:id/sessions/:session_id/authorize",
-  "POST /store/payment-collections/:id/sessions/batch",
-  "POST /store/payment-collections/:id/sessions/batch/authorize",
   // Cart routes the checkout does not use (tax recalculation, completing by another path, session edits)
   "DELETE /store/carts/:id",
   "DELETE /store/carts/:id/payment-sessions/:provider_id",
