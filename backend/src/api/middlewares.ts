@@ -54,7 +54,7 @@ areas.push(ordersAgainMiddlewares)
 areas.push(cartPaymentMiddlewares)
 // carts: discount and gift card codes named with the reason they may not be used; a discount removed by its code
 areas.push(cartCodeMiddlewares)
-// returns: of the customer's own order, fulfilled units not yet returned, one return of an order at a time
+// returns and swaps: of the customer's own order, fulfilled units not yet returned, one of an order at a time
 areas.push(returnMiddlewares)
 // order edits and the payment collections paying them: the customer's own order only, paid the customer's one way
 areas.push(orderEditMiddlewares)

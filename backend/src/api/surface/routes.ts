@@ -15,7 +15,7 @@ import {
   reorderBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
-import { answerInviteBody, cartUpdateBody, createReturnBody, declineOrderEditBody, paymentCollectionSessionBody, uploadFileBody } from "@clinic-store/contract"
+import { answerInviteBody, cartUpdateBody, createReturnBody, createSwapBody, declineOrderEditBody, paymentCollectionSessionBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
  * Who may call a route:
@@ -219,6 +219,14 @@ export const ROUTES: readonly RoutePolicy[] = [
     touches: "asks to return fulfilled units of the customer's own order (not yet returned)",
     body: withSchema(createReturnBody),
   },
+  {
+    method: "POST",
+    path: "/store/swaps",
+    caller: "customer",
+    touches: "asks to exchange fulfilled units of the customer's own order for variants the customer may buy (a swap and its cart)",
+    body: withSchema(createSwapBody),
+  },
+  { method: "GET", path: "/store/swaps/:cart_id", caller: "customer", touches: "reads the swap of an order of the customer's own, by its cart" },
   // Order edits staff asked the customer about (Medusa's routes), and the payment collection paying an edit's difference
   { method: "GET", path: "/store/order-edits/:id", caller: "customer", touches: "reads an edit staff asked about of the customer's own order" },
   {
@@ -371,11 +379,9 @@ export const CLOSED_ROUTES: readonly string[] = [
   "POST /store/customers/me",
   "GET /store/customers/me/orders",
   "GET /store/customers/me/payment-methods",
-  // Changing or claiming an order after it was placed, or paying outside the cart
+  // Claiming an order placed without an account
   "POST /store/orders/customer/confirm",
   "POST /store/orders/batch/customer/token",
-  "POST /store/swaps",
-  "GET /store/swaps/:cart_id",
   // Cart routes the checkout does not use (tax recalculation, completing by another path, session edits)
   "DELETE /store/carts/:id",
   "DELETE /store/carts/:id/payment-sessions/:provider_id",

@@ -25,3 +25,20 @@ export const createReturnBody = z
   .strict()
 
 export type CreateReturnBody = z.output<typeof createReturnBody>
+
+/** An item sent in exchange: a variant and how many units. */
+export const swapAdditionalItemSchema = z.object({ variant_id: id, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }).strict()
+
+/**
+ * POST /store/swaps: an exchange of the customer's own order: fulfilled lines going back (as a return's) and the
+ * variants sent instead (ones the customer may buy).
+ */
+export const createSwapBody = z
+  .object({
+    order_id: id,
+    return_items: z.array(returnItemSchema).min(1, { message: "at least one line" }).max(100),
+    additional_items: z.array(swapAdditionalItemSchema).min(1, { message: "at least one item" }).max(100),
+  })
+  .strict()
+
+export type CreateSwapBody = z.output<typeof createSwapBody>
