@@ -4,7 +4,7 @@ import { approvedIndividual, newCart, regionId, variantId, type Customer } from 
 import { sql } from "../support/db"
 
 /**
- * Gift cards: anyone may look a code up (throttled per address like sign-in attempts: tests/api/rate-limits.test.ts),
+ * Gift cards: anyone may look a code up (throttled per address like sign-in attempts),
  * the owner of a cart redeems one on it (Medusa's totals carry it), nobody else may, and a code the cart may not use
  * is refused naming the code and the reason.
  */
@@ -32,6 +32,13 @@ describe("gift cards", () => {
     expect(found.status, JSON.stringify(found.body)).toBe(200)
     expect(found.body.gift_card).toMatchObject({ code: card.code, balance: 2500 })
     expect((await request().get("/store/gift-cards/NO-SUCH-CARD")).status).toBe(404)
+  })
+
+  it("throttles look-ups per client address like sign-in attempts: the 21st in the window answers 429", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await request().get("/store/gift-cards/GUESS-" + i).set("X-Forwarded-For", "192.0.2.77")).status)
+    expect(statuses.slice(0, 20)).not.toContain(429)
+    expect(statuses[20]).toBe(429)
   })
 
   it("redeems a code on the owner's cart (gift_card_total), and refuses it to another customer (404) and a visitor (401)", async () => {
