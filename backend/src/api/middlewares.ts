@@ -17,6 +17,9 @@ import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
 import { ordersAgainMiddlewares } from "./middlewares/orders-again"
+import { cartCodeMiddlewares } from "./middlewares/cart-codes"
+import { returnMiddlewares } from "./middlewares/returns"
+import { orderEditMiddlewares } from "./middlewares/order-edits"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -49,6 +52,12 @@ areas.push(paymentChoiceMiddlewares)
 areas.push(ordersAgainMiddlewares)
 // carts: a cart whose card is authorised keeps its contents; it is placed only for the amount authorised
 areas.push(cartPaymentMiddlewares)
+// carts: discount and gift card codes named with the reason they may not be used; a discount removed by its code
+areas.push(cartCodeMiddlewares)
+// returns and swaps: of the customer's own order, fulfilled units not yet returned, one of an order at a time
+areas.push(returnMiddlewares)
+// order edits and the payment collections paying them: the customer's own order only, paid the customer's one way
+areas.push(orderEditMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 

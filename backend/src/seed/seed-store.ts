@@ -22,12 +22,14 @@ import { SEEDED_STOCK_PER_VARIANT } from "./warehouse"
 import { seedProductCategories } from "./product-categories"
 import { seedProductImages } from "./product-images"
 import { seedShippingOptionNames } from "./shipping-option-names"
+import { seedDemoDiscount } from "./discounts"
+import { seedReturnReasons } from "./return-reasons"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "9"
+export const SEED_VERSION = "11"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -45,6 +47,8 @@ const LATER_STEPS: SeedStep[] = [
   seedProductCategories,
   seedProductImages,
   seedShippingOptionNames,
+  seedDemoDiscount,
+  seedReturnReasons,
 ]
 
 async function seedStoreSettings(container: MedusaContainer): Promise<void> {

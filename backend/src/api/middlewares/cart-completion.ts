@@ -58,5 +58,6 @@ export const cartTurnMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id/line-items/:line_id", method: "DELETE", middlewares: [oneWriteAtATime] },
   { matcher: "/store/carts/:id/shipping-methods", method: "POST", middlewares: [oneWriteAtATime] },
   { matcher: "/store/carts/:id/payment-sessions", method: "POST", middlewares: [oneWriteAtATime] },
+  { matcher: "/store/carts/:id/discounts/:code", method: "DELETE", middlewares: [oneWriteAtATime] },
   { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [oneCompletionAtATime] },
 ]

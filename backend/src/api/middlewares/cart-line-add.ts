@@ -10,7 +10,7 @@ import { toApiError } from "../http/api-error"
 import { customerIdOf } from "../http/auth"
 
 /** Where the card provider refuses the new amount: the card was confirmed while the line was being added. */
-async function followTotal(carts: CartService, cartId: string): Promise<void> {
+export async function followTotal(carts: CartService, cartId: string): Promise<void> {
   try {
     await carts.setPaymentSessions(cartId)
   } catch (err) {

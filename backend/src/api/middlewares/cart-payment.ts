@@ -37,5 +37,6 @@ export const cartPaymentMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents, addLineWithPayment] },
   { matcher: "/store/carts/:id/line-items/:line_id", method: ["POST", "DELETE"], middlewares: [keepPlacedCart, keepAuthorisedContents] },
   { matcher: "/store/carts/:id/shipping-methods", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents] },
+  { matcher: "/store/carts/:id/discounts/:code", method: "DELETE", middlewares: [keepPlacedCart, keepAuthorisedContents] },
   { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [placeOnlyWhatWasAuthorised] },
 ]

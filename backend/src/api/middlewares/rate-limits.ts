@@ -13,7 +13,7 @@ import { staffPasswordToken } from "./staff-password-token"
  * sign-in, sign-up, second factor, email verification, password reset and change, the token exchange, Medusa's own
  * customer sign-in, and every staff password route: sign-in with a session or a token, reset token, reset) are limited per
  * client address AND per account (the email, the token's subject, the sign-in session), so guessing one account's
- * password from many addresses is throttled too; the contact form per client address. The client address is the
+ * password from many addresses is throttled too; the contact form and gift card look-ups per client address. The client address is the
  * socket's unless TRUST_PROXY names how many proxies stand in front (backend/trust-proxy.js). Counters in Redis when
  * REDIS_URL is set, so several backend instances share them. Limits: RATE_LIMIT_SIGN_IN (per address),
  * RATE_LIMIT_ACCOUNT (per account) and RATE_LIMIT_CONTACT as "<requests>/<seconds>"; RATE_LIMIT_EXEMPT lists
@@ -108,6 +108,8 @@ const accountByEmail = limiter("account", ACCOUNT, SIGN_IN_MESSAGE, emailOfBody)
 const accountByToken = limiter("account-token", ACCOUNT, SIGN_IN_MESSAGE, subjectOfToken)
 const accountBySession = limiter("account-session", ACCOUNT, SIGN_IN_MESSAGE, signInSession)
 const contact = limiter("contact", CONTACT, "Too many messages")
+// Looking a gift card up by its code is a guess at a secret: per address, as many as sign-in attempts (RATE_LIMIT_SIGN_IN).
+const giftCardLookup = limiter("gift-card", SIGN_IN, "Too many gift card look-ups")
 
 // These entries run before the /idp CORS entry (middlewares.ts lists this area first): the /idp ones carry CORS
 // themselves, so a 429 reaches the storefront readable (with Retry-After). /store entries get CORS from withCors().
@@ -134,4 +136,5 @@ export const rateLimitRoutes: MiddlewareRoute[] = [
   { matcher: "/admin/users/password-token", method: ["POST"], middlewares: [signIn, readJson, accountByEmail, staffPasswordToken] },
   { matcher: "/admin/users/reset-password", method: ["POST"], middlewares: [signIn, readJson, accountByEmail] },
   { matcher: "/store/contact/form", method: ["POST"], middlewares: [contact] },
+  { matcher: "/store/gift-cards/:code", method: ["GET"], middlewares: [giftCardLookup] },
 ]

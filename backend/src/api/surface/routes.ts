@@ -15,7 +15,7 @@ import {
   reorderBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
-import { answerInviteBody, uploadFileBody } from "@clinic-store/contract"
+import { answerInviteBody, cartUpdateBody, createReturnBody, createSwapBody, declineOrderEditBody, paymentCollectionSessionBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
  * Who may call a route:
@@ -76,6 +76,7 @@ const noBody: BodyPolicy = { fields: [] }
 /** Customer uploads and lab results carry up to 10 MB decoded: about 13.4 MB of base64 plus JSON. */
 const MB = 1024 * 1024
 const FILE_LIMIT = 14 * MB
+const PAY_WITH_ONE_SESSION = "An order edit is paid with one payment session: POST /store/payment-collections/{id}/sessions with the customer's provider"
 const IDP_SIGN_IN_ONLY = "Customers sign in with the identity provider: the store's session comes from GET /store/user/login with its token"
 
 /** One address of the address book changed in place: the address fields themselves. */
@@ -139,6 +140,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/shipping-options/:cart_id", caller: "customer", touches: "reads the shipping options of the customer's own cart" },
   { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy, in the customer's language" },
   { method: "GET", path: "/store/featured-products", caller: "anyone", touches: "reads a few published products with their list prices (the home page's teaser)" },
+  { method: "GET", path: "/store/gift-cards/:code", caller: "anyone", touches: "reads a gift card's balance and region by its code (throttled per address)" },
   { method: "GET", path: "/store/shipping-option-names", caller: "anyone", touches: "reads the shipping options' names in a language" },
   { method: "GET", path: "/store/user/can-purchase/:productId", caller: "customer", touches: "reads whether the customer may buy a product" },
 
@@ -151,7 +153,14 @@ export const ROUTES: readonly RoutePolicy[] = [
     body: fields("region_id", "items"),
   },
   { method: "GET", path: "/store/carts/:id", caller: "customer", touches: "reads the customer's own cart" },
-  { method: "POST", path: "/store/carts/:id", caller: "customer", touches: "sets the email and addresses of the customer's own cart", body: fields("email", "shipping_address", "billing_address") },
+  {
+    method: "POST",
+    path: "/store/carts/:id",
+    caller: "customer",
+    touches: "sets the email, addresses, discount codes and gift card codes of the customer's own cart",
+    body: withSchema(cartUpdateBody),
+  },
+  { method: "DELETE", path: "/store/carts/:id/discounts/:code", caller: "customer", touches: "removes a discount code from the customer's own cart" },
   {
     method: "POST",
     path: "/store/carts/:id/line-items",
@@ -200,6 +209,59 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/carts/:id/reference", caller: "customer", touches: "reads the purchase-order reference of the customer's own cart" },
   { method: "POST", path: "/store/carts/:id/reference", caller: "customer", touches: "sets the purchase-order reference of the customer's own open cart", body: fieldsOfSchema(orderReferenceBody) },
   { method: "GET", path: "/store/user/cart", caller: "customer", touches: "reads the customer's own open cart" },
+  // Returns (Medusa's routes): reasons to choose from, and a return of fulfilled units of the customer's own order
+  { method: "GET", path: "/store/return-reasons", caller: "customer", touches: "reads the return reasons" },
+  { method: "GET", path: "/store/return-reasons/:id", caller: "customer", touches: "reads one return reason" },
+  {
+    method: "POST",
+    path: "/store/returns",
+    caller: "customer",
+    touches: "asks to return fulfilled units of the customer's own order (not yet returned)",
+    body: withSchema(createReturnBody),
+  },
+  {
+    method: "POST",
+    path: "/store/swaps",
+    caller: "customer",
+    touches: "asks to exchange fulfilled units of the customer's own order for variants the customer may buy (a swap and its cart)",
+    body: withSchema(createSwapBody),
+  },
+  { method: "GET", path: "/store/swaps/:cart_id", caller: "customer", touches: "reads the swap of an order of the customer's own, by its cart" },
+  // Order edits staff asked the customer about (Medusa's routes), and the payment collection paying an edit's difference
+  { method: "GET", path: "/store/order-edits/:id", caller: "customer", touches: "reads an edit staff asked about of the customer's own order" },
+  {
+    method: "POST",
+    path: "/store/order-edits/:id/decline",
+    caller: "customer",
+    touches: "declines an edit of the customer's own order",
+    body: withSchema(declineOrderEditBody),
+  },
+  { method: "POST", path: "/store/order-edits/:id/complete", caller: "customer", touches: "accepts an edit of the customer's own order (its difference paid first)", body: noBody },
+  { method: "GET", path: "/store/payment-collections/:id", caller: "customer", touches: "reads the payment collection of an edit of the customer's own order" },
+  {
+    method: "POST",
+    path: "/store/payment-collections/:id/sessions",
+    caller: "customer",
+    touches: "opens the payment session (the customer's one way to pay) of an edit of the customer's own order",
+    body: withSchema(paymentCollectionSessionBody),
+  },
+  // Sessions in batches would let the shopper split the amount between providers: an edit is paid with one session.
+  { method: "POST", path: "/store/payment-collections/:id/sessions/batch", caller: "customer", touches: "nothing", refused: PAY_WITH_ONE_SESSION },
+  { method: "POST", path: "/store/payment-collections/:id/sessions/batch/authorize", caller: "customer", touches: "nothing", refused: PAY_WITH_ONE_SESSION },
+  {
+    method: "POST",
+    path: "/store/payment-collections/:id/sessions/:session_id",
+    caller: "customer",
+    touches: "refreshes a payment session of an edit of the customer's own order",
+    body: noBody,
+  },
+  {
+    method: "POST",
+    path: "/store/payment-collections/:id/sessions/:session_id/authorize",
+    caller: "customer",
+    touches: "authorises a payment session of an edit of the customer's own order",
+    body: noBody,
+  },
 
   // Applications, clinics, members, invites, files, contact (the store's routes)
   { method: "POST", path: "/store/application", caller: "customer", touches: "submits the customer's own application for review", body: fieldsOfSchema(applicationBody) },
@@ -317,27 +379,11 @@ export const CLOSED_ROUTES: readonly string[] = [
   "POST /store/customers/me",
   "GET /store/customers/me/orders",
   "GET /store/customers/me/payment-methods",
-  // Changing or claiming an order after it was placed, or paying outside the cart
+  // Claiming an order placed without an account
   "POST /store/orders/customer/confirm",
   "POST /store/orders/batch/customer/token",
-  "GET /store/order-edits/:id",
-  "POST /store/order-edits/:id/complete",
-  "POST /store/order-edits/:id/decline",
-  "POST /store/returns",
-  "POST /store/swaps",
-  "GET /store/swaps/:cart_id",
-  "GET /store/return-reasons",
-  "GET /store/return-reasons/:id",
-  "GET /store/payment-collections/:id",
-  "POST /store/payment-collections/:id/sessions",
-  "POST /store/payment-collections/:id/sessions/:session_id",
-  "POST /store/payment-collections/:id/sessions/:session_id/authorize",
-  "POST /store/payment-collections/:id/sessions/batch",
-  "POST /store/payment-collections/:id/sessions/batch/authorize",
-  "GET /store/gift-cards/:code",
-  // Cart routes the checkout does not use (discounts, tax recalculation, completing by another path, session edits)
+  // Cart routes the checkout does not use (tax recalculation, completing by another path, session edits)
   "DELETE /store/carts/:id",
-  "DELETE /store/carts/:id/discounts/:code",
   "DELETE /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id/refresh",
