@@ -16,7 +16,8 @@ export interface ApprovalContext {
 /** Events of the approval machine. */
 export type ApprovalEvent =
   | { type: "RELOAD" }
-  | { type: "REQUEST"; cartId: string }
+  | { type: "REQUEST"; cartId: string; note?: string }
+  | { type: "WITHDRAW"; id: string }
   | { type: "APPROVE"; id: string }
   | { type: "REJECT"; id: string; reason: string }
 
@@ -27,7 +28,8 @@ export function hasPendingRequest(approvals: readonly ApprovalRequest[]): boolea
 
 /**
  * Approval requests: a member asks approval for a cart over a spending limit (REQUEST), the clinic's owner or an
- * admin approves (the order is placed on the member's behalf) or rejects it with a reason. Both sides read the list
+ * admin approves (the order is placed on the member's behalf) or rejects it with a reason; the member may withdraw
+ * her pending request (WITHDRAW). Both sides read the list
  * again after each step, and every `approvalPoll` while a request is pending, so each sees the other's decision.
  */
 export const approvalMachine = setup({
@@ -38,8 +40,10 @@ export const approvalMachine = setup({
   actors: {
     /** `GET /store/approvals`. */
     listApprovals: notProvided<ApprovalRequest[]>("listApprovals"),
-    /** `POST /store/approvals` with `{ cart_id }`. */
-    requestApproval: notProvided<ApprovalRequest, { cartId: string }>("requestApproval"),
+    /** `POST /store/approvals` with `{ cart_id, note }`. */
+    requestApproval: notProvided<ApprovalRequest, { cartId: string; note?: string }>("requestApproval"),
+    /** `POST /store/approvals/{id}/withdraw`: the member takes back her pending request (her cart is open again). */
+    withdrawRequest: notProvided<ApprovalRequest, { id: string }>("withdrawRequest"),
     /** `POST /store/approvals/{id}/approve`. */
     approveRequest: notProvided<ApprovalRequest, { id: string }>("approveRequest"),
     /** `POST /store/approvals/{id}/reject` with `{ reason }`. */
@@ -89,13 +93,17 @@ export const approvalMachine = setup({
         REQUEST: { target: "requesting", actions: "clearError" },
         APPROVE: { target: "approving", actions: "clearError" },
         REJECT: { target: "rejecting", actions: "clearError" },
+        WITHDRAW: { target: "withdrawing", actions: "clearError" },
       },
     },
     requesting: {
       invoke: {
         id: "requestApproval",
         src: "requestApproval",
-        input: ({ event }) => ({ cartId: (event as Extract<ApprovalEvent, { type: "REQUEST" }>).cartId }),
+        input: ({ event }) => {
+          const request = event as Extract<ApprovalEvent, { type: "REQUEST" }>
+          return { cartId: request.cartId, note: request.note }
+        },
         onDone: { target: "loading" },
         onError: { target: "ready", actions: "rememberError" },
       },
@@ -106,6 +114,16 @@ export const approvalMachine = setup({
         src: "approveRequest",
         input: ({ event }) => ({ id: (event as Extract<ApprovalEvent, { type: "APPROVE" }>).id }),
         onDone: { target: "loading", actions: "orderPlaced" },
+        onError: { target: "loading", actions: "rememberError" },
+      },
+    },
+    withdrawing: {
+      description: "The member takes back her pending request; the list is read again either way.",
+      invoke: {
+        id: "withdrawRequest",
+        src: "withdrawRequest",
+        input: ({ event }) => ({ id: (event as Extract<ApprovalEvent, { type: "WITHDRAW" }>).id }),
+        onDone: { target: "loading" },
         onError: { target: "loading", actions: "rememberError" },
       },
     },

@@ -316,7 +316,7 @@ export const cartMachine = cartSetup.createMachine({
           { target: "creating", actions: [placeOrder, announceOrder, { type: "replaceCart", params: { cart: EMPTY_CART } }, "forwardCart", "clearStoredCartId", showConfirmation] },
         ],
         // A refused completion is a one-off notice for the checkout ("Place order" tries again).
-        onError: { target: "active", actions: [rememberFailure, emit(({ event }) => ({ type: "completionRefused" as const, message: errorMessage(event.error) }))] },
+        onError: { target: "active", actions: [rememberFailure, emit(({ event }) => ({ type: "completionRefused" as const, message: errorMessage(event.error), error: event.error }))] },
       },
     },
     awaitingNextCart: {

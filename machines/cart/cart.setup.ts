@@ -17,7 +17,7 @@ type NextCartEvent = { type: "xstate.done.actor.prepareNextCart"; output: Cart }
  * stays on the page, which confirms it) or refused.
  */
 export type CartEmitted =
-  | { type: "completionRefused"; message: string }
+  | { type: "completionRefused"; message: string; error: unknown }
   | { type: "itemAdded" }
   | { type: "itemNotAdded"; message: string }
 

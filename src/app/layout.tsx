@@ -9,6 +9,7 @@ import { usePageTitle } from "./page-title"
 import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
 import { isApproved, useSession } from "../session/session-context"
+import { usePendingApprovalCount } from "../session/approvals-context"
 import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 
 /** Page frame: navigation progress, skip link, header, the route's content, footer, and the configured third-party scripts. */
@@ -19,6 +20,9 @@ export function Layout() {
   const text = useText()
   const session = useSession()
   const hasConsent = useConsent()
+  // Those who decide (the owner and admins) see how many requests wait for them.
+  const pending = usePendingApprovalCount()
+  const decides = session.customer?.clinic_role === "owner" || session.customer?.clinic_role === "admin"
   return (
     <>
       <NavigationProgress />
@@ -30,6 +34,7 @@ export function Layout() {
         approved={isApproved(session)}
         inClinic={Boolean(session.customer?.clinic)}
         cartCount={session.cartCount}
+        pendingApprovals={decides ? pending : 0}
         onSignOut={session.signOut}
       />
       <main id="main" tabIndex={-1}>

@@ -9,11 +9,13 @@ export interface SiteHeaderProps {
   approved: boolean
   inClinic: boolean
   cartCount: number
+  /** Requests waiting for the customer's decision (an owner's or admin's); 0 shows nothing. */
+  pendingApprovals?: number
   onSignOut: () => void
 }
 
 /** Header on every page: store name, navigation (different for signed-in and signed-out visitors) and the language choice. */
-export function SiteHeader({ signedIn, approved, inClinic, cartCount, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ signedIn, approved, inClinic, cartCount, pendingApprovals = 0, onSignOut }: SiteHeaderProps) {
   const text = useText()
   return (
     <header className="site-header">
@@ -34,7 +36,18 @@ export function SiteHeader({ signedIn, approved, inClinic, cartCount, onSignOut 
               </li>
               {inClinic ? (
                 <li>
-                  <NavLink to="/clinic">{text("header.clinic")}</NavLink>
+                  <NavLink to="/clinic">
+                    {text("header.clinic")}
+                    {pendingApprovals > 0 ? (
+                      <>
+                        {" "}
+                        <span className="badge" aria-hidden="true">
+                          {pendingApprovals}
+                        </span>
+                        <span className="visually-hidden">{text("header.approvalsPending", { count: pendingApprovals })}</span>
+                      </>
+                    ) : null}
+                  </NavLink>
                 </li>
               ) : null}
               <li>

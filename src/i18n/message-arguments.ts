@@ -89,4 +89,13 @@ export interface MessageArguments {
   "journey.checkout.changeWhat": "what"
   "journey.confirmed.email": "email"
   "journey.joining.welcome": "clinic"
+  "approvals.noteTooLong": "max"
+  "approvals.cartNeedsPerOrder": "over" | "limit"
+  "approvals.cartNeedsPerMonth": "over" | "limit"
+  "approvals.cartNeedsOtherCurrency": "limit"
+  "approvals.spentBefore": "amount"
+  "approvals.referenceShown": "reference"
+  "approvals.shipTo": "address"
+  "approvals.noteShown": "note"
+  "header.approvalsPending": "count"
 }

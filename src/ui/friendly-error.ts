@@ -81,6 +81,8 @@ const SENTENCES: Array<[RegExp, (text: Translate, match: RegExpMatchArray) => st
   [/^(\S+) is already a member of this clinic/i, (r, m) => r("serverReasons.alreadyMember", { email: m[1] })],
   [/^(\S+) already has an awaiting invite/i, (r, m) => r("serverReasons.alreadyInvited", { email: m[1] })],
   [/does not have the required inventory/i, (r) => r("serverReasons.notInStock")],
+  [/^This cart is waiting for approval/i, (r) => r("serverReasons.cartAwaitingApproval")],
+  [/^Another of your orders is being placed/i, (r) => r("serverReasons.anotherOrderPlacing")],
 ]
 
 /** A failure explained: the field it concerns (the server's path, e.g. `billing_address.country_code`), if any, and one sentence. */

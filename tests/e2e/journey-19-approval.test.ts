@@ -19,12 +19,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The member fills a cart with one panel and presses "Place order": her limit refuses it and she asks for approval. */
+/**
+ * The member fills a cart with one panel (the cart already says it needs approval, by how much) and presses "Place
+ * order": her limit refuses it and she asks for approval.
+ */
 async function askForApproval(page: Page, email: string): Promise<void> {
   await page.goto(storePath("/products"))
   await addFromGrid(page, "Epilepsy Gene Panel")
   await expectCartCount(page, 1)
   await cartLink(page).click()
+  await main(page).getByText(/This order needs your clinic's approval: it is \$[\d,.]+ over your limit per order \(\$0\.01\)/).waitFor({ timeout: 30_000 })
   await main(page).getByRole("button", { name: "Checkout" }).click()
   await toPaymentStep(page, email, ADDRESS)
   const place = main(page).getByRole("button", { name: "Place order" })
@@ -75,8 +79,34 @@ it("a member over her limit asks for approval; the owner approves in another bro
   await askForApproval(member.page, memberEmail)
   await checkScreen(member.page, "checkout-approval-asked")
 
+  // A reload keeps the pending request (read from the server): Place order says why it waits, the cart is frozen.
+  await member.page.reload()
+  const asked = main(member.page).getByRole("region", { name: "This order needs approval" })
+  await asked.getByText("Your request was sent to your clinic's owner and admins.", { exact: false }).waitFor({ timeout: 30_000 })
+  await main(member.page).getByText("Your request for approval is pending", { exact: false }).waitFor()
+  expect(await main(member.page).getByRole("button", { name: "Place order" }).isDisabled()).toBe(true)
+  await member.page.goto(storePath("/cart"))
+  await main(member.page).getByText("This cart is waiting for your clinic's approval", { exact: false }).waitFor({ timeout: 30_000 })
+  expect(await main(member.page).getByRole("button", { name: /^Remove / }).first().isDisabled()).toBe(true)
+  expect(await main(member.page).getByRole("button", { name: /^Increase / }).first().isDisabled()).toBe(true)
+
+  // She withdraws it (the cart is open again) and asks again with a note for the owner.
+  await main(member.page).getByRole("button", { name: "Checkout" }).click()
+  await asked.getByRole("button", { name: "Withdraw request" }).click()
+  await asked.getByText("You withdrew your request.", { exact: false }).waitFor({ timeout: 30_000 })
+  await member.page.goto(storePath("/cart"))
+  await main(member.page).getByText(/This order needs your clinic's approval/).waitFor({ timeout: 30_000 })
+  expect(await main(member.page).getByRole("button", { name: /^Remove / }).first().isEnabled()).toBe(true)
+  await main(member.page).getByRole("button", { name: "Checkout" }).click()
+  await asked.getByLabel(/Note to the owner/).fill("For the March patients")
+  await asked.getByRole("button", { name: "Ask for approval" }).click()
+  await asked.getByText("Your request was sent to your clinic's owner and admins.", { exact: false }).waitFor()
+
   failed = owner.page
   const request = await pendingRequest(owner.page, "Mia Member")
+  await request.getByText("Note: For the March patients").waitFor()
+  await main(owner.page).getByText("Spent this month before this order:", { exact: false }).first().waitFor()
+  await owner.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clinic 1 waiting for approval" }).waitFor({ timeout: 30_000 })
   await checkScreen(owner.page, "clinic-approval-requests")
   await request.getByRole("button", { name: "Approve and place the order" }).click()
   await main(owner.page).getByRole("region", { name: "Approval requests" }).getByText(/Order #\d+ was placed/).waitFor()

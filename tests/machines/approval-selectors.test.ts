@@ -4,7 +4,7 @@ import { createActor, fromPromise } from "xstate"
 import { approvalMachine, hasPendingRequest } from "../../machines/approval.machine"
 import { approvalSelectors } from "../../machines/approval.selectors"
 
-const base: Omit<ApprovalRequest, "id" | "cart_id" | "status"> = { clinic_id: "c", customer_id: "cus", customer_email: null, customer_name: null, limit: "per_order", limit_amount: 1, currency_code: "usd", totals: { subtotal: 2, shipping_total: 0, tax_total: 0, discount_total: 0, total: 2 }, items: [], month_spend: 0, reason: null, order_id: null, order_display_id: null, decided_at: null, created_at: "2026-11-27T09:00:00.000Z" }
+const base: Omit<ApprovalRequest, "id" | "cart_id" | "status"> = { clinic_id: "c", customer_id: "cus", customer_email: null, customer_name: null, limit: "per_order", limit_amount: 1, currency_code: "usd", totals: { subtotal: 2, shipping_total: 0, tax_total: 0, discount_total: 0, total: 2 }, items: [], month_spend: 0, note: null, reference: null, shipping_address: null, reason: null, order_id: null, order_display_id: null, decided_at: null, created_at: "2026-11-27T09:00:00.000Z" }
 const pending: ApprovalRequest = { ...base, id: "a", cart_id: "cart_a", status: "pending" }
 const rejected: ApprovalRequest = { ...base, id: "b", cart_id: "cart_b", status: "rejected", reason: "no" }
 

@@ -16,6 +16,9 @@ const request = (status: ApprovalRequest["status"]): ApprovalRequest => ({
   totals: { subtotal: 12000, shipping_total: 900, tax_total: 0, discount_total: 0, total: 12900 },
   items: [{ title: "Epilepsy panel", quantity: 1, total: 12000 }],
   month_spend: 0,
+  note: null,
+  reference: null,
+  shipping_address: null,
   reason: status === "rejected" ? "Over budget" : null,
   order_id: status === "approved" ? "order_1" : null,
   order_display_id: status === "approved" ? 1042 : null,
@@ -29,6 +32,8 @@ describeModel({
   events: [
     { type: "RELOAD" },
     { type: "REQUEST", cartId: "cart_1" },
+    { type: "REQUEST", cartId: "cart_1", note: "For the March patients" },
+    { type: "WITHDRAW", id: "apprq_1" },
     { type: "APPROVE", id: "apprq_1" },
     { type: "REJECT", id: "apprq_1", reason: "Over budget" },
     { type: "xstate.done.actor.listApprovals", output: [request("pending")] },
@@ -39,6 +44,8 @@ describeModel({
     { type: "xstate.error.actor.approveRequest", error: new Error("already approved") },
     { type: "xstate.done.actor.rejectRequest", output: request("rejected") },
     { type: "xstate.error.actor.rejectRequest", error: new Error("already decided") },
+    { type: "xstate.done.actor.withdrawRequest", output: request("withdrawn") },
+    { type: "xstate.error.actor.withdrawRequest", error: new Error("not pending") },
     { type: "xstate.after.approvalPoll.approval.ready" },
   ],
 })

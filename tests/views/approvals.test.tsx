@@ -19,7 +19,9 @@ const pending: ApprovalRequest = {
   id: "apprq_1", clinic_id: "clinic_1", customer_id: "cus_member", customer_email: "member@example.com", customer_name: "Mia Member", cart_id: "cart_1",
   status: "pending", limit: "per_order", limit_amount: 10000, currency_code: "usd",
   totals: { subtotal: 12000, shipping_total: 900, tax_total: 0, discount_total: 0, total: 12900 },
-  items: [{ title: "Epilepsy Gene Panel", quantity: 1, total: 12000 }], month_spend: 0, reason: null, order_id: null, order_display_id: null, decided_at: null, created_at: "2026-11-27T09:00:00.000Z",
+  items: [{ title: "Epilepsy Gene Panel", quantity: 1, total: 12000 }], month_spend: 4500, reason: null,
+  note: "For the March patients", reference: "PO-4711",
+  shipping_address: { first_name: "Mia", last_name: "Member", company: null, address_1: "1 Clinic Road", address_2: null, postal_code: "10001", city: "New York", country_code: "us" }, order_id: null, order_display_id: null, decided_at: null, created_at: "2026-11-27T09:00:00.000Z",
 }
 
 describe("members' spending limits", () => {
@@ -53,6 +55,18 @@ describe("the clinic's approval requests", () => {
     await userEvent.click(within(request).getByRole("button", { name: "Reject" }))
     await waitFor(() => expect(rejected).toHaveBeenCalled())
     expect(rejected.mock.calls[0][0].input).toEqual({ id: "apprq_1", reason: "Over budget" })
+    actor.stop()
+  })
+
+  it("shows the owner the month's spend before the order, the PO, the delivery address and the member's note", async () => {
+    const actor = createActor(approvalMachine.provide({ actors: { listApprovals: fromPromise(async () => [pending]) } })).start()
+    const { container } = renderView(<ClinicApprovals actor={actor} myRole="owner" />)
+    const request = await screen.findByRole("listitem", { name: "Request by Mia Member for $129.00" })
+    expect(within(request).getByText("Spent this month before this order: $45.00")).toBeTruthy()
+    expect(within(request).getByText("PO / reference: PO-4711")).toBeTruthy()
+    expect(within(request).getByText(/^Ship to: Mia Member, 1 Clinic Road, 10001 New York, United States/)).toBeTruthy()
+    expect(within(request).getByText("Note: For the March patients")).toBeTruthy()
+    await expectNoAxeViolations(container)
     actor.stop()
   })
 

@@ -176,3 +176,21 @@ describe("a customer whose country no region serves", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Todavía no hacemos envíos a Noruega")
   })
 })
+
+describe("a cart waiting for approval", () => {
+  it("disables −, +, the quantity and Remove and says why, instead of trying changes the server refuses", async () => {
+    const { props, container } = renderCart({ frozenReason: "This cart is waiting for your clinic's approval." })
+    expect(screen.getByText("This cart is waiting for your clinic's approval.")).toBeInTheDocument()
+    const eeg = screen.getByRole("row", { name: /EEG kit/ })
+    expect(within(eeg).getByLabelText("Quantity of EEG kit")).toBeDisabled()
+    for (const button of within(eeg).getAllByRole("button")) expect(button).toBeDisabled()
+    await userEvent.click(within(eeg).getByRole("button", { name: "Remove EEG kit" }))
+    expect(props.onRemove).not.toHaveBeenCalled()
+    await expectNoAxeViolations(container)
+  })
+
+  it("says before checkout that the order needs approval, with the server's figures", () => {
+    renderCart({ approvalNotice: "This order needs your clinic's approval: it is $2.50 over your limit per order ($100.00)." })
+    expect(screen.getByText(/it is \$2\.50 over your limit per order/)).toBeInTheDocument()
+  })
+})

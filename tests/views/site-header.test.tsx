@@ -42,3 +42,13 @@ describe("site header", () => {
     expect(nav().getByRole("link", { name: "Cart 1 item" })).toBeInTheDocument()
   })
 })
+
+describe("site header for those who approve", () => {
+  it("shows the count of requests waiting for approval by the clinic link, and nothing when none wait", () => {
+    const { unmount } = renderView(<SiteHeader signedIn approved inClinic cartCount={0} pendingApprovals={2} onSignOut={vi.fn()} />)
+    expect(nav().getByRole("link", { name: "Clinic 2 waiting for approval" })).toHaveAttribute("href", "/clinic")
+    unmount()
+    renderView(<SiteHeader signedIn approved inClinic cartCount={0} pendingApprovals={0} onSignOut={vi.fn()} />)
+    expect(nav().getByRole("link", { name: "Clinic" })).toBeInTheDocument()
+  })
+})

@@ -1,4 +1,4 @@
-import type { ApprovalRequest, ApprovalStatus, SpendingLimitKind } from "@clinic-store/contract"
+import type { ApprovalRequest, ApprovalShippingAddress, ApprovalStatus, SpendingLimitKind } from "@clinic-store/contract"
 
 /** An `approval_request` row joined with its member and order, as the queries of the approval service read it. */
 export type ApprovalRow = {
@@ -9,7 +9,7 @@ export type ApprovalRow = {
   first_name: string | null
   last_name: string | null
   cart_id: string
-  status: "pending" | "approving" | "approved" | "rejected"
+  status: "pending" | "approving" | "approved" | "rejected" | "withdrawn"
   limit_kind: SpendingLimitKind
   limit_amount: number
   currency_code: string
@@ -20,6 +20,9 @@ export type ApprovalRow = {
   total: number
   items: ApprovalRequest["items"]
   month_spend: number
+  note: string | null
+  reference: string | null
+  shipping_address: ApprovalShippingAddress | null
   reason: string | null
   order_id: string | null
   display_id: number | null
@@ -49,6 +52,9 @@ export function approvalView(row: ApprovalRow): ApprovalRequest {
     totals: { subtotal: row.subtotal, shipping_total: row.shipping_total, tax_total: row.tax_total, discount_total: row.discount_total, total: row.total },
     items: row.items,
     month_spend: row.month_spend,
+    note: row.note,
+    reference: row.reference,
+    shipping_address: row.shipping_address,
     reason: row.reason,
     order_id: row.status === "approved" ? row.order_id : null,
     order_display_id: row.status === "approved" ? row.display_id : null,

@@ -22,10 +22,16 @@ export async function openApprovalRequestIdOfCart(db: Db, cartId: string): Promi
 
 /** The columns and joins the views are read with (`a` is the request). */
 const APPROVAL_SELECT = `
-  select a.*, c.email as customer_email, c.first_name, c.last_name, o.display_id
+  select a.*, c.email as customer_email, c.first_name, c.last_name, o.display_id, r.reference,
+    case when sa.id is null then null else json_build_object(
+      'first_name', sa.first_name, 'last_name', sa.last_name, 'company', sa.company, 'address_1', sa.address_1,
+      'address_2', sa.address_2, 'postal_code', sa.postal_code, 'city', sa.city, 'country_code', sa.country_code) end as shipping_address
   from approval_request a
   left join customer c on c.id = a.customer_id
-  left join "order" o on o.id = a.order_id`
+  left join "order" o on o.id = a.order_id
+  left join order_reference r on r.cart_id = a.cart_id
+  left join cart ct on ct.id = a.cart_id
+  left join address sa on sa.id = ct.shipping_address_id`
 
 /** One request as its view reads it, or undefined. */
 export async function approvalRowById(db: Db, id: string): Promise<ApprovalRow | undefined> {
@@ -34,9 +40,20 @@ export async function approvalRowById(db: Db, id: string): Promise<ApprovalRow |
 
 /** A clinic's requests (only those of `customerId` when given), newest first, at most 200. */
 export async function approvalRowsOfClinic(db: Db, clinicId: string, customerId?: string): Promise<ApprovalRow[]> {
-  return customerId
-    ? queryRows<ApprovalRow>(db, `${APPROVAL_SELECT} where a.clinic_id = $1 and a.customer_id = $2 order by a.created_at desc, a.id desc limit 200`, [clinicId, customerId])
-    : queryRows<ApprovalRow>(db, `${APPROVAL_SELECT} where a.clinic_id = $1 order by a.created_at desc, a.id desc limit 200`, [clinicId])
+  return (await approvalPageOfClinic(db, clinicId, customerId ?? null, { offset: 0, limit: 200 })).rows
+}
+
+/** One page of a clinic's requests (only those of `customerId` when not null), newest first, and how many there are. */
+export async function approvalPageOfClinic(
+  db: Db,
+  clinicId: string,
+  customerId: string | null,
+  page: { offset: number; limit: number }
+): Promise<{ rows: ApprovalRow[]; count: number }> {
+  const where = `where a.clinic_id = $1 and ($2::varchar is null or a.customer_id = $2)`
+  const rows = await queryRows<ApprovalRow>(db, `${APPROVAL_SELECT} ${where} order by a.created_at desc, a.id desc limit $3 offset $4`, [clinicId, customerId, page.limit, page.offset])
+  const [total] = await queryRows<{ n: string }>(db, `select count(*)::text as n from approval_request a ${where}`, [clinicId, customerId])
+  return { rows, count: Number(total?.n ?? 0) }
 }
 
 /** The clinic of a request, or undefined. */
@@ -60,14 +77,15 @@ export type NewApprovalRequest = {
   total: number
   items: unknown[]
   month_spend: number
+  note: string | null
 }
 
 /** Records a new request (a cart with an open request already is a unique violation). */
 export async function insertApprovalRequest(db: Db, r: NewApprovalRequest): Promise<void> {
   await db.query(
-    `insert into approval_request (id, clinic_id, customer_id, cart_id, limit_kind, limit_amount, currency_code, subtotal, shipping_total, tax_total, discount_total, total, items, month_spend)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [r.id, r.clinic_id, r.customer_id, r.cart_id, r.limit_kind, r.limit_amount, r.currency_code, r.subtotal, r.shipping_total, r.tax_total, r.discount_total, r.total, JSON.stringify(r.items), r.month_spend]
+    `insert into approval_request (id, clinic_id, customer_id, cart_id, limit_kind, limit_amount, currency_code, subtotal, shipping_total, tax_total, discount_total, total, items, month_spend, note)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [r.id, r.clinic_id, r.customer_id, r.cart_id, r.limit_kind, r.limit_amount, r.currency_code, r.subtotal, r.shipping_total, r.tax_total, r.discount_total, r.total, JSON.stringify(r.items), r.month_spend, r.note]
   )
 }
 
@@ -114,6 +132,24 @@ export async function rejectPending(db: Db, id: string, deciderId: string, reaso
      where id = $1 and status = 'pending' returning clinic_id, customer_id`,
     [id, deciderId, reason]
   )
+}
+
+/**
+ * Withdraws the member's own pending request (never one being approved); its clinic, or undefined when it is not
+ * hers or not pending.
+ */
+export async function withdrawPending(db: Db, id: string, customerId: string): Promise<{ clinic_id: string } | undefined> {
+  return firstRow(
+    db,
+    `update approval_request set status = 'withdrawn', decided_by = $2, decided_at = now(), updated_at = now()
+     where id = $1 and customer_id = $2 and status = 'pending' returning clinic_id`,
+    [id, customerId]
+  )
+}
+
+/** The member who asked a request, or undefined for an unknown request. */
+export async function askerOfApprovalRequest(db: Db, id: string): Promise<string | undefined> {
+  return (await firstRow<{ customer_id: string }>(db, `select customer_id from approval_request where id = $1`, [id]))?.customer_id
 }
 
 /** Keeps the idempotency key of the completion placing a request's order. */

@@ -1,14 +1,16 @@
 import { type CartService, type IdempotencyKeyService } from "@medusajs/medusa"
 import type { AbstractCartCompletionStrategy } from "@medusajs/medusa"
-import type { ApprovalRequest } from "@clinic-store/contract"
+import type { ApprovalPage, ApprovalRequest, CartApprovalCheck } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { randomUUID } from "node:crypto"
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
 import { approvalView } from "../domain/approval-views"
 import {
+  approvalPageOfClinic,
   approvalRowById,
   approvalRowsOfClinic,
+  askerOfApprovalRequest,
   askerStillMember,
   claimForApproval,
   clinicIdOfApprovalRequest,
@@ -17,6 +19,7 @@ import {
   rejectPending,
   releaseApprovalClaim,
   setApprovalIdempotencyKey,
+  withdrawPending,
 } from "../persistence/approval-request"
 import { cartOwnership } from "../persistence/cart"
 import { approvalSnapshot, cartLinesSnapshot, sameLines, setApprovalCartLines } from "../persistence/approval-snapshot"
@@ -46,17 +49,17 @@ export default class ApprovalService extends StoreService {
 
   /**
    * A member asks approval for their own cart: it must be over one of their limits (else 409: place it), not placed,
-   * and ready to be placed; its Medusa totals and lines are recorded. Another customer's cart is 404; a cart with an
-   * open request 409.
+   * and ready to be placed; its Medusa totals and lines are recorded, with her note to the owner. Another customer's
+   * cart is 404; a cart with an open request 409.
    */
-  async create(customerId: string, cartId: string): Promise<ApprovalRequest> {
+  async create(customerId: string, cartId: string, note: string | null = null): Promise<ApprovalRequest> {
     const owned = await cartOwnership(this.activeManager_, cartId)
     if (!owned || owned.customer_id !== customerId) throw new NotFoundError("Cart")
-    return inCartTurn(this.activeManager_, cartId, () => this.createInTurn(customerId, cartId))
+    return inCartTurn(this.activeManager_, cartId, () => this.createInTurn(customerId, cartId, note))
   }
 
   /** Asking approval in the cart's turn: what is recorded (totals and a snapshot of the lines) is what the cart holds. */
-  private async createInTurn(customerId: string, cartId: string): Promise<ApprovalRequest> {
+  private async createInTurn(customerId: string, cartId: string, note: string | null): Promise<ApprovalRequest> {
     const owned = await cartOwnership(this.activeManager_, cartId)
     if (!owned || owned.completed_at) throw new ConflictError("This cart is already placed as an order")
     const check = await this.limits.checkCart(customerId, cartId)
@@ -82,6 +85,7 @@ export default class ApprovalService extends StoreService {
           total: cart.total,
           items,
           month_spend: check.month_spend,
+          note: note?.trim() || null,
         })
         await setApprovalCartLines(manager, id, await cartLinesSnapshot(manager, cartId))
       } catch (err) {
@@ -93,12 +97,59 @@ export default class ApprovalService extends StoreService {
     return this.view(id)
   }
 
-  /** The clinic's requests for its owner and admins, a member's own for a member, newest first; none without a clinic. */
-  async list(customerId: string): Promise<ApprovalRequest[]> {
+  /**
+   * A page of the clinic's requests for its owner and admins, of a member's own for a member, newest first, with how
+   * many there are; none without a clinic.
+   */
+  async list(customerId: string, page: { offset: number; limit: number }): Promise<ApprovalPage> {
     const membership = await ownMembership(this.activeManager_, customerId)
-    if (!membership) return []
-    const rows = await approvalRowsOfClinic(this.activeManager_, membership.clinic_id, membership.role === "member" ? customerId : undefined)
-    return rows.map(approvalView)
+    if (!membership) return { approvals: [], count: 0, ...page }
+    const { rows, count } = await approvalPageOfClinic(this.activeManager_, membership.clinic_id, membership.role === "member" ? customerId : null, page)
+    return { approvals: rows.map(approvalView), count, ...page }
+  }
+
+  /**
+   * Whether the customer's own cart needs approval before it is placed, by the check the completion makes; another
+   * customer's cart is 404. Customers without limits never need it.
+   */
+  async checkCart(customerId: string, cartId: string): Promise<CartApprovalCheck> {
+    const owned = await cartOwnership(this.activeManager_, cartId)
+    if (!owned || owned.customer_id !== customerId) throw new NotFoundError("Cart")
+    const check = await this.limits.checkCart(customerId, cartId)
+    if (!check) return { required: false, limit: null, limit_amount: null, total: 0, month_spend: 0, over_by: null, currency_code: "", cart_currency_code: "" }
+    const { cart, exceeded, month_spend, clinic_currency } = check
+    const comparable = cart.region.currency_code.toLowerCase() === clinic_currency.toLowerCase()
+    const counted = exceeded?.limit === "per_month" ? month_spend + cart.total : cart.total
+    return {
+      required: Boolean(exceeded),
+      limit: exceeded?.limit ?? null,
+      limit_amount: exceeded?.limit_amount ?? null,
+      total: cart.total,
+      month_spend,
+      over_by: exceeded && comparable ? counted - exceeded.limit_amount : null,
+      currency_code: clinic_currency,
+      cart_currency_code: cart.region.currency_code,
+    }
+  }
+
+  /**
+   * The member who asked takes back her own pending request: it becomes withdrawn and her cart takes changes again.
+   * Anyone else's request (or an unknown one) is 404; a request no longer pending (decided, being approved) 409.
+   */
+  async withdraw(customerId: string, id: string): Promise<ApprovalRequest> {
+    if ((await askerOfApprovalRequest(this.activeManager_, id)) !== customerId) throw new NotFoundError("Approval request")
+    const row = await approvalRowById(this.activeManager_, id)
+    if (!row) throw new NotFoundError("Approval request")
+    // In the cart's turn: a withdrawal never lands in the middle of an approve placing the order.
+    return inCartTurn(this.activeManager_, row.cart_id, async () => {
+      const withdrawn = await withdrawPending(this.activeManager_, id, customerId)
+      if (!withdrawn) {
+        const view = await this.view(id)
+        if (view.status === "withdrawn") throw new ConflictError("This request is already withdrawn")
+        throw view.status === "pending" ? new ConflictError("This request is being approved right now") : await this.alreadyDecided(id)
+      }
+      return this.view(id)
+    })
   }
 
   /**

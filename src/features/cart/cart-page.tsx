@@ -8,6 +8,10 @@ import { UnservedCountryNotice } from "../../ui/unserved-country"
 import { useCartViewData } from "../../session/use-cart-view-data"
 import { useProductCards } from "../../queries/use-product-cards"
 import type { CartLine } from "../../models/cart-model"
+import { usePageFormat } from "../../i18n/page-format"
+import { useCartApproval, useOptionalApprovals } from "../../session/approvals-context"
+import { useCartApprovalCheck } from "../../queries/use-cart-approval-check"
+import { approvalNotice, frozenReason } from "./approval-notice"
 
 /**
  * The lines with their product's name and option in the page's language where the customer's catalogue has them
@@ -29,9 +33,14 @@ function useLocalizedLines(lines: CartLine[]): CartLine[] {
 /** `/cart`: the current cart (cart machine). */
 export function CartPage() {
   const navigate = useNavigate()
-  const { cart, lines, totals, status, unservedCountry, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const { cart, current, lines, totals, status, unservedCountry, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
   const shownLines = useLocalizedLines(lines)
   const text = useText()
+  const format = usePageFormat()
+  // A clinic's member: her pending request freezes the cart, and the server's check says whether it needs approval.
+  const inClinic = useOptionalApprovals() !== null
+  const frozen = frozenReason(text, useCartApproval(current.id))
+  const check = useCartApprovalCheck(current.id, totals.total, inClinic && lines.length > 0 && !updating)
   // A change sent while the cart is still busy with the previous one waits its turn instead of being dropped.
   const whenIdle = (send: () => void) => void waitFor(cart, cartSelectors.isSettled, { timeout: 30_000 }).then((s) => cartSelectors.isActive(s) && send(), () => undefined)
   if (unservedCountry) return <UnservedCountryNotice title={text("cart.title")} country={unservedCountry} />
@@ -48,6 +57,8 @@ export function CartPage() {
       onChangeQuantity={(lineId, quantity) => whenIdle(() => cart.send({ type: "UPDATE_ITEM", lineId, quantity }))}
       onRemove={(lineId) => whenIdle(() => cart.send({ type: "REMOVE_ITEM", lineId }))}
       onCheckout={() => navigate("/checkout")}
+      frozenReason={frozen}
+      approvalNotice={frozen ? null : approvalNotice(text, format, check.data)}
     />
   )
 }

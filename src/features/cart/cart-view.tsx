@@ -22,6 +22,13 @@ export interface CartViewProps {
   onChangeQuantity: (lineId: string, quantity: number) => void
   onRemove: (lineId: string) => void
   onCheckout: () => void
+  /**
+   * Why the cart takes no changes now (a request for approval is pending: the server refuses every change), or null;
+   * shown above the lines, whose quantities and Remove buttons are then disabled.
+   */
+  frozenReason?: string | null
+  /** What the cart says before checkout about approval (the server's check of the member's limits), or null. */
+  approvalNotice?: string | null
 }
 
 /** The line's name, linked to its product page when the product is known. */
@@ -31,7 +38,8 @@ function LineName({ line }: { line: CartLine }) {
 
 /** `/cart`: the items (picture, linked name, quantity stepper) to change or remove, totals with tax, and "Checkout". */
 export function CartView(props: CartViewProps) {
-  const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout } = props
+  const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout, frozenReason } = props
+  const frozen = Boolean(frozenReason)
   const t = useText()
   const format = usePageFormat()
   const money = (amount: number) => format.money(amount, currencyCode)
@@ -49,6 +57,16 @@ export function CartView(props: CartViewProps) {
             </EmptyState>
           ) : (
             <div className="cart-layout">
+              {frozenReason ? (
+                <p className="notice" id="cart-frozen-reason" role="status">
+                  {frozenReason}
+                </p>
+              ) : null}
+              {props.approvalNotice ? (
+                <p className="notice" role="status">
+                  {props.approvalNotice}
+                </p>
+              ) : null}
               <table className="table stacked cart-table">
                 <thead>
                   <tr>
@@ -83,13 +101,14 @@ export function CartView(props: CartViewProps) {
                           value={line.quantity}
                           onCommit={(quantity) => onChangeQuantity(line.id, quantity)}
                           onRemove={() => onRemove(line.id)}
+                          disabled={frozen}
                         />
                       </td>
                       <td data-label={t("cart.lineTotal")} className="cart-line-total">
                         {money(line.subtotal)}
                       </td>
                       <td>
-                        <button type="button" className="button link nowrap" onClick={() => onRemove(line.id)} aria-label={t("cart.removeItem", { name: lineName(line) })}>
+                        <button type="button" className="button link nowrap" disabled={frozen} aria-describedby={frozen ? "cart-frozen-reason" : undefined} onClick={() => onRemove(line.id)} aria-label={t("cart.removeItem", { name: lineName(line) })}>
                           {t("cart.remove")}
                         </button>
                       </td>

@@ -29,6 +29,7 @@ export function QuantityInput({
   onCommit,
   onRemove,
   onStep,
+  disabled,
 }: {
   label: string
   itemName: string
@@ -37,6 +38,8 @@ export function QuantityInput({
   onRemove: () => void
   /** The arrow keys step the quantity (Up +1, Down −1) through the stepper around the field. */
   onStep?: (by: number) => void
+  /** The cart takes no changes now (it waits for approval). */
+  disabled?: boolean
 }) {
   const t = useText()
   const id = useId()
@@ -76,6 +79,7 @@ export function QuantityInput({
         max={MAX_LINE_QUANTITY}
         step={1}
         value={draft}
+        disabled={disabled}
         aria-invalid={problem === "tooMany" ? true : undefined}
         aria-describedby={`${id}-hint`}
         onChange={(event) => setDraft(event.target.value)}

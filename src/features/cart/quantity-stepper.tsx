@@ -17,12 +17,15 @@ export function QuantityStepper({
   value,
   onCommit,
   onRemove,
+  disabled = false,
 }: {
   label: string
   itemName: string
   value: number
   onCommit: (quantity: number) => void
   onRemove: () => void
+  /** The cart takes no changes now (it waits for approval): − + and the field are disabled. */
+  disabled?: boolean
 }) {
   const text = useText()
   const [stepped, setStepped] = useState<number | null>(null)
@@ -47,7 +50,7 @@ export function QuantityStepper({
   }
   return (
     <div className="stepper">
-      <button type="button" className="button secondary small" aria-label={text("shop.cart.decrease", { name: itemName })} disabled={shown <= 1} onClick={() => step(-1)}>
+      <button type="button" className="button secondary small" aria-label={text("shop.cart.decrease", { name: itemName })} disabled={disabled || shown <= 1} onClick={() => step(-1)}>
         −
       </button>
       <QuantityInput
@@ -57,12 +60,13 @@ export function QuantityStepper({
         onCommit={onCommit}
         onRemove={onRemove}
         onStep={(by) => step(by)}
+        disabled={disabled}
       />
       <button
         type="button"
         className="button secondary small"
         aria-label={text("shop.cart.increase", { name: itemName })}
-        disabled={shown >= MAX_LINE_QUANTITY}
+        disabled={disabled || shown >= MAX_LINE_QUANTITY}
         onClick={() => step(1)}
       >
         +

@@ -1,11 +1,13 @@
+import { MAX_APPROVAL_NOTE } from "@clinic-store/contract"
 import { useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 import { approvalSelectors } from "../../../machines/approval.selectors"
 import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
-import { useApprovalActor } from "../../session/use-approval-actor"
+import { TextField } from "../../ui/text-field"
+import { useOptionalApprovals, type ApprovalActorRef } from "../../session/approvals-context"
 
 /** The prefix of the server's message when a completion is refused for a spending limit (403 `approval_required`). */
 const APPROVAL_REQUIRED = "approval_required:"
@@ -16,21 +18,28 @@ export function isApprovalRequired(refusal: { message: string } | null): boolean
 }
 
 /**
- * Shown at checkout when the cart is over the member's spending limit: "Ask for approval" sends the request (the cart
- * is then frozen), and the request's answer appears here when the owner or an admin decides (the approval machine
- * reads the list again while it is pending).
+ * Shown at checkout when the cart is over the member's spending limit or has a request: "Ask for approval" sends the
+ * request with an optional note to the owner (the cart is then frozen), "Withdraw request" takes a pending one back
+ * (the cart is open again), and the request's answer appears here when the owner or an admin decides (the clinic's
+ * approval actor reads the list again while it is pending, and on every page load).
  */
 export function AskForApproval({ cartId }: { cartId: string }) {
+  const actor = useOptionalApprovals()
+  return actor ? <ApprovalCard actor={actor} cartId={cartId} /> : null
+}
+
+function ApprovalCard({ actor, cartId }: { actor: ApprovalActorRef; cartId: string }) {
   const text = useText()
   const format = usePageFormat()
-  const actor = useApprovalActor()
   const request = useSelector(actor, approvalSelectors.forCart(cartId))
   const working = useSelector(actor, approvalSelectors.isWorking)
   const error = useSelector(actor, (s) => s.context.failure ?? s.context.error)
+  const [note, setNote] = useState("")
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [request?.status])
   const money = (amount: number) => format.money(amount, request?.currency_code ?? "usd")
-  const mayAsk = !request || request.status === "rejected"
+  const mayAsk = !request || request.status === "rejected" || request.status === "withdrawn"
+  const noteTooLong = note.trim().length > MAX_APPROVAL_NOTE
   return (
     <section className="card" aria-labelledby="ask-approval-title">
       <h2 id="ask-approval-title" ref={heading} tabIndex={-1}>
@@ -45,6 +54,7 @@ export function AskForApproval({ cartId }: { cartId: string }) {
       ) : null}
       <div role="status" aria-live="polite">
         {request?.status === "pending" ? <p>{text("approvals.asked")}</p> : null}
+        {request?.status === "withdrawn" ? <p>{text("approvals.withdrawnNote")}</p> : null}
         {request?.status === "rejected" && request.reason ? <p>{text("approvals.rejectedBecause", { reason: request.reason })}</p> : null}
         {request?.status === "approved" && request.order_id ? (
           <p>
@@ -53,10 +63,30 @@ export function AskForApproval({ cartId }: { cartId: string }) {
         ) : null}
       </div>
       <ErrorNotice error={error} />
-      {mayAsk ? (
-        <button type="button" className="button" disabled={working} onClick={() => actor.send({ type: "REQUEST", cartId })}>
-          {text("approvals.ask")}
+      {request?.status === "pending" ? (
+        <button type="button" className="button secondary" disabled={working} onClick={() => actor.send({ type: "WITHDRAW", id: request.id })}>
+          {text("approvals.withdraw")}
         </button>
+      ) : null}
+      {mayAsk ? (
+        <form
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!noteTooLong) actor.send({ type: "REQUEST", cartId, note })
+          }}
+        >
+          <TextField
+            label={text("approvals.note")}
+            optional
+            value={note}
+            onChange={setNote}
+            error={noteTooLong ? text("approvals.noteTooLong", { max: MAX_APPROVAL_NOTE }) : undefined}
+          />
+          <button type="submit" className="button" disabled={working || noteTooLong}>
+            {text("approvals.ask")}
+          </button>
+        </form>
       ) : null}
     </section>
   )

@@ -15,6 +15,8 @@ import { CheckoutView } from "./checkout-view"
 import { useCardStep } from "./card-step"
 import { AskForApproval, isApprovalRequired } from "./ask-for-approval"
 import { OrderReferenceField } from "./order-reference-field"
+import { useReferenceDraft } from "./use-reference-draft"
+import { useCartApproval } from "../../session/approvals-context"
 
 /** Checkout, unless the store does not serve the customer's country (then one sentence says so). */
 function CheckoutOrUnserved() {
@@ -23,11 +25,14 @@ function CheckoutOrUnserved() {
   return unservedCountry ? <UnservedCountryNotice title={text("checkout.title")} country={unservedCountry} /> : <Checkout />
 }
 
-/** The refusal of the last completion, from the cart's one-off notice; cleared when "Place order" is pressed again. */
+/**
+ * The refusal of the last completion, from the cart's one-off notice (its text, and the failure as thrown so the
+ * server's reason is told); cleared when "Place order" is pressed again.
+ */
 function useCompletionRefusal(cart: ReturnType<typeof useCartViewData>["cart"]) {
-  const [refusal, setRefusal] = useState<{ message: string } | null>(null)
+  const [refusal, setRefusal] = useState<{ message: string; error: unknown } | null>(null)
   useEffect(() => {
-    const subscription = cart.on("completionRefused", ({ message }) => setRefusal({ message }))
+    const subscription = cart.on("completionRefused", ({ message, error }) => setRefusal({ message, error }))
     return () => subscription.unsubscribe()
   }, [cart])
   return [refusal, () => setRefusal(null)] as const
@@ -35,6 +40,7 @@ function useCompletionRefusal(cart: ReturnType<typeof useCartViewData>["cart"]) 
 
 function Checkout() {
   const { cart, current, lines, totals, status, currencyCode, taxRatePercent, retry } = useCartViewData()
+  const text = useText()
   const payment = useCheckout()
   const addressBook = useAddressBook()
   const saveAddress = useSaveAddress()
@@ -53,6 +59,10 @@ function Checkout() {
   useEffect(() => cart.send({ type: "PREPARE" }), [cart])
   const [placeError, clearPlaceError] = useCompletionRefusal(cart)
   const approvalNeeded = isApprovalRequired(placeError)
+  const reference = useReferenceDraft(current.id)
+  // A request for this cart, read from the server (it survives a reload): while it is pending the cart is frozen.
+  const approval = useCartApproval(current.id)
+  const waitReason = approval?.status === "pending" ? text("approvals.placeWaits") : reference.tooLong ? text("checkout.referenceTooLong") : null
 
   const details = useMemo<CheckoutDetails>(
     () => ({ email: current.email ?? "", shipping_address: toAddressValues(current.shipping_address), billing_address: toAddressValues(current.billing_address) }),
@@ -79,7 +89,7 @@ function Checkout() {
       ready={ready}
       preparing={preparing}
       paymentReady={canSubmit || paymentAuthorized}
-      placing={completing || confirmingCard || (paymentAuthorized && !placeError)}
+      placing={reference.save.isPending || completing || confirmingCard || (paymentAuthorized && !placeError)}
       cardError={cardError}
       card={card}
       onSaveDetails={(next) =>
@@ -88,19 +98,24 @@ function Checkout() {
           cartSelectors.hasFailed(s) ? { kind: "connection" } : cartSelectors.error(s) ? { message: cartSelectors.error(s) } : null
         )
       }
-      placeError={approvalNeeded ? null : placeError}
-      referenceField={<OrderReferenceField cartId={current.id} />}
+      placeError={approvalNeeded ? null : placeError?.error}
+      waitReason={waitReason}
+      referenceField={<OrderReferenceField draft={reference} />}
       savedAddresses={addressBook.data}
       onSaveToAddressBook={async (address) => {
         await saveAddress.mutateAsync({ address })
       }}
       onPlaceOrder={() => {
         clearPlaceError()
-        if (paymentAuthorized) cart.send({ type: "COMPLETE" })
-        else payment.send({ type: "SUBMIT" })
+        // A reference typed and not saved goes on the cart first: the order and its invoice carry what is on screen.
+        void reference.flush().then((saved) => {
+          if (!saved) return
+          if (paymentAuthorized) cart.send({ type: "COMPLETE" })
+          else payment.send({ type: "SUBMIT" })
+        })
       }}
     />
-    {approvalNeeded ? <AskForApproval cartId={current.id} /> : null}
+    {approvalNeeded || approval ? <AskForApproval cartId={current.id} /> : null}
     </>
   )
 }

@@ -48,6 +48,8 @@ export interface CheckoutViewProps {
   /** The customer's address book, offered as shipping addresses. */
   savedAddresses?: readonly SavedAddress[]
   onSaveToAddressBook?: (address: Address) => Promise<void>
+  /** Why "Place order" waits though the cart is ready (a request for approval is pending), or null. */
+  waitReason?: string | null
   /** The order reference field, shown under the details. */
   referenceField?: ReactNode
 }
@@ -76,6 +78,7 @@ function StepCard({ step, focus, children }: { step: CheckoutStep; focus: boolea
 /** Why "Place order" cannot be pressed yet, or what pressing it does; shown under the button and read with it. */
 function placeReason(props: CheckoutViewProps, dirty: boolean, text: ReturnType<typeof useText>): string {
   if (props.placing) return text("checkout.placing")
+  if (props.waitReason) return props.waitReason
   if (!props.ready) return namesRecipient(props.details.shipping_address) ? text("checkout.notReady") : text("recipient.needed")
   if (dirty) return text("checkout.saveFirst")
   if (props.payment === null) return text("checkout.preparingPayment")
@@ -103,7 +106,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   // The heading of a step the customer moved to takes the focus (not the one shown when the page opened).
   const firstRequested = useRef(requested)
   const moved = requested !== firstRequested.current
-  const canPlace = ready && props.paymentReady && payment !== null && !dirty && !placing
+  const canPlace = ready && props.paymentReady && payment !== null && !dirty && !placing && !props.waitReason
   const continueTo = (to: CheckoutStep, label: string) => (
     <div className="actions">
       <button type="button" className="button primary" onClick={() => go(to)}>

@@ -7,10 +7,30 @@ import type { approvalMachine } from "../../../machines/approval.machine"
 import { approvalSelectors } from "../../../machines/approval.selectors"
 import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
+import { useLocale } from "../../i18n/locale-context"
+import { addressSummary } from "../../ui/address-book-model"
 import { EmptyState } from "../../ui/async-state"
 import { ErrorNotice } from "../../ui/error-notice"
 
 type ApprovalActor = ActorRefFrom<typeof approvalMachine>
+
+/**
+ * What the owner reads before deciding: the member's spend this month before the order, the PO, where it goes and the
+ * member's note (each only when there is one).
+ */
+function ApprovalFacts({ approval }: { approval: ApprovalRequest }) {
+  const text = useText()
+  const format = usePageFormat()
+  const locale = useLocale()
+  return (
+    <>
+      <p>{text("approvals.spentBefore", { amount: format.money(approval.month_spend, approval.currency_code) })}</p>
+      {approval.reference ? <p>{text("approvals.referenceShown", { reference: approval.reference })}</p> : null}
+      {approval.shipping_address ? <p>{text("approvals.shipTo", { address: addressSummary(approval.shipping_address, locale) })}</p> : null}
+      {approval.note ? <p className="approval-note">{text("approvals.noteShown", { note: approval.note })}</p> : null}
+    </>
+  )
+}
 
 /** One request: who asked, what, over which limit; the owner and admins approve or reject a pending one with a reason. */
 function ApprovalItem({ approval, actor, mayDecide }: { approval: ApprovalRequest; actor: ApprovalActor; mayDecide: boolean }) {
@@ -30,6 +50,7 @@ function ApprovalItem({ approval, actor, mayDecide }: { approval: ApprovalReques
         {text("approvals.total", { total })} ·{" "}
         {text(approval.limit === "per_order" ? "approvals.overPerOrder" : "approvals.overPerMonth", { limit: format.money(approval.limit_amount, approval.currency_code) })}
       </p>
+      <ApprovalFacts approval={approval} />
       <ul className="muted">
         {approval.items.map((item, index) => (
           <li key={index}>

@@ -155,3 +155,94 @@ describe("POST /store/approvals/:id/reject", () => {
     await r.member.agent.post(`/store/carts/${r.cartId}/complete`).expect(403)
   })
 })
+
+describe("a request's note, reference and delivery address", () => {
+  it("keeps the member's note (at most 500 characters) and shows the owner the PO and the shipping address", async () => {
+    const c = await approvalClinic()
+    const { cartId, total } = await cartWithTotal(c.member)
+    await setLimits(c.owner, c.member.id, { per_order: total - 1, per_month: null })
+    await c.member.agent.post(`/store/carts/${cartId}/reference`).send({ reference: "PO-APPROVE-9" }).expect(200)
+    const long = await c.member.agent.post("/store/approvals").send({ cart_id: cartId, note: "x".repeat(501) }).expect(400)
+    expect(long.body.message).toContain("note")
+    const created = await c.member.agent.post("/store/approvals").send({ cart_id: cartId, note: "  For the March patients  " }).expect(201)
+    expect(created.body.approval.note).toBe("For the March patients")
+    const [seen] = (await c.owner.agent.get("/store/approvals").expect(200)).body.approvals
+    expect(seen).toMatchObject({ note: "For the March patients", reference: "PO-APPROVE-9", month_spend: 0 })
+    expect(seen.shipping_address).toMatchObject({ address_1: expect.any(String), city: expect.any(String), country_code: expect.any(String) })
+  })
+})
+
+describe("POST /store/approvals/:id/withdraw", () => {
+  it("lets the member take back her pending request: the cart takes changes again; 404 to others, 409 once not pending", async () => {
+    const r = await requested()
+    await r.mate.agent.post(`/store/approvals/${r.approval.id}/withdraw`).expect(404)
+    await r.owner.agent.post(`/store/approvals/${r.approval.id}/withdraw`).expect(404)
+    await r.member.agent.post(`/store/approvals/apprq_unknown/withdraw`).expect(404)
+    await visitor().post(`/store/approvals/${r.approval.id}/withdraw`).expect(401)
+    const withdrawn = await r.member.agent.post(`/store/approvals/${r.approval.id}/withdraw`).expect(200)
+    expect(withdrawn.body.approval).toMatchObject({ id: r.approval.id, status: "withdrawn", order_id: null })
+    const again = await r.member.agent.post(`/store/approvals/${r.approval.id}/withdraw`).expect(409)
+    expect(again.body.message).toContain("already withdrawn")
+    await r.owner.agent.post(`/store/approvals/${r.approval.id}/approve`).expect(409)
+    await r.owner.agent.post(`/store/approvals/${r.approval.id}/reject`).send({ reason: "late" }).expect(409)
+    const [line] = await sql<{ id: string }>(`select id from line_item where cart_id = $1`, [r.cartId])
+    await r.member.agent.post(`/store/carts/${r.cartId}/line-items/${line.id}`).send({ quantity: 2 }).expect(200)
+    // The cart is still over her limit: placing it needs a new request.
+    await r.member.agent.post(`/store/carts/${r.cartId}/complete`).expect(403)
+    expect(await ordersOfCart(r.cartId)).toBe(0)
+  })
+
+  it("answers 409 for a request already decided", async () => {
+    const r = await requested()
+    await r.owner.agent.post(`/store/approvals/${r.approval.id}/reject`).send({ reason: "No" }).expect(200)
+    const decided = await r.member.agent.post(`/store/approvals/${r.approval.id}/withdraw`).expect(409)
+    expect(decided.body.message).toContain("already rejected")
+  })
+})
+
+describe("GET /store/approvals paging", () => {
+  it("pages newest first with limit (20 by default, at most 100), offset and the count", async () => {
+    const r = await requested()
+    // Three more decided requests of the member, older than the first.
+    for (const age of [1, 2, 3]) {
+      await sql(
+        `insert into approval_request (id, clinic_id, customer_id, cart_id, status, limit_kind, limit_amount, currency_code, subtotal, shipping_total, tax_total, discount_total, total, month_spend, created_at)
+         values ($1, $2, $3, $4, 'rejected', 'per_order', 1, 'usd', 1, 0, 0, 0, 1, 0, now() - ($5 || ' hours')::interval)`,
+        [`apprq_old${age}_${r.approval.id.slice(-6)}`, r.clinicId, r.member.id, `cart_gone_${age}`, String(age)]
+      )
+    }
+    const first = await r.owner.agent.get("/store/approvals").expect(200)
+    expect(first.body).toMatchObject({ count: 4, offset: 0, limit: 20 })
+    expect(first.body.approvals[0].id).toBe(r.approval.id)
+    const page = await r.owner.agent.get("/store/approvals?limit=2&offset=1").expect(200)
+    expect(page.body.count).toBe(4)
+    expect(page.body.approvals.map((a: { id: string }) => a.id)).toEqual(first.body.approvals.slice(1, 3).map((a: { id: string }) => a.id))
+    const mine = await r.member.agent.get("/store/approvals?limit=1").expect(200)
+    expect(mine.body).toMatchObject({ count: 4, limit: 1 })
+    expect((await r.mate.agent.get("/store/approvals").expect(200)).body.count).toBe(0)
+    for (const bad of ["limit=0", "limit=101", "offset=-1", "limit=ten", "sort=total"]) {
+      const res = await r.owner.agent.get(`/store/approvals?${bad}`)
+      expect(res.status, bad).toBe(400)
+    }
+  })
+})
+
+describe("GET /store/carts/:id/approval-check", () => {
+  it("tells before checkout which limit a cart goes over and by how much, by the completion's own check", async () => {
+    const c = await approvalClinic()
+    const { cartId, total } = await cartWithTotal(c.member)
+    const within = await c.member.agent.get(`/store/carts/${cartId}/approval-check`).expect(200)
+    expect(within.body.check).toMatchObject({ required: false, limit: null, over_by: null })
+    await setLimits(c.owner, c.member.id, { per_order: total - 250, per_month: null })
+    const over = await c.member.agent.get(`/store/carts/${cartId}/approval-check`).expect(200)
+    expect(over.body.check).toEqual({ required: true, limit: "per_order", limit_amount: total - 250, total, month_spend: 0, over_by: 250, currency_code: "usd", cart_currency_code: "usd" })
+    // The completion agrees with the check.
+    const refused = await c.member.agent.post(`/store/carts/${cartId}/complete`).expect(403)
+    expect(refused.body).toMatchObject({ limit: "per_order", limit_amount: total - 250, total })
+    await setLimits(c.owner, c.member.id, { per_order: null, per_month: total - 1 })
+    const monthly = await c.member.agent.get(`/store/carts/${cartId}/approval-check`).expect(200)
+    expect(monthly.body.check).toMatchObject({ required: true, limit: "per_month", limit_amount: total - 1, over_by: 1 })
+    await c.mate.agent.get(`/store/carts/${cartId}/approval-check`).expect(404)
+    await visitor().get(`/store/carts/${cartId}/approval-check`).expect(401)
+  })
+})

@@ -15,7 +15,7 @@ export function spendText(spending: MemberSpending | null | undefined): string {
   return spending ? formatMoney(spending.month_spend, spending.currency_code) : "—"
 }
 
-const STATUS_COLOR = { pending: "orange", approved: "green", rejected: "red" } as const
+const STATUS_COLOR = { pending: "orange", approved: "green", rejected: "red", withdrawn: "grey" } as const
 
 /** The clinic's approval requests: who asked, the total (Medusa's, recorded when asked), the limit, the decision. */
 export function ClinicApprovals({ approvals }: { approvals: ApprovalRequest[] }) {

@@ -208,6 +208,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "POST", path: "/store/orders/:id/reorder", caller: "customer", touches: "adds the lines of an order the customer may see to the customer's own open cart", body: fieldsOfSchema(reorderBody) },
   { method: "GET", path: "/store/carts/:id/reference", caller: "customer", touches: "reads the purchase-order reference of the customer's own cart" },
   { method: "POST", path: "/store/carts/:id/reference", caller: "customer", touches: "sets the purchase-order reference of the customer's own open cart", body: fieldsOfSchema(orderReferenceBody) },
+  { method: "GET", path: "/store/carts/:id/approval-check", caller: "customer", touches: "reads whether the customer's own cart needs approval, by their spending limits" },
   { method: "GET", path: "/store/user/cart", caller: "customer", touches: "reads the customer's own open cart" },
   // Returns (Medusa's routes): reasons to choose from, and a return of fulfilled units of the customer's own order
   { method: "GET", path: "/store/return-reasons", caller: "customer", touches: "reads the return reasons" },
@@ -295,13 +296,20 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: fieldsOfSchema(contactBody) },
 
   // Order approval (the store's routes): a member's cart over a spending limit, decided by the clinic's owner or an admin
-  { method: "GET", path: "/store/approvals", caller: "customer", touches: "reads the approval requests of the customer's clinic (a member: their own)" },
+  { method: "GET", path: "/store/approvals", caller: "customer", touches: "reads a page of the approval requests of the customer's clinic (a member: their own)" },
   { method: "POST", path: "/store/approvals", caller: "customer", touches: "asks approval for the customer's own cart over a limit; freezes the cart", body: fieldsOfSchema(createApprovalBody) },
   {
     method: "POST",
     path: "/store/approvals/:id/approve",
     caller: "customer",
     touches: "places the order of a request of the clinic the customer owns or administers, once",
+    body: noBody,
+  },
+  {
+    method: "POST",
+    path: "/store/approvals/:id/withdraw",
+    caller: "customer",
+    touches: "withdraws the customer's own pending request; the cart takes changes again",
     body: noBody,
   },
   {
