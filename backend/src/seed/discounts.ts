@@ -1,7 +1,7 @@
 import type { DiscountService, MedusaContainer, RegionService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { discountByCode } from "../persistence/cart-codes"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 
 /** The demo discount code (README's demo section): 10 % off a cart's items in every region. */
 export const DEMO_DISCOUNT = { code: "WELCOME10", percent: 10 } as const

@@ -1,5 +1,5 @@
 import type { MedusaContainer, ReturnReasonService } from "@medusajs/medusa"
-import type { SeedReport } from "./seed-store"
+import type { SeedReport } from "./seed-report"
 
 /** The reasons a shopper picks from when returning items (English labels; staff may edit them in the back office). */
 export const RETURN_REASONS = [
