@@ -4,7 +4,7 @@ import { discountByCode } from "../persistence/cart-codes"
 import type { SeedReport } from "./seed-report"
 
 /** The demo discount code (README's demo section): 10 % off a cart's items in every region. */
-export const DEMO_DISCOUNT = { code: "WELCOME10", percent: 10 } as const
+const DEMO_DISCOUNT = { code: "WELCOME10", percent: 10 } as const
 
 /** Seeds the demo discount code once; a code staff changed or disabled in the back office stays as they left it. */
 export async function seedDemoDiscount(container: MedusaContainer, report: SeedReport): Promise<void> {

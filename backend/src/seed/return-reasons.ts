@@ -2,7 +2,7 @@ import type { MedusaContainer, ReturnReasonService } from "@medusajs/medusa"
 import type { SeedReport } from "./seed-report"
 
 /** The reasons a shopper picks from when returning items (English labels; staff may edit them in the back office). */
-export const RETURN_REASONS = [
+const RETURN_REASONS = [
   { value: "damaged", label: "Damaged" },
   { value: "wrong_item", label: "Wrong item" },
   { value: "other", label: "Other" },

@@ -32,6 +32,8 @@ describe("gift cards", () => {
     expect(found.status, JSON.stringify(found.body)).toBe(200)
     expect(found.body.gift_card).toMatchObject({ code: card.code, balance: 2500 })
     expect((await request().get("/store/gift-cards/NO-SUCH-CARD")).status).toBe(404)
+    const unreadable = await request().get("/store/gift-cards/%00")
+    expect([unreadable.status, unreadable.body.message]).toEqual([400, "code: printable text only"])
   })
 
   it("throttles look-ups per client address like sign-in attempts: the 21st in the window answers 429", async () => {

@@ -13,7 +13,11 @@ async function fulfilledOrder() {
   const owner = await approvedIndividual()
   const { order } = await placeOrder(owner, [{ sku: "AMH-HOME", quantity: 2 }])
   const line = order.items[0]
-  const res = await (await staff()).post(`/admin/orders/${order.id}/fulfillment`).send({ items: [{ item_id: line.id, quantity: 1 }] })
+  const admin = await staff()
+  // Medusa swaps only an order whose payment was captured.
+  const captured = await admin.post(`/admin/orders/${order.id}/capture`)
+  expect(captured.status, JSON.stringify(captured.body)).toBe(200)
+  const res = await admin.post(`/admin/orders/${order.id}/fulfillment`).send({ items: [{ item_id: line.id, quantity: 1 }] })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return { owner, order, line }
 }

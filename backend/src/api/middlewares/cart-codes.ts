@@ -1,6 +1,7 @@
 import type { CartService, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import { defaultStoreCartFields, defaultStoreCartRelations } from "@medusajs/medusa/dist/api/routes/store/carts"
 import { cleanResponseData } from "@medusajs/medusa/dist/utils/clean-response-data"
+import { codeSchema } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { discountRefusal, giftCardRefusal, unknownCode } from "../../domain/cart-codes"
 import { InvalidError, NotFoundError } from "../../domain/errors"
@@ -58,8 +59,15 @@ const removeDiscount = handler(async (req: MedusaRequest, res: MedusaResponse) =
   res.status(200).json({ cart: cleanResponseData(cart, []) })
 })
 
-/** After the cart's ownership, turn, freeze and card rules (a foreign cart is 404, a confirmed card 409). */
+/** A gift card code looked up is a code as a cart takes it (printable, 1-64 characters): else 400 naming `code`. */
+const checkLookedUpCode = middleware((req) => {
+  const parsed = codeSchema.safeParse(req.params.code)
+  if (!parsed.success) throw new InvalidError(`code: ${parsed.error.issues[0].message}`)
+})
+
+/** After the cart's ownership, turn, freeze and card rules (a foreign cart is 404, a confirmed card 409); a look-up after its throttle. */
 export const cartCodeMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/carts/:id", method: "POST", middlewares: [checkCodes] },
   { matcher: "/store/carts/:id/discounts/:code", method: "DELETE", middlewares: [removeDiscount] },
+  { matcher: "/store/gift-cards/:code", method: "GET", middlewares: [checkLookedUpCode] },
 ]
