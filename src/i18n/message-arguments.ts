@@ -35,6 +35,7 @@ export interface MessageArguments {
   "orders.placedOn": "date"
   "orders.labOrderFor": "item"
   "orders.resultTitle": "name"
+  "orders.resultPage": "title" | "page" | "pages"
   "clinic.actionFor": "action" | "name"
   "clinic.confirmRemove": "name"
   "clinic.confirmTransfer": "name"
