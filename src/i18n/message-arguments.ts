@@ -36,6 +36,7 @@ export interface MessageArguments {
   "orders.labOrderFor": "item"
   "orders.resultTitle": "name"
   "orders.resultPage": "title" | "page" | "pages"
+  "orders.sampleRecorded": "reference" | "day"
   "clinic.actionFor": "action" | "name"
   "clinic.confirmRemove": "name"
   "clinic.confirmTransfer": "name"
