@@ -48,7 +48,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.font("Helvetica-Bold")
   doc.text(printable(copy.billTo), 300, top, { width: 245 })
   doc.font("Helvetica")
-  for (const line of [invoice.billTo.name ?? "", ...invoice.billTo.lines, invoice.billTo.email].filter(Boolean)) doc.text(printable(line), 300, doc.y, { width: 245 })
+  const billTo = invoice.billTo
+  const billToVat = billTo.vatNumber ? `${copy.buyerVat}: ${billTo.vatNumber}` : ""
+  for (const line of [billTo.name ?? "", ...billTo.lines, billTo.email, billToVat].filter(Boolean)) doc.text(printable(line), 300, doc.y, { width: 245 })
   doc.x = MARGIN
   doc.y = Math.max(doc.y, sellerBottom) + 20
 
@@ -64,11 +66,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     [copy.taxTotal, invoice.totals.tax],
     [copy.total, invoice.totals.total],
   ]
+  // Each total on one line: the label from the unit price column, the amount right-aligned to the margin, as wide
+  // as it needs (a large amount in a long currency format must not wrap).
   for (const [label, value] of totals) {
     const y = doc.y
     doc.font(label === copy.total ? "Helvetica-Bold" : "Helvetica")
-    doc.text(printable(label), COLUMNS.unitPrice, y, { width: 140 })
-    doc.text(printable(value), COLUMNS.amount, y, { width: 65, align: "right" })
+    const amountWidth = Math.max(65, doc.widthOfString(printable(value)) + 2)
+    const right = COLUMNS.amount + 65
+    doc.text(printable(label), COLUMNS.unitPrice, y, { width: right - amountWidth - COLUMNS.unitPrice - 4, lineBreak: false })
+    doc.text(printable(value), right - amountWidth, y, { width: amountWidth, align: "right", lineBreak: false })
+    doc.x = MARGIN
+    doc.y = y + doc.currentLineHeight(true)
   }
   doc.font("Helvetica").moveDown(2)
   doc.x = MARGIN
