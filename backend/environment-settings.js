@@ -56,10 +56,10 @@ const SETTINGS = [
 
   // --- Invoices
   { name: "INVOICE_SELLER_NAME", group: "Invoices", where: "backend", production: "required", about: "the seller's legal name on every invoice", example: "Clinic Store ApS", fallback: "Clinic Store" },
-  { name: "INVOICE_SELLER_ADDRESS", group: "Invoices", where: "backend", production: "required", about: "the seller's address on every invoice, lines separated by `|`", example: "Nørregade 1|1165 København K|Denmark", fallback: "none", productionFormat: f.addressLines },
-  { name: "INVOICE_SELLER_VAT", group: "Invoices", where: "backend", production: "required", about: "the seller's VAT number on every invoice", example: "DK12345678", fallback: "none", format: f.vatNumber },
+  { name: "INVOICE_SELLER_ADDRESS", group: "Invoices", where: "backend", production: "required", about: "the seller's address on every invoice, lines separated by `|`", example: "Nørregade 1|1165 København K|Denmark", fallback: "a demo address (development only)", productionFormat: f.addressLines },
+  { name: "INVOICE_SELLER_VAT", group: "Invoices", where: "backend", production: "required", about: "the seller's VAT number on every invoice", example: "DK12345678", fallback: "the demo number DK12345678 (development only)", format: f.vatNumber },
   { name: "INVOICE_SELLER_EMAIL", group: "Invoices", where: "backend", about: "the address for questions about an invoice", example: "invoices@example.com", fallback: "none", format: f.mailbox },
-  { name: "INVOICE_BANK_ACCOUNT", group: "Invoices", where: "backend", production: "required", about: "the account invoices are paid to (IBAN and BIC)", example: "IBAN DK50 0040 0440 1162 43, BIC NDEADKKK", fallback: "none", format: f.bankAccount },
+  { name: "INVOICE_BANK_ACCOUNT", group: "Invoices", where: "backend", production: "required", about: "the account invoices are paid to (IBAN and BIC)", example: "IBAN DK50 0040 0440 1162 43, BIC NDEADKKK", fallback: "a demo account (development only)", format: f.bankAccount },
   { name: "INVOICE_PAYMENT_DAYS", group: "Invoices", where: "backend", about: "days to pay an invoice", example: "30", fallback: "30", format: f.wholeNumber(1, 365) },
 
   // --- Identity

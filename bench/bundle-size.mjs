@@ -2,7 +2,7 @@
  * Storefront bundle sizes: builds the production bundle into reports/bundle (Vite's build API, with a plugin that
  * records which modules and imports each chunk has), then reports the gzip size of the initial JavaScript (what
  * index.html loads: the entry script and its modulepreloads), of every chunk, and of each lazy route (the chunks
- * a route loads beyond the initial ones). It also lists the on-demand code (Clerk, Stripe, the state inspector,
+ * a route loads beyond the initial ones). It also lists the on-demand code (Clerk, Stripe, pdf.js, the state inspector,
  * account/clinic/admin screens) found in the initial chunks: there should be none.
  * `--check` exits 1 when the initial JavaScript exceeds the budget or on-demand code is initial (part of
  * `npm test`); `--json` prints JSON.
@@ -19,6 +19,7 @@ const outDir = path.resolve("reports/bundle")
 const ON_DEMAND = {
   Clerk: /node_modules\/@clerk\//,
   Stripe: /node_modules\/@stripe\//,
+  "pdf.js": /node_modules\/pdfjs-dist\//,
   "state inspector": /node_modules\/@statelyai\/inspect\//,
   "development inspector": /\/src\/dev\//,
   "account/clinic/admin screens": /\/src\/features\/(account|clinic|admin)\/[^/]*-page\.tsx$/,

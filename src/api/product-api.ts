@@ -1,4 +1,4 @@
-import type { ContactBody, InviteLinkSummary, ReorderAnswer } from "@clinic-store/contract"
+import type { ContactBody, InviteLinkSummary, LabSampleBody, ReorderAnswer } from "@clinic-store/contract"
 import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
 import type { Invite } from "../../machines/invite.machine"
@@ -141,6 +141,9 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
       }),
     orderResult: <TResult = Record<string, unknown>>(orderId: string, labOrderId: string) =>
       request<TResult>("GET", `/orders/${encodeURIComponent(orderId)}/results/${encodeURIComponent(labOrderId)}`),
+    /** Records the clinic's details of a lab order's sample (patient reference, day taken, consent). */
+    recordLabSample: (labOrderId: string, body: LabSampleBody) =>
+      request<{ lab_order: Record<string, unknown> }>("POST", `/lab-orders/${encodeURIComponent(labOrderId)}/sample`, { body }),
     /** The lab result's file (`…/results/{labOrderId}/download`) as base64, for viewing and saving in the page. */
     orderResultContent: async (orderId: string, labOrderId: string): Promise<string> => {
       const url = `${base}/orders/${encodeURIComponent(orderId)}/results/${encodeURIComponent(labOrderId)}/download`

@@ -35,6 +35,8 @@ export interface MessageArguments {
   "orders.placedOn": "date"
   "orders.labOrderFor": "item"
   "orders.resultTitle": "name"
+  "orders.resultPage": "title" | "page" | "pages"
+  "orders.sampleRecorded": "reference" | "day"
   "clinic.actionFor": "action" | "name"
   "clinic.confirmRemove": "name"
   "clinic.confirmTransfer": "name"

@@ -29,6 +29,12 @@ interface LabOrder {
   line_item_id: string
   status: LabOrderStatus
   updated_at: string
+  /** The id printed on the kit and its sample. */
+  sample_id?: string
+  /** The clinic's code for the patient, the day the sample was taken (`YYYY-MM-DD`), when consent was confirmed. */
+  patient_reference?: string | null
+  sample_taken_on?: string | null
+  consent_confirmed_at?: string | null
 }
 
 /** An order line as shown. */

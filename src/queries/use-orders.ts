@@ -1,4 +1,4 @@
-import { isSettledLabOrder } from "@clinic-store/contract"
+import { isSettledLabOrder, type LabSampleBody } from "@clinic-store/contract"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { Query } from "@tanstack/react-query"
 import { ORDERS_PAGE } from "../api/product-api"
@@ -76,4 +76,15 @@ export function useFindOrder<TOrder>() {
     mutationFn: (lookup: { id?: string; display_id?: string | number }) =>
       queryClient.fetchQuery({ queryKey: queryKeys.order(customerId, lookup), queryFn: () => api.product.findOrder<TOrder>(lookup), staleTime: 0 }),
   })
+}
+
+/** Saves a lab order's sample details; the customer's orders are read again to show them. */
+export function useRecordLabSample() {
+  const api = useApi()
+  const customerId = useCustomerScope()
+  const queryClient = useQueryClient()
+  return async (labOrderId: string, body: LabSampleBody) => {
+    await api.product.recordLabSample(labOrderId, body)
+    await queryClient.invalidateQueries({ queryKey: queryKeys.orders(customerId) })
+  }
 }

@@ -72,6 +72,11 @@ const FIELD_RULES: Array<[RegExp, (text: Translate, match: RegExpMatchArray) => 
   [/at most (\d+) character/i, (r, m) => r("serverReasons.tooLong", { max: Number(m[1]) })],
   [/at least 1 character|^Required$/i, (r) => r("serverReasons.required")],
   [/^Invalid email/i, (r) => r("serverReasons.emailInvalid")],
+  [/never an email address/i, (r) => r("serverReasons.notAnEmail")],
+  [/letters, digits, -, _ and \/ only/i, (r) => r("serverReasons.codeCharacters")],
+  [/not a day in the future/i, (r) => r("serverReasons.notFuture")],
+  [/a day that exists/i, (r) => r("serverReasons.dateFormat")],
+  [/consent must be confirmed/i, (r) => r("serverReasons.consentRequired")],
 ]
 
 /** Whole-sentence reasons of conflicts and refusals the person can act on. */

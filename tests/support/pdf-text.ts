@@ -2,7 +2,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs"
 
-/** pdf.js's copies of the PDF standard fonts (the invoice uses Helvetica), as the folder path it asks for. */
+/** pdf.js's copies of the PDF standard fonts (for PDFs that use them; the invoice embeds its own), as the folder path it asks for. */
 const STANDARD_FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts") + path.sep
 
 /** The text of every page of a PDF, read back with pdf.js (lines joined by newlines, pages by blank lines). */

@@ -12,6 +12,8 @@ describe("storefront content security policy", () => {
     expect(csp.connectSrc).toEqual(["'self'", "https://api.store.test"])
     expect(csp.frameSrc).toEqual(["'none'"])
     expect(csp.frameAncestors).toEqual(["'none'"])
+    // pdf.js draws PDF results with a worker of the build: no plugin content, no worker from elsewhere.
+    expect([csp.workerSrc, csp.objectSrc]).toEqual([["'self'"], ["'none'"]])
   })
 
   it("adds Clerk's frontend API and Stripe only when their keys are set", () => {

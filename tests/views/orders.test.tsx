@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 // @ts-expect-error plain ESM module without types
@@ -10,6 +10,11 @@ import { StatusBadge } from "../../src/features/orders/status-badge"
 import { OrderConfirmedView } from "../../src/features/order/order-confirmed-view"
 import { expectNoAxeViolations } from "../support/axe"
 import { renderView } from "../support/render-view"
+
+// pdf.js needs a real canvas (the e2e journey draws a real PDF); here the view only hands it the result's bytes.
+vi.mock("../../src/features/orders/pdf-pages", () => ({
+  default: ({ bytes }: { bytes: Uint8Array }) => <p>pdf.js drew {bytes.length} bytes</p>,
+}))
 
 const order = (n: number, overrides: Partial<OrderData> = {}): OrderData => ({
   id: `order_${n}`,
@@ -164,21 +169,61 @@ describe("order page", () => {
     expect(download.getAttribute("href")).toMatch(/^blob:/)
   })
 
-  it("previews a PDF result from a blob URL, the one source the storefront's content policy allows for it", async () => {
+  it("draws a PDF result in the page (pdf.js, loaded on demand) and keeps its download; no plugin or frame content", async () => {
     const user = userEvent.setup()
     const onLoadResult = vi.fn().mockResolvedValue({ name: "amh.pdf", mimeType: "application/pdf", content: btoa("%PDF-1.4 AMH") })
-    const { unmount } = renderView(<OrderDetailView status="ready" order={detailed} onLoadResult={onLoadResult} />)
+    renderView(<OrderDetailView status="ready" order={detailed} onLoadResult={onLoadResult} />)
     await user.click(screen.getByRole("button", { name: "View result: AMH test" }))
     const region = await screen.findByRole("region", { name: "Result: amh.pdf" })
-    const preview = region.querySelector("object")
-    expect(preview).toHaveAttribute("type", "application/pdf")
-    const source = new URL(preview?.getAttribute("data") ?? "").protocol
-    const policy = contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test" }) as { objectSrc: string[]; frameSrc: string[] }
-    expect(policy.objectSrc).toEqual([source])
-    expect(policy.frameSrc).toEqual(["'none'"])
-    expect(within(region).getByRole("link", { name: "Download result" })).toHaveAttribute("href", preview?.getAttribute("data"))
-    unmount()
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith(preview?.getAttribute("data"))
+    expect(await within(region).findByText("pdf.js drew 12 bytes")).toBeInTheDocument()
+    expect(region.querySelector("object, iframe, embed")).toBeNull()
+    expect(within(region).getByRole("link", { name: "Download result" })).toHaveAttribute("download", "amh.pdf")
+    const policy = contentSecurityPolicy({ VITE_MEDUSA_BACKEND_URL: "https://api.store.test" }) as { objectSrc: string[]; frameSrc: string[]; workerSrc: string[] }
+    expect([policy.objectSrc, policy.frameSrc, policy.workerSrc]).toEqual([["'none'"], ["'none'"], ["'self'"]])
+  })
+
+  it("shows each kit's sample id and takes the clinic's sample details before the sample ships, checked as the server does", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup()
+    const onRecordSample = vi.fn().mockResolvedValue(undefined)
+    const waiting = order(9, {
+      items: [{ id: "item_1", title: "EEG kit", quantity: 2, unit_price: 12500 }],
+      lab_orders: [
+        { id: "labord_1", line_item_id: "item_1", status: "kit_sent", updated_at: "2026-11-20T11:00:00.000Z", sample_id: "7K4Q-9XH2-M3PA" },
+        {
+          id: "labord_2",
+          line_item_id: "item_1",
+          status: "in_analysis",
+          updated_at: "2026-11-21T09:00:00.000Z",
+          sample_id: "ABCD-EFGH-JKMN",
+          patient_reference: "EPI-7",
+          sample_taken_on: "2026-11-18",
+          consent_confirmed_at: "2026-11-18T10:00:00.000Z",
+        },
+      ],
+    })
+    const { container } = renderView(<OrderDetailView status="ready" order={waiting} onLoadResult={vi.fn()} onRecordSample={onRecordSample} />)
+    const [sent, analysed] = screen.getAllByRole("listitem").filter((item) => item.classList.contains("lab-order"))
+    expect(within(sent).getByText("7K4Q-9XH2-M3PA")).toBeInTheDocument()
+    expect(within(analysed).getByText("ABCD-EFGH-JKMN")).toBeInTheDocument()
+    expect(within(analysed).getByText(/Patient reference EPI-7/)).toBeInTheDocument()
+    // Only the kit whose sample has not reached the lab takes details.
+    expect(within(analysed).queryByRole("form", { name: "Sample details" })).not.toBeInTheDocument()
+    await user.click(within(sent).getByText("Sample details"))
+    const form = within(sent).getByRole("form", { name: "Sample details" })
+    await user.type(within(form).getByLabelText("Patient reference"), "jane@example.com")
+    fireEvent.change(within(form).getByLabelText("Day the sample was taken"), { target: { value: "2026-11-19" } })
+    await user.click(within(form).getByRole("button", { name: "Save sample details" }))
+    expect(await within(form).findByRole("alert")).toHaveTextContent("never an email address")
+    expect(within(form).getByRole("alert")).toHaveTextContent("confirm that the patient has consented")
+    expect(onRecordSample).not.toHaveBeenCalled()
+    await user.clear(within(form).getByLabelText("Patient reference"))
+    await user.type(within(form).getByLabelText("Patient reference"), "EPI-2026/0042")
+    await user.click(within(form).getByLabelText("The patient has consented to this test"))
+    await user.click(within(form).getByRole("button", { name: "Save sample details" }))
+    await vi.waitFor(() =>
+      expect(onRecordSample).toHaveBeenCalledWith("labord_1", { patient_reference: "EPI-2026/0042", sample_taken_on: "2026-11-19", consent_confirmed: true })
+    )
+    await expectNoAxeViolations(container)
   })
 
   it("shows a friendly error when the result cannot be loaded", async () => {

@@ -93,9 +93,10 @@ export function contentSecurityPolicy(env, { inlineScripts = [] } = {}) {
     fontSrc: ["'self'", "data:"],
     frameSrc: frames.length ? frames : ["'none'"],
     frameAncestors: ["'none'"],
-    // A lab result is previewed from the bytes the page fetched itself (a `blob:` URL of its own origin, made in
-    // src/features/orders/lab-result-panel.tsx); no plugin content from the network or from `data:` URLs.
-    objectSrc: ["blob:"],
+    // A PDF lab result is drawn by pdf.js in the page (src/features/orders/pdf-pages.tsx), whose worker is a file
+    // of the build; no plugin content (the browser's PDF viewer) at all.
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: env.NODE_ENV === "production" ? [] : null,

@@ -11,6 +11,7 @@ export function clinicView(clinic: Clinic) {
     status: clinic.status,
     billing_email: clinic.billing_email,
     billing_address: clinic.billing_address,
+    vat_number: clinic.vat_number ?? null,
     created_at: clinic.created_at,
     updated_at: clinic.updated_at,
   }

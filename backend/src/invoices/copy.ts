@@ -10,6 +10,8 @@ export type InvoiceCopy = {
   seller: string
   billTo: string
   vat: string
+  /** The label of the buyer's (clinic's) VAT or EAN number. */
+  buyerVat: string
   item: string
   quantity: string
   unitPrice: string
@@ -36,6 +38,7 @@ const en: InvoiceCopy = {
   seller: "From",
   billTo: "Bill to",
   vat: "VAT number",
+  buyerVat: "VAT/EAN number",
   item: "Item",
   quantity: "Qty",
   unitPrice: "Unit price",
@@ -61,6 +64,7 @@ const da: InvoiceCopy = {
   seller: "Fra",
   billTo: "Faktureres til",
   vat: "CVR/momsnummer",
+  buyerVat: "CVR/EAN-nummer",
   item: "Vare",
   quantity: "Antal",
   unitPrice: "Stykpris",
@@ -86,6 +90,7 @@ const es: InvoiceCopy = {
   seller: "De",
   billTo: "Facturar a",
   vat: "NIF/IVA",
+  buyerVat: "NIF/IVA o EAN",
   item: "Artículo",
   quantity: "Cant.",
   unitPrice: "Precio unitario",

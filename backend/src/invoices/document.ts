@@ -12,8 +12,8 @@ export type InvoiceDocument = {
   orderNumber: number
   reference: string | null
   seller: Seller
-  /** The clinic (its name, billing address and billing email), or the individual customer. */
-  billTo: { name: string | null; lines: string[]; email: string }
+  /** The clinic (its name, billing address, billing email and VAT or EAN number), or the individual customer. */
+  billTo: { name: string | null; lines: string[]; email: string; vatNumber: string | null }
   lines: InvoiceLine[]
   totals: { subtotal: string; discount: string | null; shipping: string; tax: string; total: string }
   /** Manual payment: pay by transfer; otherwise the order was paid when placed. */

@@ -24,6 +24,10 @@ export class Clinic extends BaseEntity {
   @Column({ type: "jsonb" })
   billing_address: AddressData
 
+  /** The clinic's VAT or EAN number, printed on its invoices (contract: clinicVatNumberSchema). */
+  @Column({ type: "varchar", nullable: true })
+  vat_number: string | null
+
   @OneToMany(() => ClinicMember, (member) => member.clinic)
   members: ClinicMember[]
 

@@ -28,6 +28,22 @@ export class LabOrder extends BaseEntity {
   @Column({ type: "varchar" })
   email: string
 
+  /** The id printed on the kit and its sample (domain/sample-id.ts): the database draws it, unique (`UQ_lab_order_sample_id`). */
+  @Column({ type: "varchar", insert: false })
+  sample_id: string
+
+  /** The clinic's own code for the patient (never a name or an address), given before the sample ships. */
+  @Column({ type: "varchar", nullable: true })
+  patient_reference: string | null
+
+  /** The day the sample was taken, as the clinic gave it. */
+  @Column({ type: "date", nullable: true })
+  sample_taken_on: string | null
+
+  /** When the clinic confirmed the patient's consent. */
+  @Column({ type: "timestamp with time zone", nullable: true })
+  consent_confirmed_at: Date | null
+
   @BeforeInsert()
   private beforeInsert(): void {
     this.id = generateEntityId(this.id, "labord")

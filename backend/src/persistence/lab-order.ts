@@ -1,5 +1,6 @@
 import { generateEntityId } from "@medusajs/medusa"
 import type { LabOrderStatus } from "@clinic-store/contract"
+import { sampleIdOf } from "../domain/sample-id"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** A lab order as its mails tell it: its order (number, email, customer) and the line's test. */
@@ -16,7 +17,18 @@ export async function labOrderForMail(db: Db, labOrderId: string): Promise<LabOr
 }
 
 /** A lab order as the store shows it inside an order. */
-export type LabOrderSummary = { id: string; order_id: string; line_item_id: string; status: LabOrderStatus; updated_at: Date }
+export type LabOrderSummary = {
+  id: string
+  order_id: string
+  line_item_id: string
+  status: LabOrderStatus
+  updated_at: Date
+  sample_id: string
+  patient_reference: string | null
+  /** `YYYY-MM-DD`. */
+  sample_taken_on: string | null
+  consent_confirmed_at: Date | null
+}
 /**
  * A lab order as staff see it: which test it is for (the product and variant of its line, which unit of the line),
  * the order's number, who ordered it (the customer, and the clinic the order was placed for) and its status.
@@ -77,7 +89,8 @@ const MAX_INTEGER = 2_147_483_647
  * The `where` clause (on `lab_order lo`) of the staff filters, with its parameters. A `q` of digits (an optional
  * leading #) is an order number; anything else matches the start of the order's email, case-insensitively, on the
  * lab order's copy of it (`lo.email`, index `IDX_lab_order_email_prefix`: the search and its count read that index
- * alone, not the orders).
+ * alone, not the orders), and a `q` shaped like a sample id (any case, dash optional) also finds that sample
+ * (`UQ_lab_order_sample_id`).
  */
 function staffFilterSql(filters: StaffLabOrderFilters): { where: string; params: unknown[] } {
   const conditions: string[] = []
@@ -98,7 +111,13 @@ function staffFilterSql(filters: StaffLabOrderFilters): { where: string; params:
       add((p) => `lo.order_id in (select id from "order" where display_id = ${p})`, Number(number[1]))
     } else {
       const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      add((p) => `lower(lo.email) like ${p}`, prefix)
+      const sampleId = sampleIdOf(q)
+      if (sampleId) {
+        params.push(sampleId, prefix)
+        conditions.push(`(lo.sample_id = $${params.length - 1} or lower(lo.email) like $${params.length})`)
+      } else {
+        add((p) => `lower(lo.email) like ${p}`, prefix)
+      }
     }
   }
   return { where: conditions.length ? conditions.join(" and ") : "true", params }
@@ -112,7 +131,8 @@ function isSelective(filters: StaffLabOrderFilters): boolean {
   return Boolean(filters.order_id || filters.product_id || filters.q?.trim())
 }
 
-const SUMMARY_COLUMNS = `lo.id, lo.order_id, lo.line_item_id, lo.status, lo.updated_at`
+const SUMMARY_COLUMNS = `lo.id, lo.order_id, lo.line_item_id, lo.status, lo.updated_at, lo.sample_id, lo.patient_reference,
+  to_char(lo.sample_taken_on, 'YYYY-MM-DD') as sample_taken_on, lo.consent_confirmed_at`
 const RESULT_COLUMNS = `id, lab_order_id, name, size, mime_type, file_key, created_at, replaced_at`
 /** The staff row of a lab order `lo`: its line's product and variant, its order, the customer and the clinic the order was placed for (its name now, or as recorded when the clinic is gone). */
 const STAFF_COLUMNS = `${SUMMARY_COLUMNS}, lo.unit_index, lo.created_at, o.display_id as order_display_id,
@@ -244,6 +264,19 @@ export async function staffLabOrderContext(db: Db, labOrder: AdminLabOrder): Pro
 /** Locks a lab order's row until the transaction ends; its status, or undefined when there is no such lab order. */
 export async function lockedLabOrderStatus(db: Db, id: string): Promise<LabOrderStatus | undefined> {
   return (await firstRow<{ status: LabOrderStatus }>(db, `select status from lab_order where id = $1 for update`, [id]))?.status
+}
+
+/** Which lab order statuses still take the clinic's sample details: the sample has not reached the lab. */
+export const SAMPLE_EDITABLE_STATUSES: readonly LabOrderStatus[] = ["received", "kit_sent", "awaiting_samples"]
+
+/** Records the clinic's sample details of a lab order (consent confirmed now); answers its summary. */
+export async function setLabOrderSample(db: Db, id: string, sample: { patient_reference: string; sample_taken_on: string }): Promise<LabOrderSummary | undefined> {
+  return firstRow<LabOrderSummary>(
+    db,
+    `update lab_order lo set patient_reference = $2, sample_taken_on = $3::date, consent_confirmed_at = now(), updated_at = now()
+      where lo.id = $1 returning ${SUMMARY_COLUMNS}`,
+    [id, sample.patient_reference, sample.sample_taken_on]
+  )
 }
 
 /** Marks the current result of a lab order replaced. */

@@ -2,7 +2,7 @@ import type { AddressData } from "../domain/address-data"
 import { firstRow, type Db } from "./db"
 
 /** The clinic an order was placed for, with the clinic's billing details as they were when it was placed. */
-export type OrderClinicRow = { clinic_id: string; clinic_name: string; billing_email: string; billing_address: AddressData }
+export type OrderClinicRow = { clinic_id: string; clinic_name: string; billing_email: string; billing_address: AddressData; vat_number: string | null }
 
 /**
  * Records the order as its placer's clinic's (nothing for a customer in no clinic), with the clinic's name, billing
@@ -20,7 +20,12 @@ export async function recordClinicOfOrder(db: Db, orderId: string): Promise<void
   )
 }
 
-/** The clinic the order was placed for, or undefined for an individual's order. */
+/** The clinic the order was placed for, or undefined for an individual's order; its VAT or EAN number as it is now. */
 export async function clinicOfOrder(db: Db, orderId: string): Promise<OrderClinicRow | undefined> {
-  return firstRow<OrderClinicRow>(db, `select clinic_id, clinic_name, billing_email, billing_address from order_clinic where order_id = $1`, [orderId])
+  return firstRow<OrderClinicRow>(
+    db,
+    `select oc.clinic_id, oc.clinic_name, oc.billing_email, oc.billing_address, c.vat_number
+       from order_clinic oc left join clinic c on c.id = oc.clinic_id where oc.order_id = $1`,
+    [orderId]
+  )
 }

@@ -14,7 +14,7 @@ import { StoreService } from "../lib/store-service"
 /** Fields of a new clinic (POST /store/clinics). */
 export type ClinicInput = { name: string; type: ClinicType; billing_email: string; billing_address: AddressData }
 /** Fields an owner or admin may change (PUT /store/clinics/:id). */
-export type ClinicPatch = Partial<Pick<ClinicInput, "name" | "billing_email" | "billing_address">>
+export type ClinicPatch = Partial<Pick<ClinicInput, "name" | "billing_email" | "billing_address"> & { vat_number: string | null }>
 /** Staff list filters (GET /admin/clinics). */
 export type ClinicListQuery = { status?: ApplicationStatus; q?: string; offset: number; limit: number }
 
@@ -47,7 +47,7 @@ export default class ClinicService extends StoreService {
     return withMemberSpending(this.__container__.spendingLimitService as SpendingLimitService, view, { customer_id: customerId, role: membership.role })
   }
 
-  /** Updates name, billing email or billing address (owner, admin). */
+  /** Updates name, billing email, billing address or VAT/EAN number (owner, admin). */
   async update(customerId: string, clinicId: string, patch: ClinicPatch) {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const { clinic } = await membershipFor(manager, customerId, clinicId, "update")

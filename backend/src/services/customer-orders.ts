@@ -20,7 +20,9 @@ type Dependencies = {
 }
 
 /** An order as the store answers it: Medusa's order with totals, plus its lab orders. */
-export type CustomerOrder = Order & { lab_orders: Pick<LabOrderSummary, "id" | "line_item_id" | "status" | "updated_at">[] }
+export type CustomerOrder = Order & {
+  lab_orders: Pick<LabOrderSummary, "id" | "line_item_id" | "status" | "updated_at" | "sample_id" | "patient_reference" | "sample_taken_on" | "consent_confirmed_at">[]
+}
 
 /** One order as its page shows it: also the reference it was placed with, its invoice number, and whether the caller may download the invoice. */
 export type CustomerOrderDetail = CustomerOrder & { reference: string | null; invoice_number: string | null; invoice_available: boolean }
@@ -71,6 +73,17 @@ export default class CustomerOrdersService extends StoreService {
     return { orders: orders.map((order) => withLabOrders(order, labOrders.get(order.id) ?? [])), count }
   }
 
+  /**
+   * Records the clinic's details of a sample (patient reference, day taken, consent) on a lab order of an order the
+   * customer may see (her clinic's, or her own outside a clinic; 404 otherwise), before the sample reaches the lab.
+   */
+  async recordSample(customerId: string, labOrderId: string, sample: { patient_reference: string; sample_taken_on: string }): Promise<LabOrderSummary> {
+    const labOrder = await this.deps.labOrderService.retrieve(labOrderId)
+    const visible = labOrder && (await this.deps.orderAccessService.findVisibleOrderId(customerId, { id: labOrder.order_id }))
+    if (!visible) throw new NotFoundError("Lab order")
+    return this.deps.labOrderService.recordSample(labOrderId, sample)
+  }
+
   /** The result of a lab order of a visible order; 404 until the lab order is `results_ready`. */
   async result(customerId: string | undefined, orderId: string, labOrderId: string): Promise<VisibleResult> {
     const visible = await this.deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId })
@@ -89,6 +102,15 @@ export type VisibleResult = { lab_order: LabOrderSummary; result: LabResultRecor
 
 function withLabOrders(order: Order, labOrders: LabOrderSummary[]): CustomerOrder {
   return Object.assign(order, {
-    lab_orders: labOrders.map(({ id, line_item_id, status, updated_at }) => ({ id, line_item_id, status, updated_at })),
+    lab_orders: labOrders.map(({ id, line_item_id, status, updated_at, sample_id, patient_reference, sample_taken_on, consent_confirmed_at }) => ({
+      id,
+      line_item_id,
+      status,
+      updated_at,
+      sample_id,
+      patient_reference,
+      sample_taken_on,
+      consent_confirmed_at,
+    })),
   })
 }

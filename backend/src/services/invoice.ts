@@ -105,8 +105,8 @@ export default class InvoiceService extends StoreService {
       reference: await this.deps.orderReferenceService.withTransaction(manager).ofOrder(orderId),
       seller: sellerFromEnv(),
       billTo: clinic
-        ? { name: clinic.clinic_name, lines: addressLines(clinic.billing_address), email: clinic.billing_email }
-        : { name: null, lines: addressLines(order.billing_address ?? null), email: order.email },
+        ? { name: clinic.clinic_name, lines: addressLines(clinic.billing_address), email: clinic.billing_email, vatNumber: clinic.vat_number }
+        : { name: null, lines: addressLines(order.billing_address ?? null), email: order.email, vatNumber: null },
       lines: order.items.map((item) => ({
         name: lineName(item),
         quantity: item.quantity,

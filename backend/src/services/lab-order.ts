@@ -14,6 +14,8 @@ import {
   lockedLabOrderStatus,
   markResultReplaced,
   resultOfLabOrder,
+  SAMPLE_EDITABLE_STATUSES,
+  setLabOrderSample,
   setLabOrderStatus,
   staffLabOrder,
   staffLabOrderContext,
@@ -72,9 +74,27 @@ export default class LabOrderService extends StoreService {
     return { lab_orders: labOrders, count }
   }
 
+  /** A lab order's summary by id alone, or null. */
+  async retrieve(id: string): Promise<LabOrderSummary | null> {
+    return (await labOrderSummary(this.activeManager_, id)) ?? null
+  }
+
   /** One lab order of one order, or null. */
   async retrieveInOrder(orderId: string, labOrderId: string): Promise<LabOrderSummary | null> {
     return (await labOrderSummary(this.activeManager_, labOrderId, orderId)) ?? null
+  }
+
+  /**
+   * Records the clinic's details of the sample of a lab order (its patient reference, the day taken, consent
+   * confirmed now) while the sample has not reached the lab (409 after); the caller checked who may.
+   */
+  async recordSample(id: string, sample: { patient_reference: string; sample_taken_on: string }): Promise<LabOrderSummary> {
+    return this.atomicPhase_(async (manager: EntityManager) => {
+      const status = await lockedLabOrderStatus(manager, id)
+      if (!status) throw new NotFoundError("Lab order")
+      if (!SAMPLE_EDITABLE_STATUSES.includes(status)) throw new ConflictError(`The sample's details are given before it reaches the lab; this lab order is ${status}`)
+      return (await setLabOrderSample(manager, id, sample)) as LabOrderSummary
+    })
   }
 
   /** The current result record of a lab order (not one a correction replaced), or null. */

@@ -3,7 +3,7 @@ import type { DomainEvents } from "../lib/domain-events"
 import { mailAboutLabOrder } from "../mail/lab-order-mail"
 
 /**
- * Mails the customer who ordered once per status change of a lab order: kit sent, awaiting samples, in analysis,
+ * Mails the customer who ordered (and a clinic's owner and admins) once per status change of a lab order: kit sent, awaiting samples, in analysis,
  * results ready, cancelled (the order number, the test and a link; never the result).
  */
 export default async function mailLabOrderStatus({ data, container }: SubscriberArgs<DomainEvents["lab_order.status_changed"]>): Promise<void> {

@@ -1,7 +1,10 @@
-import { useEffect, useMemo, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { useText } from "../../i18n/text"
 import { ErrorState, LoadingState } from "../../ui/async-state"
 import type { LabResult } from "../../models/order-model"
+
+/** pdf.js is large: it loads (its own chunk) only when a PDF result is opened. */
+const PdfPages = lazy(() => import("./pdf-pages"))
 
 /** The bytes of a base64 result (empty when the content is not base64). */
 function decodeBytes(content: string): Uint8Array<ArrayBuffer> {
@@ -13,9 +16,8 @@ function decodeBytes(content: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * A `blob:` URL of the result the page fetched, revoked when the result is no longer shown. The preview and the
- * download use it: the storefront's content policy allows plugin content (the browser's PDF viewer) from `blob:`
- * URLs only, never from the network or `data:` URLs.
+ * A `blob:` URL of the result the page fetched, revoked when the result is no longer shown: the image preview and
+ * the download use it.
  */
 function useResultUrl(result: LabResult): string {
   const url = useMemo(() => URL.createObjectURL(new Blob([decodeBytes(result.content)], { type: result.mimeType })), [result])
@@ -26,6 +28,7 @@ function useResultUrl(result: LabResult): string {
 function ShownResult({ result }: { result: LabResult }) {
   const t = useText()
   const url = useResultUrl(result)
+  const bytes = useMemo(() => decodeBytes(result.content), [result])
   const title = t("orders.resultTitle", { name: result.name })
   return (
     <div className="result" role="region" aria-label={title}>
@@ -35,9 +38,11 @@ function ShownResult({ result }: { result: LabResult }) {
       {result.mimeType.startsWith("image/") ? (
         <img src={url} alt={title} className="result-image" />
       ) : result.mimeType.startsWith("text/") || result.mimeType === "application/json" ? (
-        <pre className="result-text">{new TextDecoder().decode(decodeBytes(result.content))}</pre>
+        <pre className="result-text">{new TextDecoder().decode(bytes)}</pre>
       ) : result.mimeType === "application/pdf" ? (
-        <object data={url} type="application/pdf" className="result-pdf" aria-label={title} />
+        <Suspense fallback={<LoadingState label={t("orders.loadingResult")} />}>
+          <PdfPages bytes={bytes} title={title} />
+        </Suspense>
       ) : null}
       <a className="button primary small" href={url} download={result.name}>
         {t("orders.downloadResult")}

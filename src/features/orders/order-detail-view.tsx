@@ -5,7 +5,9 @@ import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { lineName, medusaTotals } from "../../models/cart-model"
 import { CartTotalsList } from "../../ui/cart-totals-table"
 import type { ReactNode } from "react"
+import type { LabSampleBody } from "@clinic-store/contract"
 import { LabResultPanel } from "./lab-result-panel"
+import { LabSampleForm } from "./lab-sample-form"
 import { chargedTaxRate, type LabResult, type OrderData } from "../../models/order-model"
 import { OrderShipping } from "./order-shipping"
 import { StatusBadge } from "./status-badge"
@@ -17,14 +19,19 @@ export interface OrderDetailViewProps {
   onRetry?: () => void
   order: OrderData | null
   onLoadResult: (orderId: string, labOrderId: string) => Promise<LabResult>
+  /** Saves a lab order's sample details (the clinic gives them before the sample ships); no form without it. */
+  onRecordSample?: (labOrderId: string, body: LabSampleBody) => Promise<void>
   /** The order's reference, invoice and "Order again", shown under its facts. */
   billing?: (order: OrderData) => ReactNode
   /** Shipping option names in the page's language, by option id (staff's translations). */
   shippingNames?: Record<string, string>
 }
 
+/** Lab order statuses whose sample has not reached the lab: the clinic may still give its details. */
+const SAMPLE_EDITABLE: readonly string[] = ["received", "kit_sent", "awaiting_samples"]
+
 /** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
-export function OrderDetailView({ status, error, onRetry, order, onLoadResult, billing, shippingNames }: OrderDetailViewProps) {
+export function OrderDetailView({ status, error, onRetry, order, onLoadResult, onRecordSample, billing, shippingNames }: OrderDetailViewProps) {
   const text = useText()
   const format = usePageFormat()
   return (
@@ -102,6 +109,25 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult, b
                       <p className="muted">
                         {text("orders.updated")}: {format.date(lab.updated_at)}
                       </p>
+                      {lab.sample_id ? (
+                        <p>
+                          {text("orders.sampleId")}: <strong className="sample-id">{lab.sample_id}</strong>
+                        </p>
+                      ) : null}
+                      {lab.patient_reference && lab.sample_taken_on ? (
+                        <p className="muted">
+                          {text("orders.sampleRecorded", { reference: lab.patient_reference, day: format.date(`${lab.sample_taken_on}T12:00:00Z`) })}
+                        </p>
+                      ) : null}
+                      {onRecordSample && SAMPLE_EDITABLE.includes(lab.status) ? (
+                        <details className="lab-sample">
+                          <summary>{text("orders.sampleDetails")}</summary>
+                          <LabSampleForm
+                            current={{ patient_reference: lab.patient_reference ?? null, sample_taken_on: lab.sample_taken_on ?? null }}
+                            onSave={(body) => onRecordSample(lab.id, body)}
+                          />
+                        </details>
+                      ) : null}
                       {lab.status === "results_ready" ? (
                         <LabResultPanel itemTitle={titleOf(lab.line_item_id)} onLoad={() => onLoadResult(order.id, lab.id)} />
                       ) : null}

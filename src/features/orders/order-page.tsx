@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom"
-import { useLabResultLoader, useOrder } from "../../queries/use-orders"
+import { useLabResultLoader, useOrder, useRecordLabSample } from "../../queries/use-orders"
 import { useShippingOptionNames } from "../../queries/use-products"
 import type { OrderData } from "../../models/order-model"
 import { OrderBilling } from "./order-billing"
@@ -10,6 +10,7 @@ export function OrderPage() {
   const { id = "" } = useParams()
   const query = useOrder({ id })
   const loadResult = useLabResultLoader()
+  const recordSample = useRecordLabSample()
   const shippingNames = useShippingOptionNames().data
   const status = query.isPending ? "loading" : query.isError ? "error" : "ready"
   return (
@@ -19,6 +20,7 @@ export function OrderPage() {
       onRetry={() => void query.refetch()}
       order={(query.data ?? null) as OrderData | null}
       onLoadResult={loadResult}
+      onRecordSample={recordSample}
       billing={(order) => <OrderBilling order={order} />}
       shippingNames={shippingNames}
     />

@@ -172,6 +172,14 @@ export const ROUTES: RouteRow[] = [
     path: (w) => `/store/orders/${w.orderId}/results/${w.labOrderId}/download`,
     expected: clinicA(200, 200, 200),
   },
+  {
+    // The world's lab order has its result: the sample's details are settled (409) for its clinic, unknown to others.
+    route: "POST /store/lab-orders/{id}/sample",
+    method: "POST",
+    path: (w) => `/store/lab-orders/${w.labOrderId}/sample`,
+    body: () => ({ patient_reference: "P-1", sample_taken_on: "2026-11-30", consent_confirmed: true }),
+    expected: clinicA(409, 409, 409),
+  },
   // admin
   { route: "GET /admin/clinics", method: "GET", path: () => "/admin/clinics", expected: staffOnly(200) },
   { route: "GET /admin/clinics/{id}", method: "GET", path: (w) => `/admin/clinics/${w.clinicId}`, expected: staffOnly(200) },

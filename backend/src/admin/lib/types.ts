@@ -81,6 +81,12 @@ export type LabOrder = {
   variant_title?: string | null
   line_quantity?: number
   has_result?: boolean
+  /** The id printed on the kit and its sample. */
+  sample_id?: string | null
+  /** What the clinic gave before the sample shipped: its code for the patient, the day taken (`YYYY-MM-DD`), consent. */
+  patient_reference?: string | null
+  sample_taken_on?: string | null
+  consent_confirmed_at?: string | null
 }
 
 /** A postal address as Medusa keeps it on an order. */

@@ -13,6 +13,7 @@ import {
   updateClinicBody,
   orderReferenceBody,
   reorderBody,
+  labSampleBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
 import { answerInviteBody, cartUpdateBody, createReturnBody, createSwapBody, declineOrderEditBody, paymentCollectionSessionBody, uploadFileBody } from "@clinic-store/contract"
@@ -203,6 +204,13 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/orders/cart/:cart_id", caller: "customer", touches: "reads the order placed from the customer's own cart" },
   { method: "GET", path: "/store/orders/:id/results/:labOrderId", caller: "customer", touches: "reads a lab result of the customer's order" },
   { method: "GET", path: "/store/orders/:id/results/:labOrderId/download", caller: "customer", touches: "downloads a lab result of the customer's order" },
+  {
+    method: "POST",
+    path: "/store/lab-orders/:id/sample",
+    caller: "customer",
+    touches: "records the patient reference, sampling day and consent of a lab order of the customer's (clinic's) order before the sample reaches the lab",
+    body: fieldsOfSchema(labSampleBody),
+  },
   // Invoices, order again, the order reference and the cart that follows its customer
   { method: "GET", path: "/store/orders/:id/invoice", caller: "customer", touches: "reads the invoice (PDF) of the customer's own order, or of their clinic's as its owner or admin; numbers it when new" },
   { method: "POST", path: "/store/orders/:id/reorder", caller: "customer", touches: "adds the lines of an order the customer may see to the customer's own open cart", body: fieldsOfSchema(reorderBody) },

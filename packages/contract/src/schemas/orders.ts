@@ -50,3 +50,34 @@ export type OrderReferenceBody = z.output<typeof orderReferenceBody>
 export type ReorderBody = z.output<typeof reorderBody>
 export type ReorderLeftOut = z.output<typeof reorderLeftOutSchema>
 export type ReorderAnswer = z.output<typeof reorderAnswerSchema>
+
+/** The longest patient reference a clinic may give a sample. */
+export const PATIENT_REFERENCE_MAX = 40
+
+/** A day, `YYYY-MM-DD`, that exists in the calendar. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a day as YYYY-MM-DD" })
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: "a day that exists" })
+
+/**
+ * POST /store/lab-orders/:id/sample: what the clinic records about a sample before it ships. The patient reference is
+ * the clinic's own code for the patient (1–40 letters, digits, `-`, `_`, `/`), never a name or an email address: the
+ * lab gets no personal data. The day the sample was taken (not after tomorrow, which allows for time zones) and the
+ * confirmation that the patient consented (required).
+ */
+export const labSampleBody = z
+  .object({
+    patient_reference: z
+      .string()
+      .trim()
+      .min(1, { message: "the clinic's code for the patient" })
+      .max(PATIENT_REFERENCE_MAX, { message: `at most ${PATIENT_REFERENCE_MAX} characters` })
+      .refine((value) => !value.includes("@"), { message: "the clinic's own code for the patient, never an email address" })
+      .refine((value) => /^[A-Za-z0-9/_-]*$/.test(value), { message: "letters, digits, -, _ and / only" }),
+    sample_taken_on: calendarDay.refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + 86_400_000, { message: "not a day in the future" }),
+    consent_confirmed: z.literal(true, { errorMap: () => ({ message: "the patient's consent must be confirmed" }) }),
+  })
+  .strict()
+
+export type LabSampleBody = z.output<typeof labSampleBody>

@@ -16,11 +16,27 @@ export const createClinicBody = z
   })
   .strict()
 
-/** PUT /store/clinics/:id: at least one field. */
+/**
+ * A clinic's VAT number (a two-letter country prefix and 2–13 letters or digits, spaces and dots left out: `DK12345678`)
+ * or its EAN number (13 digits, for public-sector e-invoicing), printed on its invoices.
+ */
+export const clinicVatNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s.]/g, "").toUpperCase())
+  .refine((value) => /^(?:[A-Z]{2}[0-9A-Z]{2,13}|\d{13})$/.test(value), {
+    message: "a VAT number (country prefix and 2–13 letters or digits, e.g. DK12345678) or a 13-digit EAN number",
+  })
+
+/** PUT /store/clinics/:id: at least one field; `vat_number: null` removes the clinic's VAT or EAN number. */
 export const updateClinicBody = z
-  .object({ name: shortText.optional(), billing_email: emailSchema.optional(), billing_address: addressSchema.optional() })
+  .object({
+    name: shortText.optional(),
+    billing_email: emailSchema.optional(),
+    billing_address: addressSchema.optional(),
+    vat_number: clinicVatNumberSchema.nullable().optional(),
+  })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: "name, billing_email or billing_address is required" })
+  .refine((body) => Object.keys(body).length > 0, { message: "name, billing_email, billing_address or vat_number is required" })
 
 /** POST /store/invites/ */
 export const createInviteBody = z.object({ to: emailSchema }).strict()

@@ -73,7 +73,7 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
           <StatusFilter id="lab-order-status" value={status} options={STATUS_OPTIONS} onChange={(value) => setParam("status", value)} />
           <SearchBox
             label="Search lab orders"
-            placeholder="Order number or email"
+            placeholder="Order number, sample ID or email"
             value={search}
             onSearch={(value) => setParam("q", value)}
           />
@@ -104,7 +104,7 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
                   <Link className="text-ui-fg-interactive hover:underline" to={`/a/lab-orders/${labOrder.id}`}>
                     {labOrderTest(labOrder)}
                   </Link>
-                  <div className="text-ui-fg-muted font-mono txt-compact-xsmall">{labOrder.id}</div>
+                  <div className="text-ui-fg-muted font-mono txt-compact-xsmall">{labOrder.sample_id ? `Sample ${labOrder.sample_id}` : labOrder.id}</div>
                 </Table.Cell>
                 <Table.Cell className="max-w-[16rem] break-words">{orderedBy(labOrder)}</Table.Cell>
                 <Table.Cell>

@@ -58,6 +58,18 @@ const LabOrderDetailPage = ({ notify }: RouteProps) => {
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
           <dt className="text-ui-fg-subtle">Lab order</dt>
           <dd className="font-mono txt-compact-small">{labOrder.id}</dd>
+          <dt className="text-ui-fg-subtle">Sample</dt>
+          <dd>
+            <span className="font-mono">{labOrder.sample_id ?? "—"}</span>
+            {labOrder.patient_reference ? (
+              <span className="text-ui-fg-subtle">
+                {" "}
+                patient {labOrder.patient_reference}, taken {labOrder.sample_taken_on}, consent confirmed {formatDateTime(labOrder.consent_confirmed_at)}
+              </span>
+            ) : (
+              <span className="text-ui-fg-subtle"> no details from the clinic yet</span>
+            )}
+          </dd>
           <dt className="text-ui-fg-subtle">Ordered by</dt>
           <dd className="break-words">{orderedBy(labOrder)}</dd>
           <dt className="text-ui-fg-subtle">Order</dt>
