@@ -4,7 +4,7 @@
  * practically never clash, and the unique index refuses one that would). The database draws them: `lab_sample_id()`,
  * the column's default (migration LabOrderSample1764800000010).
  */
-export const SAMPLE_ID_PATTERN = /^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/
+const SAMPLE_ID_PATTERN = /^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/
 
 /** The sample id a search names (any case, the dashes optional), or undefined when it is not shaped like one. */
 export function sampleIdOf(text: string): string | undefined {
