@@ -119,6 +119,65 @@ it("an individual pays by card: accepted, after 3-D Secure, and after a declined
   expect(offMachine(requests)).toEqual([])
 })
 
+it("a reload or Back during 3-D Secure resumes the bank's challenge: the cart is never stranded", async () => {
+  const { page } = await journey.session("card-3ds-reload")
+  const email = await europeanIndividual(page)
+  const challenge = page.getByRole("dialog", { name: "3D Secure test payment" })
+
+  // Reloaded while the bank's dialog is open: the challenge is shown again and completing it places the order.
+  await toCheckout(page, email, individualTest)
+  await typeCard(page, "4000 0027 6000 3184")
+  await placeOrder(page)
+  await challenge.waitFor()
+  await page.reload()
+  await challenge.waitFor({ timeout: 20_000 })
+  await challenge.getByRole("button", { name: "Complete authentication" }).click()
+  await expectConfirmed(page)
+
+  // Back while the dialog is open, then to the checkout again: failing the challenge there leaves the cart payable
+  // with another card (4242 is accepted, never "requires_action").
+  await toCheckout(page, email, individualTest)
+  await typeCard(page, "4000 0027 6000 3184")
+  await placeOrder(page)
+  await challenge.waitFor()
+  await page.goBack()
+  await page.goto(storePath("/checkout"))
+  await challenge.waitFor({ timeout: 20_000 })
+  await challenge.getByRole("button", { name: "Fail authentication" }).click()
+  await main(page).getByText("Your card was not charged.", { exact: false }).waitFor()
+  await typeCard(page, "4242 4242 4242 4242")
+  await placeOrder(page)
+  await expectConfirmed(page)
+  expect((await asBrowser(page, "GET", "/store/orders/list")).body.count).toBe(2)
+})
+
+it("the review and \"Ready\" come only with a complete card: an empty card keeps the checkout at the payment step", async () => {
+  const { page } = await journey.session("card-complete")
+  const email = await europeanIndividual(page)
+  await toCheckout(page, email, individualTest)
+  const card = main(page).getByRole("group", { name: "Card details" })
+  await card.getByLabel("Card number").waitFor()
+  // Opened again (the cart has its card session): the payment step, not the review; nothing is "Ready".
+  await page.goto(storePath("/checkout"))
+  await card.getByLabel("Card number").waitFor()
+  expect(await main(page).getByRole("heading", { name: "Check your order" }).count()).toBe(0)
+  const reason = page.locator("#place-order-reason")
+  await expect.poll(() => reason.textContent()).toBe("Enter your card details in the payment step, then place the order.")
+  expect(await main(page).getByRole("button", { name: "Place order" }).isEnabled()).toBe(false)
+  // "Continue to review" with an empty card says what is missing and stays.
+  await main(page).getByRole("button", { name: "Continue to review" }).click()
+  await main(page).getByText("Enter the card number, expiry date and security code to continue.").waitFor()
+  expect(await main(page).getByRole("heading", { name: "Check your order" }).count()).toBe(0)
+  // A complete card: the line goes, the review opens and the order is ready.
+  await typeCard(page, "4242 4242 4242 4242")
+  await expect.poll(() => main(page).getByText("Enter the card number, expiry date and security code to continue.").count()).toBe(0)
+  await main(page).getByRole("button", { name: "Continue to review" }).click()
+  await main(page).getByRole("heading", { name: "Check your order" }).waitFor()
+  await expect.poll(() => reason.textContent()).toBe("Ready: placing the order charges the total shown.")
+  await placeOrder(page)
+  await expectConfirmed(page)
+})
+
 it("a clinic in the same region pays by invoice: the page says how and when, and no card script loads", async () => {
   const { page } = await journey.session("clinic-invoice")
   const requests = recordRequests(page)

@@ -34,6 +34,7 @@ function baseProps(): CheckoutViewProps {
     payment: { provider: "manual" },
     ready: true,
     paymentReady: true,
+    paymentComplete: true,
     placing: false,
     onSaveDetails: vi.fn().mockResolvedValue(undefined),
     onPlaceOrder: vi.fn(),
@@ -149,6 +150,19 @@ describe("checkout", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Place order" }))
     expect(props.onPlaceOrder).toHaveBeenCalledOnce()
     await expectNoAxeViolations(container)
+  })
+
+  it("with a card not yet typed, opens at the payment step (not the review), says nothing is ready, and Continue to review says what is missing", async () => {
+    const user = userEvent.setup()
+    const card = cardStep({ phase: "ready" })
+    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, card, paymentReady: false, paymentComplete: false }, ["dk"], "/checkout?step=review")
+    expect(screen.queryByRole("heading", { name: "Check your order" })).toBeNull()
+    expect(screen.getByRole("group", { name: "Card details" })).toBeVisible()
+    expect(screen.queryByText("Ready: placing the order charges the total shown.")).toBeNull()
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+    await user.click(screen.getByRole("button", { name: "Continue to review" }))
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter the card number, expiry date and security code to continue.")
+    expect(screen.getByRole("group", { name: "Card details" })).toBeVisible()
   })
 
   it("keeps Place order disabled while the card form loads", () => {
