@@ -117,7 +117,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const text = useText()
   const format = usePageFormat()
   const detailsDraft = useDetailsDraft(details)
-  const [requested, go] = useRequestedStep()
+  const [requested, go, pin] = useRequestedStep()
   const facts = { detailsComplete: detailsComplete(details), deliveryChosen: shipping !== null || Boolean(props.preparing), paymentChosen: payment !== null && props.paymentComplete }
   const open = firstOpenStep(facts)
   const step = shownStep(requested, facts)
@@ -126,6 +126,14 @@ export function CheckoutView(props: CheckoutViewProps) {
   // The heading of a step the customer moved to takes the focus (not the one shown when the page opened).
   const firstRequested = useRef(requested)
   const moved = requested !== firstRequested.current
+  // The payment step, opened without a step asked for, stays while the card is typed (a complete card opens the
+  // review only when the customer continues): the URL names it.
+  useEffect(() => {
+    if (requested !== null || step !== "payment") return
+    // Named, not moved to: the heading keeps its place in the focus order.
+    firstRequested.current = "payment"
+    pin("payment")
+  }, [requested, step, pin])
   const canPlace = ready && props.paymentReady && payment !== null && !dirty && !placing
   const continueTo = (to: CheckoutStep, label: string) => (
     <div className="actions">
