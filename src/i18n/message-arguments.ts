@@ -35,6 +35,7 @@ export interface MessageArguments {
   "orders.placedOn": "date"
   "orders.labOrderFor": "item"
   "orders.resultTitle": "name"
+  "paymentStanding.invoice_due": "date"
   "clinic.actionFor": "action" | "name"
   "clinic.confirmRemove": "name"
   "clinic.confirmTransfer": "name"

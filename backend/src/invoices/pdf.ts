@@ -75,6 +75,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.font("Helvetica-Bold")
   write(copy.howToPay)
   doc.font("Helvetica")
+  write(`${copy.paymentStatus}: ${invoice.standing}`)
   if (invoice.payment === "manual") {
     write(copy.payManual(invoice.number, seller.paymentDays))
     if (seller.bankAccount) write(`${copy.account}: ${seller.bankAccount}`)

@@ -8,6 +8,7 @@ import type { ReactNode } from "react"
 import { LabResultPanel } from "./lab-result-panel"
 import { chargedTaxRate, type LabResult, type OrderData } from "../../models/order-model"
 import { OrderShipping } from "./order-shipping"
+import { PaymentStandingBadge } from "./payment-standing-badge"
 import { StatusBadge } from "./status-badge"
 
 /** Props of the order page. */
@@ -49,7 +50,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult, b
                 <div>
                   <dt>{text("orders.payment")}</dt>
                   <dd>
-                    <StatusBadge kind="payment" status={order.payment_status} />
+                    <PaymentStandingBadge standing={order.payment_standing} status={order.payment_status} />
                   </dd>
                 </div>
                 <div>
