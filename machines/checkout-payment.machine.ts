@@ -297,7 +297,12 @@ export const checkoutPaymentMachine = setup({
             declined: {
               description: "The card was declined or not authenticated: other card details and SUBMIT try again.",
               tags: ["needs-input"],
-              on: { SUBMIT: { guard: "cardComplete", target: "confirming", actions: "clearError" }, CART_UPDATED: cartUpdatedInCard },
+              on: {
+                SUBMIT: { guard: "cardComplete", target: "confirming", actions: "clearError" },
+                // Other details typed: the decline's reason no longer stands (its banners go).
+                CARD_CHANGED: { target: "awaitingDetails", actions: ["clearError", assign({ cardComplete: ({ event }) => event.complete })] },
+                CART_UPDATED: cartUpdatedInCard,
+              },
             },
           },
         },

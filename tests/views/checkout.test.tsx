@@ -271,6 +271,32 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(props.onSaveDetails).not.toHaveBeenCalled()
   })
 
+  it("takes a field's mark and the alert away once the field is filled (billing following shipping too)", async () => {
+    const user = userEvent.setup()
+    renderCheckout({}, ["dk"], ADDRESS_STEP)
+    await changeShipping(user)
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.clear(shipping.getByLabelText("City"))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Correct the marked fields")
+    expect(shipping.getByLabelText("City")).toHaveAccessibleDescription("City: this is required.")
+    await user.type(shipping.getByLabelText("City"), "Aarhus")
+    await waitFor(() => expect(screen.queryByRole("alert")?.textContent ?? "").toBe(""))
+    expect(shipping.getByLabelText("City")).not.toHaveAccessibleDescription("City: this is required.")
+  })
+
+  it("takes a refusal's alert away once the details are changed", async () => {
+    const user = userEvent.setup()
+    renderCheckout({ onSaveDetails: vi.fn().mockRejectedValue({ kind: "connection" }) }, ["dk"], ADDRESS_STEP)
+    await changeShipping(user)
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.type(shipping.getByLabelText("City"), " C")
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the store.")
+    await user.type(shipping.getByLabelText("City"), "D")
+    await waitFor(() => expect(screen.queryByRole("alert")?.textContent ?? "").toBe(""))
+  })
+
   it.each([
     ["a country the backend refuses", { status: 400, type: "not_allowed", message: "Billing country not in region" }, "Your details were not saved. Billing address: Denmark (DK) is not in your cart's region."],
     ["another 4xx", { status: 400, type: "invalid_data", message: "postal_code must be a string" }, "Your details were not saved. Some of the details are not valid. Please check them and try again."],
