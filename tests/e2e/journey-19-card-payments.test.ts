@@ -4,7 +4,7 @@ import { asBrowser } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, toPaymentStep } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { addFromGrid, cartLink, checkScreen, closeCartDrawer, expectCartCount, main, signUp, storePath } from "./support/storefront"
+import { addFromGrid, cartLink, checkScreen, closeCartDrawer, expectCartCount, JOURNEY_PASSWORD, main, signUp, storePath } from "./support/storefront"
 
 /**
  * Card payments in Chromium: the storefront (built with VITE_STRIPE_JS_URL) loads the Stripe.js test double from
@@ -110,6 +110,9 @@ it("an individual pays by card: accepted, after 3-D Secure, and after a declined
   await checkScreen(page, "checkout-card-declined", { screenshot: true })
   expect((await asBrowser(page, "GET", "/store/orders/list")).body.count).toBe(2)
   await typeCard(page, "4242 4242 4242 4242")
+  // Another card typed: the decline's banners go.
+  await expect.poll(() => main(page).getByText("Your card was not charged.", { exact: false }).count()).toBe(0)
+  await expect.poll(() => main(page).getByText("The card could not be charged.", { exact: false }).count()).toBe(0)
   await placeOrder(page)
   await expectConfirmed(page)
 
@@ -176,6 +179,32 @@ it("the review and \"Ready\" come only with a complete card: an empty card keeps
   await expect.poll(() => reason.textContent()).toBe("Ready: placing the order charges the total shown.")
   await placeOrder(page)
   await expectConfirmed(page)
+})
+
+it("links survive signing in: a mailed order link and a typed product URL land on the page asked for", async () => {
+  const { page } = await journey.session("links-after-sign-in")
+  const email = await europeanIndividual(page)
+  await toCheckout(page, email, individualTest)
+  await typeCard(page, "4242 4242 4242 4242")
+  await placeOrder(page)
+  await expectConfirmed(page)
+  const orderId = /\/order\/confirmed\/(order_[^/?#]+)/.exec(page.url())?.[1] ?? ""
+  expect(orderId).not.toBe("")
+  // The order is paid by card, and says so (not Medusa's "Awaiting payment").
+  await page.goto(storePath(`/orders/${orderId}`))
+  await main(page).getByText("Paid by card", { exact: true }).waitFor()
+
+  for (const asked of [`/orders/${orderId}`, individualTest.path]) {
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click()
+    await page.waitForURL(/\/login/)
+    await page.goto(storePath(asked))
+    await page.waitForURL(/\/login\?next=/)
+    await main(page).getByLabel("Email", { exact: true }).fill(email)
+    await main(page).getByLabel("Password", { exact: true }).fill(JOURNEY_PASSWORD)
+    await main(page).getByRole("button", { name: "Sign in" }).click()
+    await page.waitForURL((url) => url.pathname === asked, { timeout: 30_000 })
+  }
+  await main(page).getByRole("button", { name: individualTest.button }).first().waitFor()
 })
 
 it("a clinic in the same region pays by invoice: the page says how and when, and no card script loads", async () => {
