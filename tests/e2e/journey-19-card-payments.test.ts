@@ -207,6 +207,20 @@ it("links survive signing in: a mailed order link and a typed product URL land o
   await main(page).getByRole("button", { name: individualTest.button }).first().waitFor()
 })
 
+it("the waiting page moves on when staff approve, without a reload", async () => {
+  const { page } = await journey.session("waiting-approval")
+  await signUp(page, uniqueEmail("waiting"), { first: "Lena", last: "Weber" })
+  const applied = await asBrowser(page, "POST", "/store/application", { first_name: "Lena", last_name: "Weber", billing_address: DE_API })
+  expect(applied.status, JSON.stringify(applied.body)).toBeLessThan(300)
+  await page.goto(storePath("/apply"))
+  await main(page).getByRole("heading", { name: "Your application is awaiting approval" }).waitFor()
+  const me = await browserMe(page)
+  expect((await (await staffApi()).post(`/admin/applications/${me.id}`).send({ status: "approved" })).status).toBe(200)
+  // Coming back to the tab (focus) asks at once; the 15-second poll would too.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")))
+  await page.waitForURL((url) => url.pathname === "/products", { timeout: 30_000 })
+})
+
 it("a clinic in the same region pays by invoice: the page says how and when, and no card script loads", async () => {
   const { page } = await journey.session("clinic-invoice")
   const requests = recordRequests(page)
