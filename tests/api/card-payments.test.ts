@@ -98,7 +98,7 @@ describe("card payments (medusa-payment-stripe against a Stripe-compatible serve
     expect(await pdfText((await asBytes(customer.agent.get(`/store/orders/${card.id}/invoice`)).expect(200)).body)).toContain("Payment: Paid by card")
 
     const buyer = await clinicBuyer()
-    const invoiceCartId = await europeanCart(buyer)
+    const invoiceCartId = await europeanCart(buyer, "ECS-COUPLE")
     expect((await openPayment(buyer, invoiceCartId)).payment_session?.provider_id).toBe("manual")
     const invoiced = await buyer.agent.post(`/store/carts/${invoiceCartId}/complete`)
     expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(200)
