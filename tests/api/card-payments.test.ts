@@ -108,7 +108,7 @@ describe("card payments (medusa-payment-stripe against a Stripe-compatible serve
     const words = `Payment: Invoice due ${formatStoreDay(due, "en")}`
     expect((await waitForMail(order.email, new RegExp(`#${order.display_id} is placed`))).text).toContain(words)
     expect(await pdfText((await asBytes(buyer.agent.get(`/store/orders/${order.id}/invoice`)).expect(200)).body)).toContain(words)
-  })
+  }, 120_000)
 
   it("an order cancelled in the back office cancels its payment intent (the authorised amount is released)", async () => {
     const { customer, cartId, intentId, clientSecret } = await cardCart()
