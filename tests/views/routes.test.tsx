@@ -38,7 +38,7 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe("/login")
   })
 
-  it.each(["/orders/order_123?lang=da", "/products/asm-pharmacogenomics"])("sends a visitor from %s to /login naming it as the page to go to next", async (path) => {
+  it.each(["/orders/order_123?from=mail", "/products/asm-pharmacogenomics"])("sends a visitor from %s to /login naming it as the page to go to next", async (path) => {
     const router = renderAt(path)
     expect(await find(/sign in/i)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/login")
