@@ -22,9 +22,9 @@ function loginFor(location: Pick<Location, "pathname" | "search" | "hash">): str
   return asked === "/" ? "/login" : `/login?next=${encodeURIComponent(asked)}`
 }
 
-/** Where a guarded page sends a signed-out visitor: the page their sign-out named, else sign-in naming this page. */
+/** Where a guarded page sends a signed-out visitor: the page their sign-out in this tab named, else sign-in naming this page. */
 function signedOutTarget(session: Session, location: Location): string {
-  return session.pageAfterSignOut && session.pageAfterSignOut !== "/login" ? session.pageAfterSignOut : loginFor(location)
+  return session.pageAfterSignOut ?? loginFor(location)
 }
 
 /**
