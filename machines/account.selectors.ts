@@ -20,8 +20,11 @@ export const authSelectors = {
   /** The session as the screens see it: signed in, signed out (also when the customer could not be read) or loading. */
   sessionStatus: (snapshot: AuthSnapshot): "signed-in" | "signed-out" | "loading" =>
     snapshot.matches("signedIn") ? "signed-in" : snapshot.matches("signedOut") || snapshot.matches("customerFailed") ? "signed-out" : "loading",
-  /** Signed out by the customer naming the page to show next (e.g. after deleting the account), else /login. */
-  pageAfterSignOut: (snapshot: AuthSnapshot): string => (snapshot.matches("signedOut") ? (snapshot.context.afterSignOut ?? "/login") : "/login"),
+  /**
+   * The page a sign-out in this tab named (e.g. after deleting the account; /login by default), or undefined for a
+   * visitor who did not sign out here (a guarded page then sends them to sign in and back).
+   */
+  pageAfterSignOut: (snapshot: AuthSnapshot): string | undefined => (snapshot.matches("signedOut") ? (snapshot.context.afterSignOut ?? undefined) : undefined),
 } as const
 
 /** Selectors for `useSelector(useAccount().application, …)`. */

@@ -57,7 +57,9 @@ export const authMachine = setup({
     /** Where the sign-out asked for leads once done (null: /login). */
     /** A session ended elsewhere (another tab, a 401) leads to /login, whatever an earlier sign-out named. */
     forgetSignOutPage: assign({ afterSignOut: null }),
-    rememberSignOutPage: assign({ afterSignOut: ({ event }) => (event.type === "SIGN_OUT" ? (event.to ?? null) : null) }),
+    // A sign-out always names the page after it (/login by default): a guarded page then sends the customer there,
+    // never to a sign-in that returns to the page left.
+    rememberSignOutPage: assign({ afterSignOut: ({ event }) => (event.type === "SIGN_OUT" ? (event.to ?? "/login") : null) }),
 
   },
   guards: {

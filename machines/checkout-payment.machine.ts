@@ -21,6 +21,8 @@ export interface CheckoutPaymentContext {
   container: unknown
   /** The mounted card element (the provider's own object; handed to `confirmCardPayment`). */
   cardElement: unknown
+  /** The card element says its details are complete (number, expiry and code typed). */
+  cardComplete: boolean
   error: string | null
 }
 
@@ -30,6 +32,7 @@ export type CheckoutPaymentEvent =
   | { type: "CART_UPDATED"; cart: Cart }
   | { type: "CARD_CONTAINER"; container: unknown }
   | { type: "CARD_READY"; cardElement: unknown }
+  | { type: "CARD_CHANGED"; complete: boolean }
   | { type: "SUBMIT" }
   | { type: "RETRY" }
 
@@ -54,6 +57,9 @@ export interface CardAuthentication {
   provider: unknown
   clientSecret: string
 }
+
+/** What `readCardIntent` receives: the intent is read as it is now (a reload may have left it half confirmed). */
+export type CardIntentRead = CardAuthentication
 
 /** The payment intent's status after a card service: `requires_action` asks for 3-D Secure. */
 export interface CardResult {
@@ -91,6 +97,9 @@ const cartUpdated = {
 } as const
 /** A new cart paid by the same card session (details saved meanwhile) keeps the mounted card and what was typed. */
 const cartUpdatedInCard = [{ guard: "sameCardSession", actions: "takeCart" }, cartUpdated] as const
+/** Intent statuses in which the card is authorised (manual capture) or already charged. */
+const AUTHORISED_STATUSES = new Set(["requires_capture", "succeeded", "processing"])
+
 const declined = {
   target: "#checkoutPayment.card.mounted.declined",
   actions: ["rememberDecline", "noticeDecline"],
@@ -124,6 +133,8 @@ export const checkoutPaymentMachine = setup({
     confirmCardPayment: notProvided<CardResult, CardConfirmation>("confirmCardPayment"),
     /** Shows the issuer's 3-D Secure challenge; rejects when the customer fails or abandons it. */
     authenticateCard: notProvided<CardResult, CardAuthentication>("authenticateCard"),
+    /** Reads the payment intent's status with the client secret. */
+    readCardIntent: notProvided<CardResult, CardIntentRead>("readCardIntent"),
   },
   guards: {
     hasNoSession: ({ context }) => !context.cart.payment_session,
@@ -132,10 +143,14 @@ export const checkoutPaymentMachine = setup({
     usesCardProvider: ({ context }) => context.cart.payment_session?.provider_id === CARD_PROVIDER_ID,
     hasClientSecret: ({ context }) => clientSecretOf(context.cart) !== null,
     hasContainer: ({ context }) => context.container !== null,
+    /** The card element's details are complete: only then is the card confirmed (an empty card is never sent). */
+    cardComplete: ({ context }) => context.cardComplete,
     sameCardSession: ({ context, event }) =>
       event.type === "CART_UPDATED" && event.cart.payment_session?.provider_id === CARD_PROVIDER_ID && clientSecretOf(event.cart) === context.clientSecret,
     /** The issuer asks the customer to authenticate (3-D Secure) before the card is authorised. */
     needsAuthentication: ({ event }) => (outputOf(event) as CardResult).status === "requires_action",
+    /** The intent already holds the money (authorised, or captured): nothing is left to confirm. */
+    isAuthorisedIntent: ({ event }) => AUTHORISED_STATUSES.has((outputOf(event) as CardResult).status),
   },
   actions: {
     takeCart: assign({
@@ -155,7 +170,7 @@ export const checkoutPaymentMachine = setup({
 }).createMachine({
   id: "checkoutPayment",
   description: "Choosing and authorising the payment of the current cart.",
-  context: ({ input }) => ({ cart: input.cart, clientSecret: null, provider: null, container: null, cardElement: null, error: null }),
+  context: ({ input }) => ({ cart: input.cart, clientSecret: null, provider: null, container: null, cardElement: null, cardComplete: false, error: null }),
   initial: "deciding",
   on: {
     // The view's card container may appear before the card step starts (or stay while a new session is chosen).
@@ -193,7 +208,7 @@ export const checkoutPaymentMachine = setup({
     card: {
       initial: "checkingSecret",
       on: { SELECT_PROVIDER: selectProvider },
-      exit: assign({ cardElement: null }),
+      exit: assign({ cardElement: null, cardComplete: false }),
       states: {
         checkingSecret: {
           always: [
@@ -226,18 +241,37 @@ export const checkoutPaymentMachine = setup({
             input: ({ context }) => ({ provider: context.provider, container: context.container }),
             onError: { target: "#checkoutPayment.failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
+          on: { CARD_CHANGED: { actions: assign({ cardComplete: ({ event }) => event.complete }) } },
           states: {
             mounting: {
               tags: ["busy"],
               on: {
-                CARD_READY: { target: "awaitingDetails", actions: assign({ cardElement: ({ event }) => event.cardElement }) },
+                CARD_READY: { target: "resuming", actions: assign({ cardElement: ({ event }) => event.cardElement }) },
                 CART_UPDATED: cartUpdatedInCard,
               },
+            },
+            resuming: {
+              description:
+                "The intent as it is now: a reload or Back during 3-D Secure left it waiting for the challenge, which is shown again; an authorised one places the order; otherwise the card is typed.",
+              tags: ["busy"],
+              invoke: {
+                id: "readCardIntent",
+                src: "readCardIntent",
+                input: ({ context }) => ({ provider: context.provider, clientSecret: context.clientSecret ?? "" }),
+                onDone: [
+                  { guard: "needsAuthentication", target: "authenticating" },
+                  { guard: "isAuthorisedIntent", target: "#checkoutPayment.authorized" },
+                  { target: "awaitingDetails" },
+                ],
+                // Unreadable now: the card is typed; a confirmation answers with the intent's real state.
+                onError: "awaitingDetails",
+              },
+              on: { CART_UPDATED: cartUpdatedInCard },
             },
             awaitingDetails: {
               description: "The customer types the card; SUBMIT confirms it.",
               tags: ["needs-input"],
-              on: { SUBMIT: { target: "confirming", actions: "clearError" }, CART_UPDATED: cartUpdatedInCard },
+              on: { SUBMIT: { guard: "cardComplete", target: "confirming", actions: "clearError" }, CART_UPDATED: cartUpdatedInCard },
             },
             confirming: {
               tags: ["busy"],
@@ -263,7 +297,12 @@ export const checkoutPaymentMachine = setup({
             declined: {
               description: "The card was declined or not authenticated: other card details and SUBMIT try again.",
               tags: ["needs-input"],
-              on: { SUBMIT: { target: "confirming", actions: "clearError" }, CART_UPDATED: cartUpdatedInCard },
+              on: {
+                SUBMIT: { guard: "cardComplete", target: "confirming", actions: "clearError" },
+                // Other details typed: the decline's reason no longer stands (its banners go).
+                CARD_CHANGED: { target: "awaitingDetails", actions: ["clearError", assign({ cardComplete: ({ event }) => event.complete })] },
+                CART_UPDATED: cartUpdatedInCard,
+              },
             },
           },
         },

@@ -27,8 +27,18 @@ export const checkoutPaymentSelectors = {
     return "loading"
   },
   clientSecret: (snapshot: CheckoutPaymentSnapshot) => snapshot.context.clientSecret,
-  /** "Place order" may be pressed: the machine waits for the customer (manual, card details, or a declined card). */
-  canSubmit: (snapshot: CheckoutPaymentSnapshot) => snapshot.hasTag("needs-input"),
+  /**
+   * The payment is complete: the invoice is the method, the card element's details are complete, or the card is
+   * being confirmed or is authorised. Only then is the review reachable and the order said to be ready.
+   */
+  isComplete: (snapshot: CheckoutPaymentSnapshot) =>
+    snapshot.matches("manual") ||
+    snapshot.matches("authorized") ||
+    snapshot.matches({ card: { mounted: "confirming" } }) ||
+    snapshot.matches({ card: { mounted: "authenticating" } }) ||
+    (snapshot.matches("card") && snapshot.context.cardComplete),
+  /** "Place order" may be pressed: the machine waits for the customer and the payment is complete (manual, a complete card). */
+  canSubmit: (snapshot: CheckoutPaymentSnapshot) => snapshot.hasTag("needs-input") && (snapshot.matches("manual") || snapshot.context.cardComplete),
   /** Loading the card script, choosing a session, confirming the card or completing after authorisation. */
   isBusy: (snapshot: CheckoutPaymentSnapshot) => snapshot.hasTag("busy"),
   /** The card is being confirmed, 3-D Secure included. */

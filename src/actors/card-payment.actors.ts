@@ -1,6 +1,6 @@
 import type { PaymentIntent, Stripe, StripeCardElement } from "@stripe/stripe-js"
 import { fromCallback, fromPromise, type EventObject } from "xstate"
-import type { CardAuthentication, CardConfirmation, CardMount, CardResult } from "../../machines/checkout-payment.machine"
+import type { CardAuthentication, CardConfirmation, CardIntentRead, CardMount, CardResult } from "../../machines/checkout-payment.machine"
 import { stripeFor } from "./stripe-loader"
 
 /** Statuses of an intent whose card is authorised (captured later from the back office, or at once). */
@@ -23,7 +23,8 @@ function resultOf(result: { paymentIntent?: PaymentIntent; error?: { message?: s
  *   ready, and destroys it when the machine leaves the card;
  * - `confirmCardPayment` confirms the payment intent with the element, leaving any next action (3-D Secure) to the
  *   machine (`handleActions: false`); a decline rejects with Stripe's message;
- * - `authenticateCard` runs the next action (the issuer's 3-D Secure challenge); a failed one rejects.
+ * - `authenticateCard` runs the next action (the issuer's 3-D Secure challenge); a failed one rejects;
+ * - `readCardIntent` reads the intent's status (a reload during 3-D Secure leaves it `requires_action`).
  * Unit tests provide fakes instead (`machine.provide({ actors })`).
  */
 export function createCardPaymentActors(settings: CardSettings) {
@@ -35,6 +36,7 @@ export function createCardPaymentActors(settings: CardSettings) {
     mountCardElement: fromCallback<EventObject, CardMount>(({ input, sendBack }) => {
       const card = (input.provider as Stripe).elements().create("card", { hidePostalCode: true })
       card.on("ready", () => sendBack({ type: "CARD_READY", cardElement: card }))
+      card.on("change", (change) => sendBack({ type: "CARD_CHANGED", complete: change.complete }))
       card.mount(input.container as HTMLElement)
       return () => card.destroy()
     }),
@@ -48,5 +50,6 @@ export function createCardPaymentActors(settings: CardSettings) {
       if (!AUTHORISED.has(result.status as PaymentIntent["status"])) throw new Error("The card could not be authenticated")
       return result
     }),
+    readCardIntent: fromPromise<CardResult, CardIntentRead>(async ({ input }) => resultOf(await (input.provider as Stripe).retrievePaymentIntent(input.clientSecret))),
   }
 }

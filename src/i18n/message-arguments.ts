@@ -37,6 +37,7 @@ export interface MessageArguments {
   "orders.resultTitle": "name"
   "orders.resultPage": "title" | "page" | "pages"
   "orders.sampleRecorded": "reference" | "day"
+  "paymentStanding.invoice_due": "date"
   "clinic.actionFor": "action" | "name"
   "clinic.confirmRemove": "name"
   "clinic.confirmTransfer": "name"

@@ -1,4 +1,4 @@
-import { LAB_ORDER_STATUSES, type LabOrderStatus } from "@clinic-store/contract"
+import { LAB_ORDER_STATUSES, type LabOrderStatus, type PaymentStanding } from "@clinic-store/contract"
 import type { Address } from "../../machines/domain.types"
 
 export { LAB_ORDER_STATUSES, type LabOrderStatus }
@@ -68,6 +68,8 @@ export interface OrderData {
   shipping_total?: number
   discount_total?: number
   payment_status: PaymentStatus
+  /** How the payment stands for the shopper, from Medusa's payment (as the order mail and the invoice say it). */
+  payment_standing?: PaymentStanding
   fulfillment_status: FulfillmentStatus
   items?: OrderItem[]
   lab_orders?: LabOrder[]

@@ -26,7 +26,7 @@ export interface Session {
   regionCountries: string[]
   /** Signs out, then shows `to` (default /login). */
   signOut: (to?: string) => void
-  /** Where a guarded page sends a signed-out visitor: the page the sign-out named, else /login. */
+  /** The page a sign-out in this tab named (/login by default); undefined for a visitor who did not sign out here. */
   pageAfterSignOut?: string
 }
 

@@ -4,6 +4,10 @@ import { request, staff } from "./support/client"
 import { approvedIndividual } from "./support/commerce-fixtures"
 import { clinicBuyer, confirmCard, europeanCart, intentOf, openPayment, stripeCall } from "./support/card-fixtures"
 import { sql } from "./support/db"
+import { asBytes } from "./support/binary"
+import { waitForMail } from "./support/mail"
+import { formatStoreDay } from "@clinic-store/contract"
+import { pdfText } from "../support/pdf-text"
 
 /**
  * Card payments end to end against the Stripe-compatible server (tests/support/stripe-server): medusa-payment-stripe
@@ -79,6 +83,32 @@ describe("card payments (medusa-payment-stripe against a Stripe-compatible serve
     const charge = await stripeCall(`/v1/charges/${(await intentOf(intentId)).latest_charge}`)
     expect(charge.body).toMatchObject({ amount: cart.total, amount_refunded: 1000 })
   })
+
+  it("the payment reads the same on the order's page, in the order mail and on the invoice: paid by card, or the invoice's due day", async () => {
+    const { customer, cartId, clientSecret } = await cardCart()
+    expect((await confirmCard(clientSecret, "pm_card_visa")).body.status).toBe("requires_capture")
+    const placed = await customer.agent.post(`/store/carts/${cartId}/complete`)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const card = placed.body.data as { id: string; display_id: number }
+    // Medusa calls an authorised card "awaiting"; the shopper reads that it is paid by card.
+    expect((await customer.agent.get(`/store/orders/${card.id}`).expect(200)).body.order.payment_standing).toEqual({ kind: "paid_by_card" })
+    const listed = (await customer.agent.get("/store/orders/list").expect(200)).body.orders as { id: string; payment_standing: unknown }[]
+    expect(listed.find((order) => order.id === card.id)?.payment_standing).toEqual({ kind: "paid_by_card" })
+    expect((await waitForMail(customer.email, new RegExp(`#${card.display_id} is placed`))).text).toContain("Payment: Paid by card")
+    expect(await pdfText((await asBytes(customer.agent.get(`/store/orders/${card.id}/invoice`)).expect(200)).body)).toContain("Payment: Paid by card")
+
+    const buyer = await clinicBuyer()
+    const invoiceCartId = await europeanCart(buyer, "ECS-COUPLE")
+    expect((await openPayment(buyer, invoiceCartId)).payment_session?.provider_id).toBe("manual")
+    const invoiced = await buyer.agent.post(`/store/carts/${invoiceCartId}/complete`)
+    expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(200)
+    const order = invoiced.body.data as { id: string; display_id: number; created_at: string; email: string }
+    const due = new Date(new Date(order.created_at).getTime() + 30 * 86_400_000).toISOString().slice(0, 10)
+    expect((await buyer.agent.get(`/store/orders/${order.id}`).expect(200)).body.order.payment_standing).toEqual({ kind: "invoice_due", due })
+    const words = `Payment: Invoice due ${formatStoreDay(due, "en")}`
+    expect((await waitForMail(order.email, new RegExp(`#${order.display_id} is placed`))).text).toContain(words)
+    expect(await pdfText((await asBytes(buyer.agent.get(`/store/orders/${order.id}/invoice`)).expect(200)).body)).toContain(words)
+  }, 120_000)
 
   it("an order cancelled in the back office cancels its payment intent (the authorised amount is released)", async () => {
     const { customer, cartId, intentId, clientSecret } = await cardCart()

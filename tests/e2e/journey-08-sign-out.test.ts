@@ -43,7 +43,8 @@ it("a signed-out visitor never asks GET /store/user/me (no 401 in the console); 
   await page.goto(storePath("/"))
   await main(page).getByRole("link", { name: "Create account" }).waitFor()
   await page.goto(storePath("/orders"))
-  await page.waitForURL(/\/login$/)
+  // Sign-in names the page asked for, to return there.
+  await page.waitForURL(/\/login\?next=%2Forders$/)
   await main(page).getByRole("heading", { name: "Sign in", exact: true }).waitFor()
   await page.waitForLoadState("networkidle")
   expect(asked).toEqual([])

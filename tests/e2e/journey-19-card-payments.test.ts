@@ -4,7 +4,7 @@ import { asBrowser } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, toPaymentStep } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { addFromGrid, cartLink, checkScreen, closeCartDrawer, expectCartCount, main, signUp, storePath } from "./support/storefront"
+import { addFromGrid, cartLink, checkScreen, closeCartDrawer, expectCartCount, JOURNEY_PASSWORD, main, signUp, storePath } from "./support/storefront"
 
 /**
  * Card payments in Chromium: the storefront (built with VITE_STRIPE_JS_URL) loads the Stripe.js test double from
@@ -110,6 +110,9 @@ it("an individual pays by card: accepted, after 3-D Secure, and after a declined
   await checkScreen(page, "checkout-card-declined", { screenshot: true })
   expect((await asBrowser(page, "GET", "/store/orders/list")).body.count).toBe(2)
   await typeCard(page, "4242 4242 4242 4242")
+  // Another card typed: the decline's banners go.
+  await expect.poll(() => main(page).getByText("Your card was not charged.", { exact: false }).count()).toBe(0)
+  await expect.poll(() => main(page).getByText("The card could not be charged.", { exact: false }).count()).toBe(0)
   await placeOrder(page)
   await expectConfirmed(page)
 
@@ -117,6 +120,105 @@ it("an individual pays by card: accepted, after 3-D Secure, and after a declined
   // Stripe.js came from the test double, never from Stripe; no request left this machine.
   expect(requests.some((url) => url.startsWith(`${inject("stripeUrl")}/v3/stripe.js`))).toBe(true)
   expect(offMachine(requests)).toEqual([])
+})
+
+it("a reload or Back during 3-D Secure resumes the bank's challenge: the cart is never stranded", async () => {
+  const { page } = await journey.session("card-3ds-reload")
+  const email = await europeanIndividual(page)
+  const challenge = page.getByRole("dialog", { name: "3D Secure test payment" })
+
+  // Reloaded while the bank's dialog is open: the challenge is shown again and completing it places the order.
+  await toCheckout(page, email, individualTest)
+  await typeCard(page, "4000 0027 6000 3184")
+  await placeOrder(page)
+  await challenge.waitFor()
+  await page.reload()
+  await challenge.waitFor({ timeout: 20_000 })
+  await challenge.getByRole("button", { name: "Complete authentication" }).click()
+  await expectConfirmed(page)
+
+  // Back while the dialog is open, then to the checkout again: failing the challenge there leaves the cart payable
+  // with another card (4242 is accepted, never "requires_action").
+  await toCheckout(page, email, individualTest)
+  await typeCard(page, "4000 0027 6000 3184")
+  await placeOrder(page)
+  await challenge.waitFor()
+  await page.goBack()
+  await page.goto(storePath("/checkout"))
+  await challenge.waitFor({ timeout: 20_000 })
+  await challenge.getByRole("button", { name: "Fail authentication" }).click()
+  await main(page).getByText("Your card was not charged.", { exact: false }).waitFor()
+  await typeCard(page, "4242 4242 4242 4242")
+  await placeOrder(page)
+  await expectConfirmed(page)
+  expect((await asBrowser(page, "GET", "/store/orders/list")).body.count).toBe(2)
+})
+
+it("the review and \"Ready\" come only with a complete card: an empty card keeps the checkout at the payment step", async () => {
+  const { page } = await journey.session("card-complete")
+  const email = await europeanIndividual(page)
+  await toCheckout(page, email, individualTest)
+  const card = main(page).getByRole("group", { name: "Card details" })
+  await card.getByLabel("Card number").waitFor()
+  // Opened again (the cart has its card session): the payment step, not the review; nothing is "Ready".
+  await page.goto(storePath("/checkout"))
+  await card.getByLabel("Card number").waitFor()
+  expect(await main(page).getByRole("heading", { name: "Check your order" }).count()).toBe(0)
+  const reason = page.locator("#place-order-reason")
+  await expect.poll(() => reason.textContent()).toBe("Enter your card details in the payment step, then place the order.")
+  expect(await main(page).getByRole("button", { name: "Place order" }).isEnabled()).toBe(false)
+  // "Continue to review" with an empty card says what is missing and stays.
+  await main(page).getByRole("button", { name: "Continue to review" }).click()
+  await main(page).getByText("Enter the card number, expiry date and security code to continue.").waitFor()
+  expect(await main(page).getByRole("heading", { name: "Check your order" }).count()).toBe(0)
+  // A complete card: the line goes, the review opens and the order is ready.
+  await typeCard(page, "4242 4242 4242 4242")
+  await expect.poll(() => main(page).getByText("Enter the card number, expiry date and security code to continue.").count()).toBe(0)
+  await main(page).getByRole("button", { name: "Continue to review" }).click()
+  await main(page).getByRole("heading", { name: "Check your order" }).waitFor()
+  await expect.poll(() => reason.textContent()).toBe("Ready: placing the order charges the total shown.")
+  await placeOrder(page)
+  await expectConfirmed(page)
+})
+
+it("links survive signing in: a mailed order link and a typed product URL land on the page asked for", async () => {
+  const { page } = await journey.session("links-after-sign-in")
+  const email = await europeanIndividual(page)
+  await toCheckout(page, email, individualTest)
+  await typeCard(page, "4242 4242 4242 4242")
+  await placeOrder(page)
+  await expectConfirmed(page)
+  const orderId = /\/order\/confirmed\/(order_[^/?#]+)/.exec(page.url())?.[1] ?? ""
+  expect(orderId).not.toBe("")
+  // The order is paid by card, and says so (not Medusa's "Awaiting payment").
+  await page.goto(storePath(`/orders/${orderId}`))
+  await main(page).getByText("Paid by card", { exact: true }).waitFor()
+
+  for (const asked of [`/orders/${orderId}`, individualTest.path]) {
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click()
+    await page.waitForURL(/\/login/)
+    await page.goto(storePath(asked))
+    await page.waitForURL(/\/login\?next=/)
+    await main(page).getByLabel("Email", { exact: true }).fill(email)
+    await main(page).getByLabel("Password", { exact: true }).fill(JOURNEY_PASSWORD)
+    await main(page).getByRole("button", { name: "Sign in" }).click()
+    await page.waitForURL((url) => url.pathname === asked, { timeout: 30_000 })
+  }
+  await main(page).getByRole("button", { name: individualTest.button }).first().waitFor()
+})
+
+it("the waiting page moves on when staff approve, without a reload", async () => {
+  const { page } = await journey.session("waiting-approval")
+  await signUp(page, uniqueEmail("waiting"), { first: "Lena", last: "Weber" })
+  const applied = await asBrowser(page, "POST", "/store/application", { first_name: "Lena", last_name: "Weber", billing_address: DE_API })
+  expect(applied.status, JSON.stringify(applied.body)).toBeLessThan(300)
+  await page.goto(storePath("/apply"))
+  await main(page).getByRole("heading", { name: "Your application is awaiting approval" }).waitFor()
+  const me = await browserMe(page)
+  expect((await (await staffApi()).post(`/admin/applications/${me.id}`).send({ status: "approved" })).status).toBe(200)
+  // Coming back to the tab (focus) asks at once; the 15-second poll would too.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")))
+  await page.waitForURL((url) => url.pathname === "/products", { timeout: 30_000 })
 })
 
 it("a clinic in the same region pays by invoice: the page says how and when, and no card script loads", async () => {

@@ -6,6 +6,7 @@ import {
   defaultProviderOf,
   type CardAuthentication,
   type CardConfirmation,
+  type CardIntentRead,
   type CardMount,
   type CardResult,
 } from "../../machines/checkout-payment.machine"
@@ -22,15 +23,23 @@ type Fakes = {
   load?: () => Promise<unknown>
   confirm?: (input: CardConfirmation) => Promise<CardResult>
   authenticate?: (input: CardAuthentication) => Promise<CardResult>
+  /** The intent's status when the card is mounted (a fresh intent by default). */
+  read?: (input: CardIntentRead) => Promise<CardResult>
+  /** Whether the fake element says its details are complete once mounted (typed), true by default. */
+  complete?: boolean
 }
 
-/** The machine with fake card services (Stripe is never loaded in unit tests); the fake mount answers CARD_READY. */
+/**
+ * The machine with fake card services (Stripe is never loaded in unit tests); the fake mount answers CARD_READY,
+ * then CARD_CHANGED as if the card had been typed.
+ */
 function start(cart: Cart, fakes: Fakes = {}) {
   const load = vi.fn(fakes.load ?? (async () => provider))
   const mounted = vi.fn<(input: CardMount) => void>()
   const unmounted = vi.fn()
   const confirmCard = vi.fn(fakes.confirm ?? (async () => ({ status: "requires_capture" })))
   const authenticate = vi.fn(fakes.authenticate ?? (async () => ({ status: "requires_capture" })))
+  const read = vi.fn(fakes.read ?? (async () => ({ status: "requires_payment_method" })))
   const requestPaymentSession = vi.fn()
   const paymentAuthorized = vi.fn()
   const machine = checkoutPaymentMachine.provide({
@@ -39,15 +48,17 @@ function start(cart: Cart, fakes: Fakes = {}) {
       mountCardElement: fromCallback<EventObject, CardMount>(({ input, sendBack }) => {
         mounted(input)
         sendBack({ type: "CARD_READY", cardElement })
+        sendBack({ type: "CARD_CHANGED", complete: fakes.complete ?? true })
         return unmounted
       }),
       confirmCardPayment: fromPromise<CardResult, CardConfirmation>(({ input }) => confirmCard(input)),
       authenticateCard: fromPromise<CardResult, CardAuthentication>(({ input }) => authenticate(input)),
+      readCardIntent: fromPromise<CardResult, CardIntentRead>(({ input }) => read(input)),
     },
     actions: { requestPaymentSession: (_, params) => requestPaymentSession(params.providerId), paymentAuthorized },
   })
   const actor = createActor(machine, { input: { cart } }).start()
-  return { actor, load, mounted, unmounted, confirmCard, authenticate, requestPaymentSession, paymentAuthorized }
+  return { actor, load, mounted, unmounted, confirmCard, authenticate, read, requestPaymentSession, paymentAuthorized }
 }
 
 const awaitingDetails = { card: { mounted: "awaitingDetails" } } as const
@@ -88,7 +99,7 @@ describe("checkout payment", () => {
     expect(actor.getSnapshot().matches({ card: "placingElement" })).toBe(true)
     actor.send({ type: "CARD_CONTAINER", container })
     expect(mounted).toHaveBeenCalledWith({ provider, container })
-    expect(actor.getSnapshot().matches(awaitingDetails)).toBe(true)
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
     expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("ready")
     expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(true)
     actor.send({ type: "SUBMIT" })
@@ -215,5 +226,78 @@ describe("checkout payment", () => {
     actor.send({ type: "SUBMIT" })
     actor.send({ type: "CART_UPDATED", cart: itemCart })
     expect(actor.getSnapshot().value).toBe("choosingProvider")
+  })
+
+  it("card: a reload during 3-D Secure left the intent requires_action: the challenge is shown again, then authorised", async () => {
+    const { actor, read, authenticate, confirmCard, paymentAuthorized } = start(cardCart, { read: async () => ({ status: "requires_action" }), complete: false })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches("authorized"))
+    expect(read).toHaveBeenCalledWith({ provider, clientSecret: "pi_1_secret_2" })
+    expect(authenticate).toHaveBeenCalledWith({ provider, clientSecret: "pi_1_secret_2" })
+    expect(confirmCard).not.toHaveBeenCalled()
+    expect(paymentAuthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it("card: a resumed challenge that fails is a decline; another card is then confirmed", async () => {
+    const { actor, confirmCard } = start(cardCart, {
+      read: async () => ({ status: "requires_action" }),
+      authenticate: async () => Promise.reject(new Error("We are unable to authenticate your payment method.")),
+    })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("authorized"))
+    expect(confirmCard).toHaveBeenCalledTimes(1)
+  })
+
+  it("card: an intent already authorised (the challenge was passed before a reload) goes on to place the order", async () => {
+    const { actor, confirmCard, paymentAuthorized } = start(cardCart, { read: async () => ({ status: "requires_capture" }), complete: false })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches("authorized"))
+    expect(confirmCard).not.toHaveBeenCalled()
+    expect(paymentAuthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it("card: an intent that cannot be read is typed as usual", async () => {
+    const { actor } = start(cardCart, { read: async () => Promise.reject(new Error("offline")) })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
+  })
+
+  it("card: an empty or half-typed card is not complete: it cannot be submitted until the element says complete", async () => {
+    const { actor, confirmCard } = start(cardCart, { complete: false })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
+    expect(checkoutPaymentSelectors.isComplete(actor.getSnapshot())).toBe(false)
+    expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(false)
+    actor.send({ type: "SUBMIT" })
+    expect(actor.getSnapshot().matches(awaitingDetails)).toBe(true)
+    actor.send({ type: "CARD_CHANGED", complete: true })
+    expect(checkoutPaymentSelectors.isComplete(actor.getSnapshot())).toBe(true)
+    expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(true)
+    actor.send({ type: "CARD_CHANGED", complete: false })
+    expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(false)
+    expect(confirmCard).not.toHaveBeenCalled()
+  })
+
+  it("manual (invoice) is complete at once; a card session without details is not", () => {
+    expect(checkoutPaymentSelectors.isComplete(start(readyCart).actor.getSnapshot())).toBe(true)
+    expect(checkoutPaymentSelectors.isComplete(start(cardCart).actor.getSnapshot())).toBe(false)
+  })
+
+  it("card: typing other details after a decline clears the reason (the banners go); the new card is then confirmed", async () => {
+    const { actor, confirmCard } = start(cardCart, { confirm: async () => Promise.reject(new Error("Your card was declined.")) })
+    actor.send({ type: "CARD_CONTAINER", container })
+    await waitFor(actor, (s) => s.matches(awaitingDetails))
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))
+    actor.send({ type: "CARD_CHANGED", complete: false })
+    expect(checkoutPaymentSelectors.error(actor.getSnapshot())).toBeNull()
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("ready")
+    expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(false)
+    actor.send({ type: "CARD_CHANGED", complete: true })
+    confirmCard.mockImplementationOnce(async () => ({ status: "requires_capture" }))
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("authorized"))
   })
 })

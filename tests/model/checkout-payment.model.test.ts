@@ -18,6 +18,8 @@ describeModel({
     { type: "CART_UPDATED", cart: { ...cardCart, email: "other@example.test" } },
     { type: "CARD_CONTAINER", container: { kind: "container" } },
     { type: "CARD_READY", cardElement: { kind: "card element" } },
+    { type: "CARD_CHANGED", complete: true },
+    { type: "CARD_CHANGED", complete: false },
     { type: "SUBMIT" },
     { type: "RETRY" },
     { type: "xstate.done.actor.loadCardProvider", output: { kind: "stripe" } },
@@ -28,5 +30,9 @@ describeModel({
     { type: "xstate.error.actor.confirmCardPayment", error: new Error("card declined") },
     { type: "xstate.done.actor.authenticateCard", output: { status: "requires_capture" } },
     { type: "xstate.error.actor.authenticateCard", error: new Error("authentication failed") },
+    { type: "xstate.done.actor.readCardIntent", output: { status: "requires_action" } },
+    { type: "xstate.done.actor.readCardIntent", output: { status: "requires_capture" } },
+    { type: "xstate.done.actor.readCardIntent", output: { status: "requires_payment_method" } },
+    { type: "xstate.error.actor.readCardIntent", error: new Error("offline") },
   ],
 })

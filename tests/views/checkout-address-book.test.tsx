@@ -28,6 +28,7 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}) {
     payment: { provider: "manual" },
     ready: true,
     paymentReady: true,
+    paymentComplete: true,
     placing: false,
     onSaveDetails: vi.fn().mockResolvedValue(undefined),
     onPlaceOrder: vi.fn(),

@@ -34,6 +34,7 @@ function baseProps(): CheckoutViewProps {
     payment: { provider: "manual" },
     ready: true,
     paymentReady: true,
+    paymentComplete: true,
     placing: false,
     onSaveDetails: vi.fn().mockResolvedValue(undefined),
     onPlaceOrder: vi.fn(),
@@ -151,6 +152,19 @@ describe("checkout", { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container)
   })
 
+  it("with a card not yet typed, opens at the payment step (not the review), says nothing is ready, and Continue to review says what is missing", async () => {
+    const user = userEvent.setup()
+    const card = cardStep({ phase: "ready" })
+    renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, card, paymentReady: false, paymentComplete: false }, ["dk"], "/checkout?step=review")
+    expect(screen.queryByRole("heading", { name: "Check your order" })).toBeNull()
+    expect(screen.getByRole("group", { name: "Card details" })).toBeVisible()
+    expect(screen.queryByText("Ready: placing the order charges the total shown.")).toBeNull()
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled()
+    await user.click(screen.getByRole("button", { name: "Continue to review" }))
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter the card number, expiry date and security code to continue.")
+    expect(screen.getByRole("group", { name: "Card details" })).toBeVisible()
+  })
+
   it("keeps Place order disabled while the card form loads", () => {
     renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, card: cardStep({ phase: "loading" }), paymentReady: false })
     expect(screen.getByText("Loading the card form…")).toBeInTheDocument()
@@ -255,6 +269,32 @@ describe("checkout", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus())
     expect(billing.getByLabelText("City")).toHaveAccessibleDescription("City: this is required.")
     expect(props.onSaveDetails).not.toHaveBeenCalled()
+  })
+
+  it("takes a field's mark and the alert away once the field is filled (billing following shipping too)", async () => {
+    const user = userEvent.setup()
+    renderCheckout({}, ["dk"], ADDRESS_STEP)
+    await changeShipping(user)
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.clear(shipping.getByLabelText("City"))
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Correct the marked fields")
+    expect(shipping.getByLabelText("City")).toHaveAccessibleDescription("City: this is required.")
+    await user.type(shipping.getByLabelText("City"), "Aarhus")
+    await waitFor(() => expect(screen.queryByRole("alert")?.textContent ?? "").toBe(""))
+    expect(shipping.getByLabelText("City")).not.toHaveAccessibleDescription("City: this is required.")
+  })
+
+  it("takes a refusal's alert away once the details are changed", async () => {
+    const user = userEvent.setup()
+    renderCheckout({ onSaveDetails: vi.fn().mockRejectedValue({ kind: "connection" }) }, ["dk"], ADDRESS_STEP)
+    await changeShipping(user)
+    const shipping = within(screen.getByRole("group", { name: "Shipping address" }))
+    await user.type(shipping.getByLabelText("City"), " C")
+    await user.click(screen.getByRole("button", { name: "Continue to delivery" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the store.")
+    await user.type(shipping.getByLabelText("City"), "D")
+    await waitFor(() => expect(screen.queryByRole("alert")?.textContent ?? "").toBe(""))
   })
 
   it.each([

@@ -157,6 +157,19 @@ describe("order page", () => {
     await expectNoAxeViolations(container)
   })
 
+  it("says the payment as the backend's standing has it: paid by card (Medusa's 'awaiting'), or the invoice's due day, in every language", () => {
+    const { unmount } = renderView(<OrderDetailView status="ready" order={{ ...detailed, payment_standing: { kind: "paid_by_card" } }} onLoadResult={vi.fn()} />)
+    expect(screen.getByText("Paid by card")).toBeInTheDocument()
+    expect(screen.queryByText("Awaiting payment")).toBeNull()
+    unmount()
+    const due = { ...detailed, payment_standing: { kind: "invoice_due" as const, due: "2027-01-06" } }
+    const { unmount: gone } = renderView(<OrderDetailView status="ready" order={due} onLoadResult={vi.fn()} />)
+    expect(screen.getByText(/^Invoice due (6 Jan 2027|Jan 6, 2027)$/)).toBeInTheDocument()
+    gone()
+    renderView(<OrderDetailView status="ready" order={{ ...detailed, payment_standing: { kind: "paid_by_card" } }} onLoadResult={vi.fn()} />, { language: "da" })
+    expect(screen.getByText("Betalt med kort")).toBeInTheDocument()
+  })
+
   it("views and downloads a ready result", async () => {
     const user = userEvent.setup()
     const onLoadResult = vi.fn().mockResolvedValue({ name: "amh.txt", mimeType: "text/plain", content: btoa("AMH 2.1 ng/mL") })

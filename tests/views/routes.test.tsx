@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { Customer } from "../../machines/domain.types"
 import { createRoutes } from "../../src/app/routes"
 import { IdentityProvider } from "../../src/identity/identity-context"
@@ -36,6 +36,13 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     const router = renderAt(path)
     expect(await find(/sign in/i)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/login")
+  })
+
+  it.each(["/orders/order_123?from=mail", "/products/asm-pharmacogenomics"])("sends a visitor from %s to /login naming it as the page to go to next", async (path) => {
+    const router = renderAt(path)
+    expect(await find(/sign in/i)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/login")
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(path)
   })
 
   it.each([
@@ -89,6 +96,17 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     const router = renderAt("/products", { ...approvedOwner, clinic: null, clinic_role: null, application_status: null, metadata: {} })
     expect(await find(/apply to order/i)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe("/apply")
+  })
+
+  it("the waiting page notices staff's approval when it takes the focus (and every 15 s while shown) and moves on", async () => {
+    const waiting: Customer = { ...approvedOwner, clinic: null, clinic_role: null, application_status: "awaiting", metadata: {} }
+    const api = createFakeApi(waiting)
+    const router = renderAt("/apply", waiting, api)
+    expect(await find(/awaiting approval/i)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/apply")
+    vi.mocked(api.product.me).mockImplementation(async () => ({ ...waiting, application_status: "approved" }))
+    window.dispatchEvent(new Event("focus"))
+    await waitFor(() => expect(router.state.location.pathname).toBe("/products"), { timeout: 10_000 })
   })
 
   it.each([

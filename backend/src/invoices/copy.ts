@@ -27,6 +27,8 @@ export type InvoiceCopy = {
   payManual: (invoiceNumber: string, days: number) => string
   account: string
   paid: string
+  /** The label of the payment's standing ("Paid by card", "Invoice due …"). */
+  paymentStatus: string
 }
 
 const en: InvoiceCopy = {
@@ -53,6 +55,7 @@ const en: InvoiceCopy = {
   payManual: (number, days) => `Please pay the total by bank transfer within ${days} days, quoting invoice number ${number}.`,
   account: "Bank account",
   paid: "Paid by card when the order was placed: nothing more to pay.",
+  paymentStatus: "Payment",
 }
 
 const da: InvoiceCopy = {
@@ -79,6 +82,7 @@ const da: InvoiceCopy = {
   payManual: (number, days) => `Betal venligst beløbet i alt ved bankoverførsel inden ${days} dage med fakturanummer ${number} som tekst.`,
   account: "Bankkonto",
   paid: "Betalt med kort, da ordren blev afgivet: der er intet at betale.",
+  paymentStatus: "Betaling",
 }
 
 const es: InvoiceCopy = {
@@ -105,6 +109,7 @@ const es: InvoiceCopy = {
   payManual: (number, days) => `Pague el total por transferencia bancaria en un plazo de ${days} días, indicando el número de factura ${number}.`,
   account: "Cuenta bancaria",
   paid: "Pagado con tarjeta al realizar el pedido: no hay nada más que pagar.",
+  paymentStatus: "Pago",
 }
 
 /** An invoice's words in each store language. */

@@ -18,6 +18,8 @@ export type InvoiceDocument = {
   totals: { subtotal: string; discount: string | null; shipping: string; tax: string; total: string }
   /** Manual payment: pay by transfer; otherwise the order was paid when placed. */
   payment: "manual" | "paid"
+  /** How the payment stands, in the shopper's words ("Paid by card", "Invoice due …"), as the order page says. */
+  standing: string
 }
 
 /** An invoice number as printed: the store's sequence, zero-padded to six digits. */

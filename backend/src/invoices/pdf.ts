@@ -88,6 +88,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.font("Body-Bold")
   write(copy.howToPay)
   doc.font("Body")
+  write(`${copy.paymentStatus}: ${invoice.standing}`)
   if (invoice.payment === "manual") {
     write(copy.payManual(invoice.number, seller.paymentDays))
     if (seller.bankAccount) write(`${copy.account}: ${seller.bankAccount}`)

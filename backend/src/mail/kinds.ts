@@ -18,7 +18,7 @@ export type MailContent =
   | { kind: "password_reset"; link: string }
   | { kind: "invite"; clinic_name: string; inviter: string; link: string }
   | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; reason?: string | null; link: string }
-  | { kind: "order_placed"; display_id: number; reference: string | null; items: MailLine[]; totals: MailTotals; link: string }
+  | { kind: "order_placed"; display_id: number; reference: string | null; items: MailLine[]; totals: MailTotals; payment: string; link: string }
   | { kind: "results_ready"; display_id: number; link: string }
   | { kind: "results_corrected"; display_id: number; link: string }
   | { kind: "lab_order_update"; status: LabOrderMailStatus; test: string; display_id: number; link: string }

@@ -1,6 +1,8 @@
 import type { Order, OrderService } from "@medusajs/medusa"
 import { defaultStoreOrdersRelations } from "@medusajs/medusa/dist/api/routes/store/orders"
+import type { PaymentStanding } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
+import { paymentStandingOf } from "../payments/payment-words"
 import { NotFoundError } from "../domain/errors"
 import type LabOrderService from "./lab-order"
 import type { LabOrderSummary, LabResultRecord } from "./lab-order"
@@ -19,16 +21,17 @@ type Dependencies = {
   invoiceService: InvoiceService
 }
 
-/** An order as the store answers it: Medusa's order with totals, plus its lab orders. */
+/** An order as the store answers it: Medusa's order with totals, plus its lab orders and how its payment stands. */
 export type CustomerOrder = Order & {
   lab_orders: Pick<LabOrderSummary, "id" | "line_item_id" | "status" | "updated_at" | "sample_id" | "patient_reference" | "sample_taken_on" | "consent_confirmed_at">[]
+  payment_standing: PaymentStanding
 }
 
 /** One order as its page shows it: also the reference it was placed with, its invoice number, and whether the caller may download the invoice. */
 export type CustomerOrderDetail = CustomerOrder & { reference: string | null; invoice_number: string | null; invoice_available: boolean }
 
 /** Relations of an order in the paged list (Medusa loads each relation once for the whole page). */
-const LIST_RELATIONS = ["items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
+const LIST_RELATIONS = ["payments", "items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
 
 /** Orders a signed-in customer may see (those of her clinic, and her own placed outside any clinic), each with its lab orders. */
 export default class CustomerOrdersService extends StoreService {
@@ -112,5 +115,6 @@ function withLabOrders(order: Order, labOrders: LabOrderSummary[]): CustomerOrde
       sample_taken_on,
       consent_confirmed_at,
     })),
+    payment_standing: paymentStandingOf(order),
   })
 }

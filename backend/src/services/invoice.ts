@@ -6,6 +6,7 @@ import { formatInvoiceNumber, type InvoiceDocument } from "../invoices/document"
 import { renderInvoicePdf } from "../invoices/pdf"
 import { sellerFromEnv } from "../invoices/seller"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
+import { paymentStandingOf, paymentWords } from "../payments/payment-words"
 import type OrderReferenceService from "./order-reference"
 import { clinicOfOrder } from "../persistence/order-clinic"
 import {
@@ -123,6 +124,7 @@ export default class InvoiceService extends StoreService {
         total: money(order.total),
       },
       payment: (order.payments ?? []).some((payment) => payment.provider_id !== "manual") ? "paid" : "manual",
+      standing: paymentWords(paymentStandingOf(order), locale),
     }
   }
 

@@ -2,6 +2,7 @@ import type { OrderService, SubscriberArgs, SubscriberConfig } from "@medusajs/m
 import { formatStoreMoney, lineName } from "@clinic-store/contract"
 import type { Db } from "../persistence/db"
 import { storeLink } from "../mail/links"
+import { paymentStandingOf, paymentWords } from "../payments/payment-words"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { sendStoreMail } from "../mail/send"
 import type OrderReferenceService from "../services/order-reference"
@@ -9,7 +10,7 @@ import type OrderReferenceService from "../services/order-reference"
 /**
  * Mails the customer when an order is placed, saying what the confirmation page says: its number, each line by product
  * and variant with Medusa's line subtotal, Medusa's subtotal, discount, shipping, tax and total (formatted by the
- * storefront's own money rule), and a link to the order in the customer's language.
+ * storefront's own money rule), how the payment stands (as the order page says it), and a link to the order in the customer's language.
  */
 export default async function mailOrderPlaced({ data, container }: SubscriberArgs<{ id: string }>): Promise<void> {
   const orderId = data.id
@@ -17,7 +18,7 @@ export default async function mailOrderPlaced({ data, container }: SubscriberArg
   const order = await container
     .resolve<OrderService>("orderService")
     .withTransaction(container.resolve("manager"))
-    .retrieveWithTotals(orderId, { relations: ["items"] })
+    .retrieveWithTotals(orderId, { relations: ["items", "payments"] })
   const locale = (order.customer_id ? (await localeOfCustomer(db, order.customer_id))?.locale : undefined) ?? (await localeOfEmail(db, order.email)) ?? "en"
   // Amounts are Medusa's own figures, formatted only.
   const money = (amount: number | null | undefined) => formatStoreMoney(amount ?? 0, order.currency_code, locale)
@@ -38,6 +39,7 @@ export default async function mailOrderPlaced({ data, container }: SubscriberArg
         tax: money(order.tax_total),
         total: money(order.total),
       },
+      payment: paymentWords(paymentStandingOf(order), locale),
       link: storeLink(`/orders/${order.id}?lang=${locale}`),
     },
   })

@@ -12,6 +12,7 @@ import { ReceivedInvites } from "../../ui/received-invites"
 import { useServedCountries } from "../../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
 import { applicationSummaryOf } from "./awaiting-summary"
+import { useApprovalWatch } from "./use-approval-watch"
 import { forgetJoinedClinic, joinedClinic, rememberJoinedClinic } from "./joined-clinic"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
 
@@ -65,6 +66,8 @@ export function ApplyPage() {
   const served = useServedCountries()
   // The application actor's customer: updated at once by a registration, then by the store's answer (the date).
   const applicant = useSelector(application, (snapshot) => snapshot.context.customer)
+  // Waiting for staff: their approval is noticed without a reload.
+  useApprovalWatch(status === "awaiting")
   if (status === "approved") return <LeaveApproved />
   const settled = (s: ReturnType<typeof application.getSnapshot>) => !applicationSelectors.isSubmitting(s)
   const failed = applicationSelectors.refusal

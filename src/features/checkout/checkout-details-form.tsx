@@ -1,5 +1,5 @@
 import { namesRecipient } from "@clinic-store/contract"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
 import { ErrorNotice } from "../../ui/error-notice"
@@ -118,8 +118,14 @@ export function CheckoutDetailsForm({
   const shipping = contract.address("shipping_address")
   const setShipping = (next: AddressValues) => {
     shipping.onChange(next)
-    if (billingSame) form.setValue("billing_address", followingBilling(next, details.billing_address), { shouldDirty: true })
+    // Billing following shipping is checked again as shipping is (a mark on it goes once shipping is filled).
+    if (billingSame) form.setValue("billing_address", followingBilling(next, details.billing_address), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
   }
+  // A refusal's reason no longer stands once the details change: its alert goes (a new save says it again if it must).
+  useEffect(() => {
+    const watching = form.watch(() => setRefusal(null))
+    return () => watching.unsubscribe()
+  }, [form])
 
   async function save(values: CheckoutDetails) {
     const outside = outsideRegion(values, text, locale, regionCountries)

@@ -50,6 +50,7 @@ function Checkout() {
   const chosen = useSelector(payment, checkoutPaymentSelectors.method)
   const confirmingCard = useSelector(payment, checkoutPaymentSelectors.isConfirmingCard)
   const canSubmit = useSelector(payment, checkoutPaymentSelectors.canSubmit)
+  const paymentComplete = useSelector(payment, checkoutPaymentSelectors.isComplete)
   const paymentAuthorized = useSelector(payment, checkoutPaymentSelectors.isAuthorized)
   const cardError = useSelector(payment, checkoutPaymentSelectors.error)
   const card = useCardStep(payment)
@@ -89,6 +90,7 @@ function Checkout() {
       ready={ready}
       preparing={preparing}
       paymentReady={canSubmit || paymentAuthorized}
+      paymentComplete={paymentComplete}
       placing={reference.save.isPending || completing || confirmingCard || (paymentAuthorized && !placeError)}
       cardError={cardError}
       card={card}

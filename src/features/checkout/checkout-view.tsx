@@ -1,5 +1,5 @@
 import { namesRecipient } from "@clinic-store/contract"
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import type { Address } from "../../../machines/domain.types"
 import type { SavedAddress } from "../../api/customers"
@@ -35,8 +35,10 @@ export interface CheckoutViewProps {
   ready: boolean
   /** The cart is still adding its shipping method or payment sessions in the background. */
   preparing?: boolean
-  /** The payment may be submitted: manual, or a card element has mounted (or the payment is already authorised). */
+  /** The payment may be submitted: manual, or a complete card (or the payment is already authorised). */
   paymentReady: boolean
+  /** The payment is complete (invoice, a complete card, or a card being confirmed or authorised): the review may open. */
+  paymentComplete: boolean
   placing: boolean
   /** Why the card was not charged (the card provider's message), if it was declined. */
   cardError?: string | null
@@ -75,6 +77,27 @@ function StepCard({ step, focus, children }: { step: CheckoutStep; focus: boolea
   )
 }
 
+/**
+ * "Continue to review": the review opens only with a complete payment; pressed before the card is complete, it
+ * says what is missing (the line goes once the card is complete).
+ */
+function ContinueToReview({ complete, onContinue }: { complete: boolean; onContinue: () => void }) {
+  const text = useText()
+  const [asked, setAsked] = useState(false)
+  return (
+    <div className="actions">
+      <button type="button" className="button primary" aria-describedby={asked && !complete ? "card-incomplete" : undefined} onClick={() => (complete ? onContinue() : setAsked(true))}>
+        {text("journey.checkout.continueReview")}
+      </button>
+      {asked && !complete ? (
+        <p id="card-incomplete" role="alert" className="field-error">
+          {text("journey.checkout.cardIncomplete")}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 /** Why "Place order" cannot be pressed yet, or what pressing it does; shown under the button and read with it. */
 function placeReason(props: CheckoutViewProps, dirty: boolean, text: ReturnType<typeof useText>): string {
   if (props.placing) return text("checkout.placing")
@@ -97,8 +120,8 @@ export function CheckoutView(props: CheckoutViewProps) {
   const text = useText()
   const format = usePageFormat()
   const detailsDraft = useDetailsDraft(details)
-  const [requested, go] = useRequestedStep()
-  const facts = { detailsComplete: detailsComplete(details), deliveryChosen: shipping !== null || Boolean(props.preparing), paymentChosen: payment !== null || Boolean(props.preparing) }
+  const [requested, go, pin] = useRequestedStep()
+  const facts = { detailsComplete: detailsComplete(details), deliveryChosen: shipping !== null || Boolean(props.preparing), paymentChosen: payment !== null && props.paymentComplete }
   const open = firstOpenStep(facts)
   const step = shownStep(requested, facts)
   // Typing not yet saved holds "Place order" back while the address step is shown; elsewhere the saved details count.
@@ -106,6 +129,14 @@ export function CheckoutView(props: CheckoutViewProps) {
   // The heading of a step the customer moved to takes the focus (not the one shown when the page opened).
   const firstRequested = useRef(requested)
   const moved = requested !== firstRequested.current
+  // The payment step, opened without a step asked for, stays while the card is typed (a complete card opens the
+  // review only when the customer continues): the URL names it.
+  useEffect(() => {
+    if (requested !== null || step !== "payment") return
+    // Named, not moved to: the heading keeps its place in the focus order.
+    firstRequested.current = "payment"
+    pin("payment")
+  }, [requested, step, pin])
   const canPlace = ready && props.paymentReady && payment !== null && !dirty && !placing && !props.waitReason
   const continueTo = (to: CheckoutStep, label: string) => (
     <div className="actions">
@@ -161,7 +192,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                 <div hidden={step !== "payment" && !(step === "review" && cardNeedsAttention(props.card))}>
                   <StepCard step="payment" focus={moved && step === "payment"}>
                     <PaymentSection payment={payment} card={props.card} />
-                    {payment ? continueTo("review", text("journey.checkout.continueReview")) : null}
+                    {payment ? <ContinueToReview complete={props.paymentComplete} onContinue={() => go("review")} /> : null}
                   </StepCard>
                 </div>
                 {step === "review" ? (

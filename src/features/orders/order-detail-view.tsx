@@ -10,6 +10,7 @@ import { LabResultPanel } from "./lab-result-panel"
 import { LabSampleForm } from "./lab-sample-form"
 import { chargedTaxRate, type LabResult, type OrderData } from "../../models/order-model"
 import { OrderShipping } from "./order-shipping"
+import { PaymentStandingBadge } from "./payment-standing-badge"
 import { StatusBadge } from "./status-badge"
 
 /** Props of the order page. */
@@ -56,7 +57,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult, o
                 <div>
                   <dt>{text("orders.payment")}</dt>
                   <dd>
-                    <StatusBadge kind="payment" status={order.payment_status} />
+                    <PaymentStandingBadge standing={order.payment_standing} status={order.payment_status} />
                   </dd>
                 </div>
                 <div>

@@ -4,6 +4,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import { AsyncContent, EmptyState, type LoadStatus } from "../../ui/async-state"
 import { readyResults, type OrderData } from "../../models/order-model"
 import { OrderLookupForm } from "./order-lookup-form"
+import { PaymentStandingBadge } from "./payment-standing-badge"
 import { StatusBadge } from "./status-badge"
 
 /** Whether an order's results are ready: "2 of 3 ready" (linking to the order) when any is, else a dash. */
@@ -72,7 +73,7 @@ export function OrdersListView({ status, error, onRetry, orders, count, offset, 
                       <td data-label={text("orders.date")}>{format.date(order.created_at)}</td>
                       <td data-label={text("orders.total")}>{format.money(order.total, order.currency_code)}</td>
                       <td data-label={text("orders.payment")}>
-                        <StatusBadge kind="payment" status={order.payment_status} />
+                        <PaymentStandingBadge standing={order.payment_standing} status={order.payment_status} />
                       </td>
                       <td data-label={text("orders.fulfillment")}>
                         <StatusBadge kind="fulfillment" status={order.fulfillment_status} />

@@ -3,7 +3,7 @@
  * storefront built with VITE_STRIPE_JS_URL pointing at it (loopback only; production uses Stripe's own script).
  * It offers what the storefront's card services call: Stripe(publishableKey).elements().create("card") with mount,
  * on("ready" | "change"), destroy; confirmCardPayment(clientSecret, { payment_method: { card } }, { handleActions });
- * handleNextAction({ clientSecret }) and handleCardAction(clientSecret), which show a 3-D Secure challenge like
+ * retrievePaymentIntent(clientSecret); handleNextAction({ clientSecret }) and handleCardAction(clientSecret), which show a 3-D Secure challenge like
  * Stripe's test page ("Complete authentication" / "Fail authentication"). Every call goes to the server this script
  * came from, with the publishable key, exactly as Stripe.js calls api.stripe.com: card details become a payment
  * method, the intent is confirmed with it, and the server decides (declines, 3-D Secure) from Stripe's test cards.
@@ -202,6 +202,10 @@
         })
       },
       handleNextAction: handleNextAction,
+      retrievePaymentIntent: function (clientSecret) {
+        var id = intentIdOf(clientSecret)
+        return call(publishableKey, "GET", "/v1/payment_intents/" + id + "?client_secret=" + encodeURIComponent(clientSecret)).then(intentResult)
+      },
       handleCardAction: function (clientSecret) {
         return handleNextAction({ clientSecret: clientSecret })
       },

@@ -23,9 +23,9 @@ export const da: MailCatalogue = {
       ? { subject: "Din ansøgning hos Clinic Store er godkendt", paragraphs: [`${who} er godkendt. Du kan nu bestille i butikken.`, ...(reason ? [`Bemærkning: ${reason}`] : [])], action: { label: "Gå til butikken", url: link } }
       : { subject: "Din ansøgning hos Clinic Store blev ikke godkendt", paragraphs: [`${who} blev ikke godkendt.`, ...(reason ? [`Begrundelse: ${reason}`] : []), `Kontakt os, hvis du har spørgsmål.`], action: { label: "Gå til butikken", url: link } }
   },
-  order_placed: ({ display_id, reference, items, totals, link }) => ({
+  order_placed: ({ display_id, reference, items, totals, payment, link }) => ({
     subject: `Ordre #${display_id} er afgivet`,
-    paragraphs: [`Tak for din ordre #${display_id}.`, ...(reference ? [`Jeres reference: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Rabat: −${totals.discount}`] : []), `Forsendelse: ${totals.shipping}`, `Moms: ${totals.tax}`, `I alt: ${totals.total}`],
+    paragraphs: [`Tak for din ordre #${display_id}.`, ...(reference ? [`Jeres reference: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Rabat: −${totals.discount}`] : []), `Forsendelse: ${totals.shipping}`, `Moms: ${totals.tax}`, `I alt: ${totals.total}`, `Betaling: ${payment}`],
     action: { label: "Se ordren", url: link },
   }),
   results_ready: ({ display_id, link }) => ({

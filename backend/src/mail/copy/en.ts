@@ -23,12 +23,12 @@ export const en: MailCatalogue = {
       ? { subject: "Your Clinic Store application is approved", paragraphs: [`${who} has been approved. You can now order from the store.`, ...(reason ? [`Note: ${reason}`] : [])], action: { label: "Go to the store", url: link } }
       : { subject: "Your Clinic Store application was not approved", paragraphs: [`${who} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), `Contact us if you have questions.`], action: { label: "Go to the store", url: link } }
   },
-  order_placed: ({ display_id, reference, items, totals, link }) => ({
+  order_placed: ({ display_id, reference, items, totals, payment, link }) => ({
     subject: `Order #${display_id} is placed`,
     paragraphs: [
       `Thank you for your order #${display_id}.`,
       ...(reference ? [`Your reference: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`),
-      `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Discount: −${totals.discount}`] : []), `Shipping: ${totals.shipping}`, `Tax: ${totals.tax}`, `Total: ${totals.total}`,
+      `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Discount: −${totals.discount}`] : []), `Shipping: ${totals.shipping}`, `Tax: ${totals.tax}`, `Total: ${totals.total}`, `Payment: ${payment}`,
     ],
     action: { label: "See the order", url: link },
   }),

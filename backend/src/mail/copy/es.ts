@@ -23,9 +23,9 @@ export const es: MailCatalogue = {
       ? { subject: "Tu solicitud en Clinic Store ha sido aprobada", paragraphs: [`${who} ha sido aprobada. Ya puedes hacer pedidos en la tienda.`, ...(reason ? [`Nota: ${reason}`] : [])], action: { label: "Ir a la tienda", url: link } }
       : { subject: "Tu solicitud en Clinic Store no ha sido aprobada", paragraphs: [`${who} no ha sido aprobada.`, ...(reason ? [`Motivo: ${reason}`] : []), `Contáctanos si tienes preguntas.`], action: { label: "Ir a la tienda", url: link } }
   },
-  order_placed: ({ display_id, reference, items, totals, link }) => ({
+  order_placed: ({ display_id, reference, items, totals, payment, link }) => ({
     subject: `Pedido n.º ${display_id} realizado`,
-    paragraphs: [`Gracias por tu pedido n.º ${display_id}.`, ...(reference ? [`Su referencia: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Descuento: −${totals.discount}`] : []), `Envío: ${totals.shipping}`, `Impuestos: ${totals.tax}`, `Total: ${totals.total}`],
+    paragraphs: [`Gracias por tu pedido n.º ${display_id}.`, ...(reference ? [`Su referencia: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Descuento: −${totals.discount}`] : []), `Envío: ${totals.shipping}`, `Impuestos: ${totals.tax}`, `Total: ${totals.total}`, `Pago: ${payment}`],
     action: { label: "Ver el pedido", url: link },
   }),
   results_ready: ({ display_id, link }) => ({

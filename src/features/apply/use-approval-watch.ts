@@ -1,0 +1,41 @@
+import { useEffect } from "react"
+import { applicationStatusOf } from "../../../machines/application.machine"
+import { useApi } from "../../api/api-provider"
+import { useAccount } from "../../session/session-context"
+
+/** How often the waiting page asks whether staff decided, while it is shown. */
+export const APPROVAL_POLL_MS = 15_000
+
+/**
+ * While an application awaits staff, the waiting page notices their decision: the customer is read quietly
+ * (`GET /store/user/me`) every {@link APPROVAL_POLL_MS} while the page is visible, and at once when it is shown again
+ * or takes the focus; a decision reloads the session's customer, which moves the page on. A failed read waits for
+ * the next one.
+ */
+export function useApprovalWatch(awaiting: boolean): void {
+  const api = useApi()
+  const { auth } = useAccount()
+  useEffect(() => {
+    if (!awaiting) return
+    let stopped = false
+    const check = async () => {
+      if (document.visibilityState !== "visible") return
+      try {
+        const customer = await api.product.me()
+        if (!stopped && applicationStatusOf(customer) !== "awaiting") auth.send({ type: "RELOAD_CUSTOMER" })
+      } catch {
+        // Offline or refused for a moment: the next tick asks again.
+      }
+    }
+    const timer = setInterval(() => void check(), APPROVAL_POLL_MS)
+    const onShown = () => void check()
+    document.addEventListener("visibilitychange", onShown)
+    window.addEventListener("focus", onShown)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+      document.removeEventListener("visibilitychange", onShown)
+      window.removeEventListener("focus", onShown)
+    }
+  }, [awaiting, api, auth])
+}
