@@ -98,6 +98,12 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch) {
     /** The products the customer may buy, their texts in `locale` (English is the server's default, so it is not sent). */
     approvedProducts: async (regionId?: string, locale?: string) =>
       (await request<{ products: Array<Record<string, unknown>> }>("GET", "/user/products/", { query: { region_id: regionId, locale: nonDefaultLocale(locale) } })).products,
+    /**
+     * The ids of the customer's products matching the search words `q` (titles, categories, collections, descriptions
+     * in every language, typos tolerated: `GET /user/products/?q=`), in the list's order.
+     */
+    searchProductIds: async (q: string, regionId?: string, locale?: string) =>
+      (await request<{ products: Array<{ id: string }> }>("GET", "/user/products/", { query: { q, region_id: regionId, locale: nonDefaultLocale(locale) } })).products.map((p) => p.id),
     /** The same list with the region and currency it is priced in (without `regionId`: the customer's own region). */
     approvedProductList: (regionId?: string, locale?: string) =>
       request<{ products: Array<Record<string, unknown>>; region_id: string | null; currency_code?: string | null }>("GET", "/user/products/", {

@@ -10,6 +10,9 @@ const customer = (customerId: CustomerScope) => ["customer", customerId ?? "sign
 export const queryKeys = {
   customer,
   approvedProducts: (customerId: CustomerScope, regionId?: string, locale = "en") => [...customer(customerId), "approved-products", regionId ?? null, locale] as const,
+  /** The ids of the approved products the backend finds for search words. */
+  productSearch: (customerId: CustomerScope, regionId: string | undefined, locale: string, query: string) =>
+    [...customer(customerId), "approved-products", "search", regionId ?? null, locale, query] as const,
   /** The home page's public teaser. */
   featuredProducts: (customerId: CustomerScope, locale: string) => [...customer(customerId), "featured-products", locale] as const,
   /** Shipping option names in a language. */

@@ -20,6 +20,27 @@ export function useApprovedProducts(regionId?: string, enabled = true) {
   })
 }
 
+/** Search words shorter than this are left to the page's own (name) filter: too short to match by similarity. */
+const MIN_SEARCH_LENGTH = 3
+
+/**
+ * The ids of the approved products the backend finds for `query` (names, categories, collections, descriptions,
+ * typos tolerated); undefined while none is asked for or the answer is still on its way.
+ */
+export function useProductSearch(query: string, regionId: string | undefined) {
+  const api = useApi()
+  const customerId = useCustomerScope()
+  const locale = useLocale()
+  const words = query.trim().replace(/\s+/g, " ")
+  const search = useQuery({
+    queryKey: queryKeys.productSearch(customerId, regionId, locale, words),
+    queryFn: () => api.product.searchProductIds(words, regionId, locale),
+    enabled: words.length >= MIN_SEARCH_LENGTH,
+    staleTime: 60_000,
+  })
+  return words.length >= MIN_SEARCH_LENGTH ? search.data : undefined
+}
+
 /**
  * The page load's early product list (src/app/early-requests.ts) with the currency it is priced in, while
  * `waiting` (the cart has no region yet, or its region's list is still loading); undefined without one. It lets

@@ -41,10 +41,12 @@ describe("the home page sells to clinics, with a footer and a language switcher 
       await page.setViewportSize({ width, height: 900 })
       await page.goto(storePath("/"))
       await main(page).getByRole("heading", { level: 1, name: textIn("en", "home.title") }).waitFor()
-      const featured = main(page).getByRole("region", { name: "Tests clinics order most" })
+      const featured = main(page).getByRole("region", { name: "Tests you can order as an individual" })
       await featured.locator("li").first().waitFor()
       expect(await featured.locator("li img.product-image, li .product-image-placeholder").count()).toBe(await featured.locator("li").count())
       expect(await featured.locator(".price").first().textContent()).toMatch(/\$\d/)
+      // The teaser shows what a visitor may buy: tests open to individuals, never a clinic-only one.
+      expect(await featured.textContent()).not.toMatch(/Epilepsy Gene Panel|Whole Exome Sequencing|Expanded Carrier Screening/)
       await main(page).getByRole("heading", { level: 2, name: "How ordering and results work" }).waitFor()
       await main(page).getByRole("heading", { level: 2, name: "Who runs the store" }).waitFor()
       const footer = page.getByRole("contentinfo")
@@ -71,7 +73,7 @@ describe("the home page sells to clinics, with a footer and a language switcher 
       // The Danish home: texts and the teaser's names in Danish, priced in kroner (the region of the language's country).
       await page.goto(storePath("/"))
       await main(page).getByRole("heading", { level: 1, name: textIn("da", "home.title") }).waitFor()
-      const danish = main(page).getByRole("region", { name: "Tests, som klinikker bestiller mest" })
+      const danish = main(page).getByRole("region", { name: "Tests, du kan bestille som privatperson" })
       await danish.locator("li").first().waitFor()
       await expect.poll(() => danish.locator(".price").first().textContent()).toMatch(/kr\./)
       expect(await scrollWidth(page)).toBeLessThanOrEqual(width)

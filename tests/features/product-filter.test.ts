@@ -45,6 +45,13 @@ describe("product filter", () => {
     expect(filterProducts(index, { query: "gene kit", category: "" })).toEqual([])
   })
 
+  it("also shows what the backend's search found (descriptions, categories, typos), still within the category", () => {
+    const index = indexProducts(all)
+    expect(filterProducts(index, { query: "epilepsi", category: "" }, [panel.id])).toEqual([panel])
+    expect(filterProducts(index, { query: "kit", category: "" }, [panel.id])).toEqual([panel, sperm])
+    expect(filterProducts(index, { query: "epilepsi", category: "test-kits" }, [panel.id])).toEqual([])
+  })
+
   it("narrows to one category, and to the query within it", () => {
     const index = indexProducts(all)
     expect(filterProducts(index, { query: "", category: "test-kits" })).toEqual([amh, sperm])

@@ -23,7 +23,7 @@ const clerk = vi.hoisted(() => ({
   } as unknown,
 }))
 
-vi.mock("@clerk/clerk-react", () => ({
+vi.mock("@clerk/react", () => ({
   ClerkProvider: (props: { children: ReactNode } & Record<string, unknown>) => {
     clerk.providerProps.push(props)
     return <>{props.children}</>

@@ -102,6 +102,7 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
       }),
       me: vi.fn(() => (customer && signedIn ? Promise.resolve(customer) : unauthorized())),
       approvedProducts: vi.fn(async () => options.products ?? []),
+      searchProductIds: vi.fn(async () => []),
       featuredProducts: vi.fn(async () => ({ products: [], region_id: "reg_test", currency_code: "usd" })),
       shippingOptionNames: vi.fn(async () => ({})),
       inviteLink: vi.fn(async () => ({ clinic_name: "North Clinic", inviter_first_name: "Olivia", open: true })),

@@ -45,7 +45,7 @@ describe("signed-out home", { timeout: 20_000 }, () => {
 
   it("sells to clinics: products with pictures and from-prices, how ordering and results work, who runs the store", async () => {
     await renderHome()
-    const products = screen.getByRole("region", { name: "Tests clinics order most" })
+    const products = screen.getByRole("region", { name: "Tests you can order as an individual" })
     expect(within(products).getByRole("link", { name: "Epilepsy Gene Panel" })).toHaveAttribute("href", "/login?next=%2Fproducts%2Fepilepsy-gene-panel")
     expect(within(products).getByRole("img", { name: "Picture of Epilepsy Gene Panel" })).toBeInTheDocument()
     expect(within(products).getByText("from DKK 8,600.00")).toBeInTheDocument()
@@ -58,7 +58,7 @@ describe("signed-out home", { timeout: 20_000 }, () => {
 
   it("leaves the teaser out when it cannot be loaded; the rest of the page still sells", async () => {
     await renderHome(undefined, { status: "error" })
-    expect(screen.queryByRole("region", { name: "Tests clinics order most" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("region", { name: "Tests you can order as an individual" })).not.toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 2, name: "How ordering and results work" })).toBeInTheDocument()
   })
 

@@ -1,3 +1,4 @@
+import type { Audience } from "@clinic-store/contract"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** Whether a (not deleted) product has this id. */
@@ -17,10 +18,10 @@ export type ProductFrom = {
 }
 
 /**
- * The first `count` published products (not gift cards; in catalogue order) with their lowest list price: prices of no
- * price list, in the currency, of the region or of none, for a single unit.
+ * The first `count` published products (not gift cards; in catalogue order) open to `audience`, with their lowest list
+ * price: prices of no price list, in the currency, of the region or of none, for a single unit.
  */
-export async function publishedProductsFrom(db: Db, currencyCode: string, regionId: string, count: number): Promise<ProductFrom[]> {
+export async function publishedProductsFrom(db: Db, audience: Audience, currencyCode: string, regionId: string, count: number): Promise<ProductFrom[]> {
   return queryRows<ProductFrom>(
     db,
     `select p.id, p.handle, p.title, p.description, p.thumbnail,
@@ -31,8 +32,9 @@ export async function publishedProductsFrom(db: Db, currencyCode: string, region
      left join money_amount ma on ma.id = pvma.money_amount_id and ma.deleted_at is null and ma.price_list_id is null
           and ma.currency_code = $1 and (ma.region_id is null or ma.region_id = $2) and coalesce(ma.min_quantity, 1) <= 1
      where p.status = 'published' and p.deleted_at is null and not p.is_giftcard
+       and exists (select 1 from product_audience pa where pa.product_id = p.id and pa.audience = $4)
      group by p.id order by p.created_at, p.id limit $3`,
-    [currencyCode, regionId, count]
+    [currencyCode, regionId, count, audience]
   )
 }
 

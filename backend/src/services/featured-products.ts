@@ -11,6 +11,12 @@ type Dependencies = { manager: EntityManager; storeTranslationService: StoreTran
 /** How many products the home page's teaser shows. */
 const FEATURED_COUNT = 4
 
+/**
+ * Whom the teaser shows products to: a visitor who signs up without a clinic buys as an individual, so the public
+ * teaser shows only what individuals may buy (a clinic sees its own tests in its catalogue once signed in).
+ */
+const TEASER_AUDIENCE = "individual"
+
 /** The country whose region prices the teaser for a language when no region is asked for (English: the first region). */
 const LOCALE_COUNTRY: Partial<Record<StoreLocale, string>> = { da: "dk", es: "es" }
 
@@ -20,7 +26,8 @@ type Region = { id: string; currency_code: string }
 export type FeaturedProduct = ProductFrom
 
 /**
- * The home page's public teaser: the first published products (in catalogue order) with their lowest list price.
+ * The home page's public teaser: the first published products open to individuals (in catalogue order) with their
+ * lowest list price.
  * List prices only, never a customer's price list: the teaser is public, prices for a customer are in their catalogue.
  */
 export default class FeaturedProductsService extends StoreService {
@@ -33,7 +40,7 @@ export default class FeaturedProductsService extends StoreService {
 
   async list(locale: StoreLocale, regionId?: string): Promise<{ products: FeaturedProduct[]; region_id: string; currency_code: string }> {
     const region = await this.regionFor(locale, regionId)
-    const products = await publishedProductsFrom(this.activeManager_, region.currency_code, region.id, FEATURED_COUNT)
+    const products = await publishedProductsFrom(this.activeManager_, TEASER_AUDIENCE, region.currency_code, region.id, FEATURED_COUNT)
     await this.translations.withTransaction(this.activeManager_).localizeProducts(products, locale)
     return { products: products.map(({ content: _content, ...product }: FeaturedProduct & { content?: unknown }) => product), region_id: region.id, currency_code: region.currency_code }
   }

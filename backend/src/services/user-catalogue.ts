@@ -9,6 +9,7 @@ import type { StoreLocale } from "@clinic-store/contract"
 import { setPricesInOneBatch } from "../lib/batch-pricing"
 import { taxRatesByProduct, type KeyValueCache, type PricingRegion } from "../lib/tax-rate-cache"
 import { publicCategoriesOfProducts } from "../persistence/product-category"
+import { productIdsMatching } from "../persistence/product-search"
 import { regionById, regionOfBillingCountry } from "../persistence/region"
 import { StoreService } from "../lib/store-service"
 
@@ -45,12 +46,14 @@ export default class UserCatalogueService extends StoreService {
 
   /**
    * Purchasable products with prices for `regionId` (default: the customer's region), with that region's id and
-   * currency, their texts in `locale`; [] unless approved.
+   * currency, their texts in `locale`; [] unless approved. `query` narrows them to those matching every word
+   * (persistence/product-search.ts).
    */
-  async list(customerId: string, regionId?: string, locale: StoreLocale = "en"): Promise<{ products: Product[]; region_id: string | null; currency_code: string | null }> {
+  async list(customerId: string, regionId?: string, locale: StoreLocale = "en", query = ""): Promise<{ products: Product[]; region_id: string | null; currency_code: string | null }> {
     const permission = this.deps.purchasePermissionService
     const context = await permission.contextOf(customerId)
-    const ids = await permission.permittedProductIds(context)
+    const words = query.split(/\s+/).filter(Boolean)
+    const ids = await productIdsMatching(this.activeManager_, await permission.permittedProductIds(context), words)
     if (!context || !ids.length) return { products: [], region_id: regionId ?? null, currency_code: null }
     const region = await this.regionFor(context, regionId)
     // No `take`: Medusa's paged id query joins relations, so a page of ids.length rows lost products with an image

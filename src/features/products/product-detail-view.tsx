@@ -42,7 +42,7 @@ function BuyBox({ product, canPurchase, onAddToCart }: Pick<ProductDetailViewPro
   return (
     <div className="buy-box card">
       <h1>{product.title}</h1>
-      {product.description ? <p>{product.description}</p> : null}
+      {product.description ? <p className="product-description">{product.description}</p> : null}
       {product.variants.length > 1 ? (
         <VariantPicker
           legend={product.optionTitle ?? text("variants.option")}

@@ -48,12 +48,15 @@ export function indexProducts(products: readonly ProductCardData[]): IndexedProd
 
 /**
  * The products matching the filter, in the list's order: every word of the query appears in the product's name
- * (in any order, any case, accents ignored), and the product is in the category when one is chosen.
+ * (in any order, any case, accents ignored) or the backend's search found the product (`found`: its ids), and the
+ * product is in the category when one is chosen.
  */
-export function filterProducts(index: readonly IndexedProduct[], filter: ProductFilter): ProductCardData[] {
+export function filterProducts(index: readonly IndexedProduct[], filter: ProductFilter, found: readonly string[] = []): ProductCardData[] {
   const words = searchKey(filter.query).split(" ").filter(Boolean)
+  const foundIds = new Set(found)
+  const matches = (entry: IndexedProduct) => words.every((word) => entry.key.includes(word)) || foundIds.has(entry.product.id)
   return index
-    .filter((entry) => (!filter.category || entry.categories.has(filter.category)) && words.every((word) => entry.key.includes(word)))
+    .filter((entry) => (!filter.category || entry.categories.has(filter.category)) && matches(entry))
     .map((entry) => entry.product)
 }
 

@@ -19,6 +19,8 @@ export interface ProductListViewProps {
   /** The search and category choice; without `onFilterChange` no filter is offered. */
   filter?: ProductFilter
   onFilterChange?: (next: ProductFilter) => void
+  /** The ids the backend's search found for the filter's words (categories, descriptions, typos), shown too. */
+  found?: readonly string[]
 }
 
 /** The sentence of an empty result: what the filter asked for, in the page's language. */
@@ -30,14 +32,14 @@ function useNoMatchText(filter: ProductFilter, categoryLabel: string): string {
   return t("browse.noneInCategory", { category: categoryLabel })
 }
 
-function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterChange }: Omit<ProductListViewProps, "status" | "error" | "onRetry">) {
+function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterChange, found }: Omit<ProductListViewProps, "status" | "error" | "onRetry">) {
   const t = useText()
   const locale = useLocale()
   const index = useMemo(() => indexProducts(products), [products])
   const categories = useMemo(() => categoryChoices(products, filter.category), [products, filter.category])
   // The fields follow every keystroke at once; the (possibly long) list follows when React has time.
   const applied = useDeferredValue(filter)
-  const shown = useMemo(() => filterProducts(index, applied), [index, applied])
+  const shown = useMemo(() => filterProducts(index, applied, found), [index, applied, found])
   const chosen = categories.find((c) => c.handle === applied.category)
   const noMatch = useNoMatchText(applied, chosen ? categoryName(chosen, locale) : "")
   return (
@@ -66,7 +68,7 @@ function FilteredProducts({ products, onAddToCart, filter = NO_FILTER, onFilterC
 }
 
 /** The products the customer is approved to buy, narrowed by name and category: picture, name, price, "Add to cart". */
-export function ProductListView({ status, error, onRetry, products, onAddToCart, filter, onFilterChange }: ProductListViewProps) {
+export function ProductListView({ status, error, onRetry, products, onAddToCart, filter, onFilterChange, found }: ProductListViewProps) {
   const t = useText()
   return (
     <section className="page">
@@ -79,7 +81,7 @@ export function ProductListView({ status, error, onRetry, products, onAddToCart,
               <p>{t("products.empty")}</p>
             </EmptyState>
           ) : (
-            <FilteredProducts products={products} onAddToCart={onAddToCart} filter={filter} onFilterChange={onFilterChange} />
+            <FilteredProducts products={products} onAddToCart={onAddToCart} filter={filter} onFilterChange={onFilterChange} found={found} />
           )
         }
       </AsyncContent>

@@ -1,10 +1,11 @@
-import { useCallback } from "react"
+import { useCallback, useDeferredValue } from "react"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
 import { useCart, usePrepareCartDrawer, useShowAddedItem } from "../../session/cart-context"
 import { UnservedCountryNotice } from "../../ui/unserved-country"
 import { useProductCards } from "../../queries/use-product-cards"
+import { useProductSearch } from "../../queries/use-products"
 import type { ProductCardData } from "../../models/product-model"
 import { ProductListView } from "./product-list-view"
 import { useProductFilter } from "./use-product-filter"
@@ -57,9 +58,10 @@ export function useAddToCart(): AddToCart {
 /** `/products`: the products the customer may buy, narrowed by the search and category in the URL. */
 export function ProductsPage() {
   const add = useAddToCart()
-  const { status, error, retry, products, unservedCountry } = useProductCards()
+  const { status, error, retry, products, unservedCountry, regionId } = useProductCards()
   const [filter, setFilter] = useProductFilter()
+  const found = useProductSearch(useDeferredValue(filter.query), regionId)
   const text = useText()
   if (unservedCountry) return <UnservedCountryNotice title={text("products.title")} country={unservedCountry} />
-  return <ProductListView status={status} error={error} onRetry={retry} products={products} onAddToCart={add} filter={filter} onFilterChange={setFilter} />
+  return <ProductListView status={status} error={error} onRetry={retry} products={products} onAddToCart={add} filter={filter} onFilterChange={setFilter} found={found} />
 }

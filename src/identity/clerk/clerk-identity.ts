@@ -1,13 +1,16 @@
 import { createIdentityStore } from "../identity-store"
 import { IdentityError, type IdentityProvider, type SecondFactor, type SignInResult, type SignUpInput } from "../types"
 
+/** Clerk's names of the second factors the adapter answers with a code. */
+type SecondFactorStrategy = "totp" | "phone_code" | "backup_code"
+
 /** The parts of Clerk's sign-in resource the adapter uses. */
 type ClerkSignInLike = {
   status: string | null
   createdSessionId: string | null
   supportedSecondFactors?: { strategy: string }[] | null
   prepareSecondFactor(params: { strategy: "phone_code" }): Promise<unknown>
-  attemptSecondFactor(params: { strategy: string; code: string }): Promise<ClerkSignInLike>
+  attemptSecondFactor(params: { strategy: SecondFactorStrategy; code: string }): Promise<ClerkSignInLike>
 }
 
 /** The parts of the Clerk object (`useClerk()`) the adapter uses. */
@@ -100,7 +103,7 @@ export function createClerkIdentity(getClerk: () => ClerkLike, template = "store
     async secondFactor(code) {
       if (!pending) throw new IdentityError("not_signed_in", "Sign in with your email and password first")
       const factors = (pending.supportedSecondFactors ?? []).map((f) => f.strategy)
-      const strategy = /^\d{6}$/.test(code) ? (factors.includes("totp") ? "totp" : "phone_code") : "backup_code"
+      const strategy: SecondFactorStrategy = /^\d{6}$/.test(code) ? (factors.includes("totp") ? "totp" : "phone_code") : "backup_code"
       return finish(await pending.attemptSecondFactor({ strategy, code }).catch((err) => Promise.reject(clerkFailure(err, "invalid_code"))))
     },
     async signOut() {

@@ -1,4 +1,4 @@
-import { ClerkProvider, useClerk, useUser } from "@clerk/clerk-react"
+import { ClerkProvider, useClerk, useUser } from "@clerk/react"
 import { daDK, enUS, esES } from "@clerk/localizations"
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import type { Locale } from "../../lib/locale"

@@ -1,4 +1,4 @@
-import { SignIn, SignUp, UserProfile } from "@clerk/clerk-react"
+import { SignIn, SignUp, UserProfile } from "@clerk/react"
 
 /** Clerk's sign-in widget (hash routing: it lives inside the storefront's /login page). */
 export function ClerkSignIn() {

@@ -4,7 +4,12 @@ import { STORE_LOCALES } from "../locales"
 /** Queries of the store's own customer routes (the storefront's API client builds them; no form shares them). */
 
 /** GET /store/user/products */
-export const userProductsQuery = z.object({ region_id: z.string().min(1).max(100).optional(), locale: z.enum(STORE_LOCALES).default("en") })
+export const userProductsQuery = z.object({
+  region_id: z.string().min(1).max(100).optional(),
+  locale: z.enum(STORE_LOCALES).default("en"),
+  /** Search words (titles, categories, collections, descriptions; typos tolerated); blank: every product. */
+  q: z.string().max(100).optional(),
+})
 
 /** GET /store/featured-products */
 export const featuredProductsQuery = z.object({ locale: z.enum(STORE_LOCALES).default("en"), region_id: z.string().min(1).max(100).optional() }).strict()
