@@ -4,7 +4,7 @@ import { useApi } from "../../api/api-provider"
 import { useAccount } from "../../session/session-context"
 
 /** How often the waiting page asks whether staff decided, while it is shown. */
-export const APPROVAL_POLL_MS = 15_000
+const APPROVAL_POLL_MS = 15_000
 
 /**
  * While an application awaits staff, the waiting page notices their decision: the customer is read quietly
