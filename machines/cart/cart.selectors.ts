@@ -39,6 +39,8 @@ export const cartSelectors = {
   orderId: (snapshot: CartSnapshot) => snapshot.context.orderId,
   /** The last order placed, as the completion answered it (null before any). */
   order: (snapshot: CartSnapshot) => snapshot.context.order,
+  /** The item added last (its title and the page it came from), named on `/cart`; null before any and after an order. */
+  lastAdded: (snapshot: CartSnapshot) => snapshot.context.lastAdded,
   /** True while the cart is idle and accepts changes. */
   isActive: (snapshot: CartSnapshot) => snapshot.matches("active"),
   /** True while the flow prepares the cart (region, retrieval, addresses, shipping, payment sessions). */

@@ -34,7 +34,7 @@ describeModel({
     { type: "xstate.done.actor.createPaymentSessions", output: sessionsCart },
     { type: "xstate.error.actor.createPaymentSessions", error: boom },
     { type: "xstate.after.paymentRetry.cart.preparing.waitingToRetryPaymentSessions" },
-    { type: "ADD_ITEM", variantId: "variant_1", quantity: 2 },
+    { type: "ADD_ITEM", variantId: "variant_1", quantity: 2, title: "EEG kit", from: "/products?q=eeg" },
     { type: "UPDATE_ITEM", lineId: "item_1", quantity: 3 },
     { type: "REMOVE_ITEM", lineId: "item_1" },
     { type: "UPDATE_CART", update: { email: "new@example.com" } },

@@ -1,5 +1,6 @@
 import { useMemo } from "react"
 import { useNavigate } from "react-router-dom"
+import { useSelector } from "@xstate/react"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
@@ -26,12 +27,13 @@ function useLocalizedLines(lines: CartLine[]): CartLine[] {
   }, [lines, products])
 }
 
-/** `/cart`: the current cart (cart machine). */
+/** `/cart`: the current cart (cart machine), shown after an item is added (the machine navigates here) and naming it. */
 export function CartPage() {
   const navigate = useNavigate()
   const { cart, lines, totals, status, unservedCountry, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
   const shownLines = useLocalizedLines(lines)
   const text = useText()
+  const added = useSelector(cart, cartSelectors.lastAdded)
   // A change sent while the cart is still busy with the previous one waits its turn instead of being dropped.
   const whenIdle = (send: () => void) => void waitFor(cart, cartSelectors.isSettled, { timeout: 30_000 }).then((s) => cartSelectors.isActive(s) && send(), () => undefined)
   if (unservedCountry) return <UnservedCountryNotice title={text("cart.title")} country={unservedCountry} />
@@ -48,6 +50,7 @@ export function CartPage() {
       onChangeQuantity={(lineId, quantity) => whenIdle(() => cart.send({ type: "UPDATE_ITEM", lineId, quantity }))}
       onRemove={(lineId) => whenIdle(() => cart.send({ type: "REMOVE_ITEM", lineId }))}
       onCheckout={() => navigate("/checkout")}
+      added={added}
     />
   )
 }

@@ -1,11 +1,10 @@
-import { useState } from "react"
+import { useId, useState } from "react"
 import { useText } from "../../i18n/text"
 import type { ProductCardData } from "../../models/product-model"
-import { usePrepareCartDrawer } from "../../session/cart-context"
 
 /**
- * "Add to cart": busy while adding. A failure stays silent here (it is logged only);
- * the container logs it.
+ * "Add to cart": busy while adding. Once added the cart machine takes the shopper to the cart; a refused item keeps
+ * them here, and the button says why (the reason the cart or Medusa gave) until the next try.
  */
 export function AddToCartButton({
   product,
@@ -20,32 +19,37 @@ export function AddToCartButton({
   allowUnchosen?: boolean
 }) {
   const t = useText()
+  const id = useId()
   const [busy, setBusy] = useState(false)
-  // Fetches the cart drawer's code ahead of the click; a failure is retried when the item is added.
-  const prepareDrawer = usePrepareCartDrawer()
-  const preloadDrawer = () => void prepareDrawer()
+  const [refusal, setRefusal] = useState<string | null>(null)
   async function add() {
     setBusy(true)
+    setRefusal(null)
     try {
       await onAdd(product)
-    } catch {
-      // Silent by design: the container logs the failure.
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : "")
     } finally {
       setBusy(false)
     }
   }
   return (
+    <>
     <button
       type="button"
       className="button primary"
       onClick={add}
-      // The cart drawer this opens is fetched as the shopper heads for the button (mouse, touch or keyboard).
-      onPointerEnter={preloadDrawer}
-      onFocus={preloadDrawer}
       disabled={disabled || busy || (!product.variantId && !allowUnchosen)}
       aria-label={t("products.addToCartFor", { name: product.title })}
+      aria-describedby={refusal === null ? undefined : `${id}-refused`}
     >
       {busy ? t("products.adding") : t("products.addToCart")}
     </button>
+    {refusal === null ? null : (
+      <p id={`${id}-refused`} className="field-error" role="alert">
+        {`${t("products.notAdded", { name: product.title })} ${refusal}`.trim()}
+      </p>
+    )}
+    </>
   )
 }
