@@ -8,6 +8,11 @@ import type { Cart } from "./cart.types"
 /**
  * Ready to complete only with an email, a shipping address naming its recipient (first and last
  * name), a billing address, a payment session and at least one shipping method.
+ *
+ * Stricter than the specification's rule (email, shipping address, billing address, payment session, a shipping
+ * method): an address counts only with a street line and a country, because Medusa gives a new cart a placeholder
+ * shipping address holding just the region's country; and the shipping address must name its recipient, because the
+ * kit is posted to a person (the backend refuses a completion without the name).
  */
 export function isReadyToComplete(cart: Cart): boolean {
   return Boolean(
