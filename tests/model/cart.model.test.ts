@@ -58,9 +58,11 @@ describeModel({
   ],
   // Kept to a size that runs in seconds: the next cart (a background child that could answer in any later
   // state) answers while the order is placed or awaited, which takes its top-level and awaiting transitions;
-  // and a path places one order: after it the flow only repeats states and transitions already covered.
-  offer: (event, snapshot) =>
-    event.type.endsWith(".prepareNextCart")
-      ? snapshot.value === "completing" || snapshot.value === "awaitingNextCart"
-      : (snapshot.context as { orderId: string | null }).orderId === null,
+  // and a path places one order, or adds one item (the item added stays in the context, named by the cart page):
+  // after either the flow only repeats states and transitions already covered.
+  offer: (event, snapshot) => {
+    if (event.type.endsWith(".prepareNextCart")) return snapshot.value === "completing" || snapshot.value === "awaitingNextCart"
+    const context = snapshot.context as { orderId: string | null; lastAdded: unknown }
+    return context.orderId === null && context.lastAdded === null
+  },
 })

@@ -7,7 +7,7 @@ import { useText } from "../../i18n/text"
  * The page an item was added on, when it is a path of this store (one leading "/", never another site such as
  * "//evil.test", and not the cart itself); else the products list.
  */
-export function continueShoppingPath(item: AddedItem | null): string {
+function continueShoppingPath(item: AddedItem | null): string {
   const from = item?.from
   return from && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\") && !/^\/cart(?:[/?#]|$)/.test(from) ? from : "/products"
 }
