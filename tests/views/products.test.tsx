@@ -77,8 +77,9 @@ describe("product list", () => {
     renderView(<ProductListView status="ready" products={[eeg]} onAddToCart={vi.fn().mockRejectedValue(new Error("At most 5 per order."))} />)
     await user.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
     expect(await screen.findByText("Add to cart")).toBeInTheDocument()
-    expect(screen.getByRole("alert")).toHaveTextContent("EEG kit could not be added to your cart. At most 5 per order.")
-    expect(screen.getByRole("button", { name: "Add to cart: EEG kit" })).toHaveAccessibleDescription("EEG kit could not be added to your cart. At most 5 per order.")
+    // The reason in the page's words (never the raw text).
+    expect(screen.getByRole("alert")).toHaveTextContent("EEG kit could not be added to your cart. Something went wrong. Please try again.")
+    expect(screen.getByRole("button", { name: "Add to cart: EEG kit" })).toHaveAccessibleDescription("EEG kit could not be added to your cart. Something went wrong. Please try again.")
   })
 
   it("has loading, empty and error states", async () => {

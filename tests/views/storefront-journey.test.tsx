@@ -159,7 +159,7 @@ describe("adding to the cart", { timeout: 60_000 }, () => {
     vi.mocked(api.carts.addLineItem).mockRejectedValueOnce(new ApiError("invalid_request", "At most 5 of this product per order.", { status: 400, type: "not_allowed" }))
     const router = renderStorefront(api, identity, "/products")
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    expect(await screen.findByRole("alert", {}, long)).toHaveTextContent("EEG kit could not be added to your cart. At most 5 of this product per order.")
+    expect(await screen.findByRole("alert", {}, long)).toHaveTextContent("EEG kit could not be added to your cart.")
     expect(router.state.location.pathname).toBe("/products")
     expect(screen.getByRole("button", { name: "Add to cart: EEG kit" })).toBeEnabled()
   })

@@ -1,10 +1,11 @@
 import { useId, useState } from "react"
 import { useText } from "../../i18n/text"
+import { friendlyError } from "../../ui/friendly-error"
 import type { ProductCardData } from "../../models/product-model"
 
 /**
  * "Add to cart": busy while adding. Once added the cart machine takes the shopper to the cart; a refused item keeps
- * them here, and the button says why (the reason the cart or Medusa gave) until the next try.
+ * them here, and the button says why (the reason as the friendly error texts put it) until the next try.
  */
 export function AddToCartButton({
   product,
@@ -28,7 +29,8 @@ export function AddToCartButton({
     try {
       await onAdd(product)
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : "")
+      // The reason in the page's language (a refusal the shopper can act on in its own words; never the raw text).
+      setRefusal(friendlyError(t, error))
     } finally {
       setBusy(false)
     }
@@ -47,7 +49,7 @@ export function AddToCartButton({
     </button>
     {refusal === null ? null : (
       <p id={`${id}-refused`} className="field-error" role="alert">
-        {`${t("products.notAdded", { name: product.title })} ${refusal}`.trim()}
+        {`${t("products.notAdded", { name: product.title })} ${refusal}`}
       </p>
     )}
     </>
