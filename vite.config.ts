@@ -11,7 +11,11 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       precompiledMessages(),
-      htmlPerformance({ backendUrl: env.VITE_MEDUSA_BACKEND_URL || "http://localhost:9000", localIdentity: !env.VITE_CLERK_PUBLISHABLE_KEY }),
+      htmlPerformance({
+        backendUrl: env.VITE_MEDUSA_BACKEND_URL || "http://localhost:9000",
+        localIdentity: !env.VITE_CLERK_PUBLISHABLE_KEY,
+        publishableKey: env.VITE_MEDUSA_PUBLISHABLE_KEY || undefined,
+      }),
     ],
     // The store's API contract is read from its TypeScript source (the backend reads its CommonJS build).
     resolve: { alias: { "@clinic-store/contract": fileURLToPath(new URL("./packages/contract/src/index.ts", import.meta.url)) } },

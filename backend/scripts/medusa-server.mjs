@@ -69,6 +69,10 @@ async function start() {
   const log = observability.createLogger()
   const probe = new ReadinessProbe({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, ssl: databaseSsl() })
   app.disable("x-powered-by")
+  // Set before the first middleware (Express builds its query parser then): qs with its defaults, depth 5, arrays of
+  // 20 items, 1,000 parameters (the store's limits); the surface gate answers 400 for a query beyond them
+  // (src/api/surface/query-limits.ts), so nothing is dropped silently.
+  app.set("query parser", "extended")
   app.use(observability.requestLogging(log))
   app.use(observability.requestMetrics)
   app.use(surface.securityHeaders)

@@ -17,6 +17,7 @@ const placeOrder = {
 } as const
 const announceOrder = { type: "orderPlaced", params: ({ event }: { event: { output: { orderId: string } } }) => ({ orderId: event.output.orderId }) } as const
 const showConfirmation = { type: "navigate", params: ({ event }: { event: { output: { orderId: string } } }) => ({ to: `/order/confirmed/${event.output.orderId}` }) } as const
+const showCart = { type: "navigate", params: { to: "/cart" } } as const
 const rememberFailure = { type: "rememberError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const
 
 /**
@@ -37,6 +38,8 @@ export const cartMachine = cartSetup.createMachine({
     preparingNextCart: false,
     orderId: null,
     order: null,
+    addingItem: null,
+    lastAdded: null,
     error: null,
   }),
   // The checkout payment lives as long as the cart: it follows every cart the machine holds (replaceCart).
@@ -200,7 +203,10 @@ export const cartMachine = cartSetup.createMachine({
     active: {
       description: "The cart is current; the customer may change it and, once ready (step 7), complete it.",
       on: {
-        ADD_ITEM: { target: "addingItem", actions: "clearError" },
+        ADD_ITEM: {
+          target: "addingItem",
+          actions: ["clearError", { type: "rememberAddingItem", params: ({ event }) => ({ title: event.title ?? "", from: event.from ?? null }) }],
+        },
         UPDATE_ITEM: { target: "updatingItem", actions: "clearError" },
         REMOVE_ITEM: { target: "removingItem", actions: "clearError" },
         UPDATE_CART: { target: "updatingCart", actions: "clearError" },
@@ -218,17 +224,16 @@ export const cartMachine = cartSetup.createMachine({
           assertEvent(event, "ADD_ITEM")
           return { cartId: context.cart.id, variantId: event.variantId, quantity: event.quantity }
         },
-        // The shopper stays where they are: the page confirms the item (itemAdded) with the cart's own total.
+        // Once the line is in the cart the shopper is taken to the cart page, which names the item and leads back.
         onDone: {
           target: "preparing",
-          actions: [
-            ...replaceWithOutput,
-            emit({ type: "itemAdded" as const }),
-          ],
+          actions: [...replaceWithOutput, "confirmAddedItem", emit({ type: "itemAdded" as const }), showCart],
         },
+        // A refused item keeps the shopper on the page, which says why (itemNotAdded).
         onError: {
           target: "active",
           actions: [
+            { type: "rememberAddingItem", params: null },
             { type: "logError", params: ({ event }) => ({ message: `Adding the item failed: ${String(event.error)}` }) },
             emit(({ event }) => ({ type: "itemNotAdded" as const, message: errorMessage(event.error) })),
           ],

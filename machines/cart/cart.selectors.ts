@@ -8,6 +8,11 @@ import type { Cart } from "./cart.types"
 /**
  * Ready to complete only with an email, a shipping address naming its recipient (first and last
  * name), a billing address, a payment session and at least one shipping method.
+ *
+ * Stricter than the specification's rule (email, shipping address, billing address, payment session, a shipping
+ * method): an address counts only with a street line and a country, because Medusa gives a new cart a placeholder
+ * shipping address holding just the region's country; and the shipping address must name its recipient, because the
+ * kit is posted to a person (the backend refuses a completion without the name).
  */
 export function isReadyToComplete(cart: Cart): boolean {
   return Boolean(
@@ -39,6 +44,8 @@ export const cartSelectors = {
   orderId: (snapshot: CartSnapshot) => snapshot.context.orderId,
   /** The last order placed, as the completion answered it (null before any). */
   order: (snapshot: CartSnapshot) => snapshot.context.order,
+  /** The item added last (its title and the page it came from), named on `/cart`; null before any and after an order. */
+  lastAdded: (snapshot: CartSnapshot) => snapshot.context.lastAdded,
   /** True while the cart is idle and accepts changes. */
   isActive: (snapshot: CartSnapshot) => snapshot.matches("active"),
   /** True while the flow prepares the cart (region, retrieval, addresses, shipping, payment sessions). */

@@ -4,7 +4,7 @@ import { errorMessage, notProvided } from "../not-provided"
 import { hasShippingMethod, isCompleted, missingDetailsUpdate, needsPaymentSessions } from "./cart.logic"
 import { isReadyToComplete } from "./cart.selectors"
 import type { Customer } from "../domain.types"
-import type { Cart, CartContext, CartEvent, CartInput, CartUpdate, PlacedOrder, Region, ShippingOption } from "./cart.types"
+import type { AddedItem, Cart, CartContext, CartEvent, CartInput, CartUpdate, PlacedOrder, Region, ShippingOption } from "./cart.types"
 
 /** The id and system id of the checkout payment child. */
 export const CHECKOUT_PAYMENT_ID = "checkoutPayment"
@@ -13,8 +13,8 @@ export const CHECKOUT_PAYMENT_ID = "checkoutPayment"
 type NextCartEvent = { type: "xstate.done.actor.prepareNextCart"; output: Cart } | { type: "xstate.error.actor.prepareNextCart"; error: unknown }
 
 /**
- * One-off notices for a view listening with `cartRef.on(type, …)`: a refused completion; an item added (the shopper
- * stays on the page, which confirms it) or refused.
+ * One-off notices for a view listening with `cartRef.on(type, …)`: a refused completion; an item added (the machine
+ * then takes the shopper to `/cart`, which names it: `lastAdded`) or refused (the shopper stays and is told why).
  */
 export type CartEmitted =
   | { type: "completionRefused"; message: string; error: unknown }
@@ -125,12 +125,16 @@ export const cartSetup = setup({
       ({ system }: { system: { get: (id: string) => AnyActorRef | undefined } }) => system.get(CHECKOUT_PAYMENT_ID) as AnyActorRef,
       ({ context }: { context: CartContext }) => ({ type: "CART_UPDATED", cart: context.cart })
     ),
-    /** The completed order (its id and the order the completion answered). */
-    rememberOrder: assign((_, params: { orderId: string; order: PlacedOrder | null }) => ({ orderId: params.orderId, order: params.order })),
+    /** The completed order (its id and the order the completion answered); the item added last belongs to it. */
+    rememberOrder: assign((_, params: { orderId: string; order: PlacedOrder | null }) => ({ orderId: params.orderId, order: params.order, lastAdded: null })),
     /** Keeps the next cart made in the background (null once it is taken). */
     keepNextCart: assign((_, params: { cart: Cart | null }) => ({ nextCart: params.cart, preparingNextCart: false })),
     /** The background child has answered: it is gone (stopping it says so to the snapshot as well). */
     forgetNextCartChild: stopChild("prepareNextCart"),
+    /** The item an ADD_ITEM is adding (null once refused). */
+    rememberAddingItem: assign({ addingItem: (_, params: AddedItem | null) => params }),
+    /** The line is in the cart: the item being added is the one the cart page names. */
+    confirmAddedItem: assign(({ context }) => ({ lastAdded: context.addingItem, addingItem: null })),
     rememberError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ error: null }),
   },

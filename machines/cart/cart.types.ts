@@ -68,6 +68,13 @@ export interface PlacedOrder {
   [key: string]: unknown
 }
 
+/** The item the shopper just added, as the cart page names it: its title and the page the add came from. */
+export interface AddedItem {
+  title: string
+  /** The path (with its query string) of the page the item was added on; null when unknown. */
+  from: string | null
+}
+
 /** Input of the cart machine: the approved customer. */
 export interface CartInput {
   customer: Customer
@@ -93,12 +100,17 @@ export interface CartContext {
   orderId: string | null
   /** That order as the completion answered it (the confirmation page shows it without fetching it again). */
   order: PlacedOrder | null
+  /** The item being added (ADD_ITEM until Medusa answers), null otherwise. */
+  addingItem: AddedItem | null
+  /** The item added last, named by the cart page the shopper is taken to; null before any and after an order. */
+  lastAdded: AddedItem | null
   error: string | null
 }
 
 /** Events the views send to the cart machine. */
 export type CartEvent =
-  | { type: "ADD_ITEM"; variantId: string; quantity: number }
+  /** Adds a variant; `title` and `from` (the page it was added on) are what the cart page then names. */
+  | { type: "ADD_ITEM"; variantId: string; quantity: number; title?: string; from?: string }
   | { type: "UPDATE_ITEM"; lineId: string; quantity: number }
   | { type: "REMOVE_ITEM"; lineId: string }
   | { type: "UPDATE_CART"; update: CartUpdate }

@@ -6,6 +6,8 @@ import { createApprovalsApi } from "./approvals-api"
 import { errorFromResponse, normaliseError } from "./errors"
 import { fetchWithRetry } from "./http-retry"
 import { stringifyQuery } from "./stringify-query"
+import { publishableKeyHeaders } from "./publishable-key"
+import { env } from "../lib/env"
 
 /** A clinic member as `GET /store/clinics/{id}` lists it. */
 export interface ClinicMember {
@@ -52,15 +54,16 @@ export type FeaturedProductList = {
 
 /**
  * The product API client (the store's own routes): `{host}/store` routes, JSON in and out, cookies on every
- * call except add-item, the retry helper, errors normalised into {@link ApiError}.
+ * call except add-item, the publishable key header on every call when a key is set, the retry helper, errors
+ * normalised into {@link ApiError}.
  */
-export function createProductApi(host: string, fetchImpl?: typeof fetch) {
+export function createProductApi(host: string, fetchImpl?: typeof fetch, publishableKey: string | undefined = env.VITE_MEDUSA_PUBLISHABLE_KEY) {
   const base = `${host.replace(/\/$/, "")}/store`
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const query = options.query ? stringifyQuery(options.query) : ""
     const url = `${base}${path}${query ? `?${query}` : ""}`
-    const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
+    const headers: Record<string, string> = { Accept: "application/json", ...publishableKeyHeaders(publishableKey), ...options.headers }
     if (options.body !== undefined) headers["Content-Type"] = "application/json"
     let response: Response
     try {

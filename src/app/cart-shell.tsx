@@ -1,20 +1,15 @@
 import { useEffect, type ReactNode } from "react"
-import { CartDrawerHost } from "../features/cart/cart-drawer-host"
 import { ApprovalsProvider } from "../session/approvals-context"
 import { useOptionalCart } from "../session/cart-context"
 import { prefetchCheckoutChunks } from "./route-chunks"
 
 /**
- * What an approved customer's cart adds to every page: the clinic's approval requests (read from the server), the
- * cart drawer confirming an item added, and the checkout
- * path's screens (cart, checkout, confirmation) loaded while the browser is idle, since such a customer may check out.
+ * What an approved customer's cart adds to every page: the clinic's approval requests (read from the server), and the
+ * checkout path's screens (cart, checkout, confirmation) loaded while the browser is idle, since such a customer may
+ * check out (and "Add to cart" leads to the cart).
  */
 export function CartShell({ children }: { children: ReactNode }) {
   const cart = useOptionalCart()
   useEffect(() => (cart ? prefetchCheckoutChunks() : undefined), [cart])
-  return (
-    <ApprovalsProvider>
-      <CartDrawerHost>{children}</CartDrawerHost>
-    </ApprovalsProvider>
-  )
+  return <ApprovalsProvider>{children}</ApprovalsProvider>
 }

@@ -2,6 +2,7 @@ import { EAGER_PRODUCT_IMAGES } from "../features/products/first-screen"
 import { STORE_LOCALES } from "@clinic-store/contract"
 import { LINK_LOCALE_STORAGE_KEY, LOCALE_STORAGE_KEY } from "../lib/locale"
 import { SESSION_HINT_COOKIE } from "../lib/session-hint"
+import { publishableKeyHeaders } from "../api/publishable-key"
 
 /** The window property where the inline script leaves the responses it started, by URL. */
 const EARLY_FETCHES = "__clinicStoreEarlyFetches"
@@ -25,10 +26,12 @@ export interface EarlyFetchConfig {
   /** The languages and where the page's language is kept, to ask the product list in it (as src/lib/locale.ts picks it). */
   locales: readonly string[]
   localeKeys: { linked: string; stored: string }
+  /** The store calls' headers: the publishable key header when `VITE_MEDUSA_PUBLISHABLE_KEY` is set (as the clients send it). */
+  storeHeaders: Record<string, string>
 }
 
 /** The inline script's settings for a backend, its identity provider and the build's files. */
-export function earlyFetchConfig(options: { backendUrl: string; localIdentity: boolean; modules?: EarlyFetchConfig["modules"] }): EarlyFetchConfig {
+export function earlyFetchConfig(options: { backendUrl: string; localIdentity: boolean; publishableKey?: string; modules?: EarlyFetchConfig["modules"] }): EarlyFetchConfig {
   const backend = options.backendUrl.replace(/\/$/, "")
   return {
     storeUrl: `${backend}/store`,
@@ -40,6 +43,7 @@ export function earlyFetchConfig(options: { backendUrl: string; localIdentity: b
     eagerImages: EAGER_PRODUCT_IMAGES,
     locales: STORE_LOCALES,
     localeKeys: { linked: LINK_LOCALE_STORAGE_KEY, stored: LOCALE_STORAGE_KEY },
+    storeHeaders: publishableKeyHeaders(options.publishableKey),
   }
 }
 
@@ -48,7 +52,8 @@ export function earlyFetchConfig(options: { backendUrl: string; localIdentity: b
  * JavaScript still downloads. For a returning signed-in customer (the signed-in hint cookie) it starts what the
  * first screen waits for, instead of after that JavaScript has run:
  * - `GET /store/user/me`, the local identity provider's `GET /idp/me` and, on the products page,
- *   `GET /store/user/products/`, at the URLs the application asks (with cookies); the pending responses are left
+ *   `GET /store/user/products/`, at the URLs the application asks (with cookies, and the publishable key header on
+ *   the store's); the pending responses are left
  *   by URL for {@link createEarlyAwareFetch};
  * - the JavaScript files those pages import next (the commerce client, the products page's chunk), as module
  *   preloads, and, once the product list answers, the pictures of its first cards (the page's largest paint).
@@ -85,7 +90,8 @@ export function startEarlyFetches(config: EarlyFetchConfig): void {
   if (onProductsPage) urls.push(productsUrl)
   const fetches: Record<string, Promise<Response>> = {}
   for (const url of urls) {
-    const response = fetch(url, { headers: { Accept: "application/json" }, credentials: "include" })
+    const store = url.startsWith(config.storeUrl + "/")
+    const response = fetch(url, { headers: { Accept: "application/json", ...(store ? config.storeHeaders : {}) }, credentials: "include" })
     response.catch(() => undefined) // the application reads the failure; no "unhandled rejection" before then
     fetches[url] = response
   }

@@ -9,7 +9,7 @@ import { earlyFetchConfig, startEarlyFetches } from "../app/early-fetch"
  *   application's, so they travel while its JavaScript downloads instead of after it.
  * The storefront's CSP allows inline styles, and the inline script by its hash (backend/scripts/storefront-server.mjs).
  */
-export function htmlPerformance(options: { backendUrl: string; localIdentity: boolean }): Plugin {
+export function htmlPerformance(options: { backendUrl: string; localIdentity: boolean; publishableKey?: string }): Plugin {
   const origin = new URL(options.backendUrl).origin
   return {
     name: "html-performance",

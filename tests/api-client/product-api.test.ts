@@ -145,4 +145,17 @@ describe("query strings", () => {
   ])("stringifies %o exactly as qs does with the options it replaced", (params) => {
     expect(stringifyQuery(params)).toBe(qs.stringify(params, { skipNulls: true, addQueryPrefix: false, encodeValuesOnly: true }))
   })
+
+  it("stays within the store's limits (depth 5, arrays of 20, 1,000 parameters) and names the limit beyond them", () => {
+    const nested = (levels: number): unknown => (levels === 0 ? "x" : { k: nested(levels - 1) })
+    expect(stringifyQuery({ a: nested(5) })).toBe("a[k][k][k][k][k]=x")
+    expect(() => stringifyQuery({ a: nested(6) })).toThrow("query: a[k][k][k][k][k] nests deeper than 5 levels")
+    expect(stringifyQuery({ ids: Array.from({ length: 20 }, () => "x") }).split("&")).toHaveLength(20)
+    expect(() => stringifyQuery({ ids: Array.from({ length: 21 }, () => "x") })).toThrow("query: ids has more than 20 items")
+    const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, i]))
+    expect(stringifyQuery(many(1000)).split("&")).toHaveLength(1000)
+    expect(() => stringifyQuery(many(1001))).toThrow("query: more than 1000 parameters")
+    // qs parses what this writes at the limits back to the same value.
+    expect(qs.parse(stringifyQuery({ a: nested(5) }), { depth: 5 })).toEqual({ a: nested(5) })
+  })
 })

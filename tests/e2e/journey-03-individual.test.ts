@@ -4,7 +4,7 @@ import { mouse } from "./support/interact"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, checkout } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { cartLink, checkScreen, closeCartDrawer, expectCartCount, fillAddress, JOURNEY_PASSWORD, main, signUp, storePath } from "./support/storefront"
+import { cartLink, checkScreen, expectAddedOnCart, expectCartCount, fillAddress, JOURNEY_PASSWORD, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -60,7 +60,7 @@ it("an individual applies, waits, is approved, buys an individual test and canno
   await main(page).getByText("You can order this product.").waitFor()
   await checkScreen(page, "product", { screenshot: true })
   await main(page).getByRole("button", { name: "Add to cart: Antiseizure Medication Pharmacogenomics" }).click()
-  await closeCartDrawer(page)
+  await expectAddedOnCart(page)
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()

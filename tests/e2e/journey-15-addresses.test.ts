@@ -2,7 +2,7 @@ import { expect, it } from "vitest"
 import { asBrowser, registerApprovedClinic } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { uniqueEmail } from "./support/store-api"
-import { cartLink, checkScreen, closeCartDrawer, expectCartCount, fillAddress, main, signUp, storePath } from "./support/storefront"
+import { cartLink, checkScreen, expectAddedOnCart, expectCartCount, fillAddress, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -29,7 +29,7 @@ it("an address saved on /account survives a reload, is offered at checkout, and 
   await page.goto(storePath("/products"))
   await main(page).getByRole("link", { name: "Epilepsy Gene Panel" }).first().click()
   await main(page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
-  await closeCartDrawer(page)
+  await expectAddedOnCart(page)
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()

@@ -5,7 +5,7 @@ import { mouse } from "./support/interact"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, checkout } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { cartLink, checkScreen, closeCartDrawer, expectCartCount, fillAddress, main, signUp, storePath } from "./support/storefront"
+import { cartLink, checkScreen, expectAddedOnCart, expectCartCount, fillAddress, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -29,7 +29,7 @@ it("a clinic buys a product's second option: the cart, the confirmation and the 
   await main(page).getByText("You can order this product.").waitFor()
   await checkScreen(page, "product-options")
   await main(page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
-  await closeCartDrawer(page)
+  await expectAddedOnCart(page)
   await expectCartCount(page, 1)
 
   await cartLink(page).click()

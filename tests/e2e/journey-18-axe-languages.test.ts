@@ -3,7 +3,7 @@ import { expect, it } from "vitest"
 import { placeOrderAs, registerApprovedClinic } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { uniqueEmail } from "./support/store-api"
-import { cartLink, checkScreen, closeCartDrawer, expectCartCount, main, signIn, signUp, storePath } from "./support/storefront"
+import { cartLink, checkScreen, expectAddedOnCart, expectCartCount, main, signIn, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -61,7 +61,7 @@ it("clinic owner: every screen, with an order and a full cart, has no serious or
   const order = await placeOrderAs(page, "epilepsy-gene-panel")
   await page.goto(storePath("/products/epilepsy-gene-panel"))
   await main(page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
-  await closeCartDrawer(page)
+  await expectAddedOnCart(page)
   await expectCartCount(page, 1)
   expect(await cartLink(page).count()).toBe(1)
 

@@ -3,7 +3,7 @@ import { expect, it } from "vitest"
 import { placeOrderAs, registerApprovedClinic } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { uniqueEmail } from "./support/store-api"
-import { cartLink, checkScreen, closeCartDrawer, expectCartCount, main, signUp, storePath } from "./support/storefront"
+import { cartLink, checkScreen, expectAddedOnCart, expectCartCount, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -56,7 +56,7 @@ it("every storefront screen fits a 390 px (and 320 px) phone: no horizontal scro
   await visit(page, "/products", "Products", "products")
   await visit(page, "/products/epilepsy-gene-panel", "Epilepsy Gene Panel", "product")
   await main(page).getByRole("button", { name: "Add to cart: Epilepsy Gene Panel" }).click()
-  await closeCartDrawer(page)
+  await expectAddedOnCart(page)
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByRole("heading", { level: 1, name: "Your cart" }).waitFor()

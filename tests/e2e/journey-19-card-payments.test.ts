@@ -4,7 +4,7 @@ import { asBrowser } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, toPaymentStep } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { addFromGrid, cartLink, checkScreen, closeCartDrawer, expectCartCount, JOURNEY_PASSWORD, main, signUp, storePath } from "./support/storefront"
+import { addFromGrid, cartLink, checkScreen, expectAddedOnCart, expectCartCount, JOURNEY_PASSWORD, main, signUp, storePath } from "./support/storefront"
 
 /**
  * Card payments in Chromium: the storefront (built with VITE_STRIPE_JS_URL) loads the Stripe.js test double from
@@ -48,7 +48,7 @@ async function toCheckout(page: Page, email: string, product: { path: string; bu
   if (product.path === "/products") await addFromGrid(page, product.button.replace(/^Add to cart: /, ""))
   else {
     await main(page).getByRole("button", { name: product.button }).first().click()
-    await closeCartDrawer(page)
+    await expectAddedOnCart(page)
   }
   await expectCartCount(page, 1)
   await cartLink(page).click()

@@ -3,7 +3,7 @@ import { expect, it } from "vitest"
 import { asBrowser } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
-import { closeCartDrawer, expectCartCount, main, signUp, storePath } from "./support/storefront"
+import { expectAddedOnCart, expectCartCount, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
 
@@ -73,7 +73,7 @@ it("on a phone the header is one compact row and Add to cart is on the first scr
   expect.soft(await page.getByRole("banner").evaluate((banner) => banner.getBoundingClientRect().top), "the header's top after scrolling").toBe(0)
 
   await add.click()
-  await closeCartDrawer(page)
+  await expectAddedOnCart(page)
   await expectCartCount(page, 1)
   await page.goto(storePath("/cart"))
   const remove = main(page).getByRole("button", { name: new RegExp(`^Remove ${product.title}`) })

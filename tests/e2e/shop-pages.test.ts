@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { registerApprovedClinic } from "./support/browser-api"
 import { useJourneyBrowser } from "./support/journey"
 import { productByHandle, staffApi, uniqueEmail } from "./support/store-api"
-import { checkScreen, main, signUp, storePath } from "./support/storefront"
+import { cartLink, checkScreen, main, signUp, storePath } from "./support/storefront"
 import { textIn } from "./support/texts"
 
 const journey = useJourneyBrowser()
@@ -110,7 +110,7 @@ describe("the home page sells to clinics, with a footer and a language switcher 
   })
 })
 
-describe("product content per language, the product page, the cart drawer and the cart", () => {
+describe("product content per language, the product page, the cart after adding and the cart", () => {
   beforeAll(async () => {
     // Staff write the kit's Danish texts and the page sections (English, with Danish for one) in the back office API.
     const staff = await staffApi()
@@ -127,7 +127,7 @@ describe("product content per language, the product page, the cart drawer and th
 
   for (const width of WIDTHS) {
     for (const locale of ["en", "da"] as const) {
-      it(`at ${width} px in ${locale === "en" ? "English" : "Danish"}: the grid asks for the option, the drawer confirms in place, the product page buys a quantity, the cart's lines`, async () => {
+      it(`at ${width} px in ${locale === "en" ? "English" : "Danish"}: the grid asks for the option, the cart names what was added and leads back, the product page buys a quantity, the cart's lines`, async () => {
         const t = (id: Parameters<typeof textIn>[1], values?: Record<string, string | number>) => textIn(locale, id, values)
         const name = KIT[locale]
         const { page } = await journey.session(`shop-buy-${width}-${locale}`, { locale: "en-US" })
@@ -147,22 +147,19 @@ describe("product content per language, the product page, the cart drawer and th
         expect(await choice.evaluate((el) => el === document.activeElement)).toBe(true)
         await choice.selectOption({ index: 2 })
 
-        // Added in place: the drawer names the kit with Medusa's cart total; focus is inside; Escape closes it.
+        // Added: the shopper is on the cart, which names the kit (a polite live region) and leads back to the grid.
         const started = Date.now()
         await add.click()
-        const drawer = page.getByRole("dialog", { name: locale === "en" ? "Added to your cart" : "Lagt i kurven" })
-        await drawer.waitFor()
+        const added = main(page).getByRole("status").filter({ hasText: t("cart.added", { title: name }) })
+        await added.waitFor()
         const shownAfter = Date.now() - started
-        console.info(`add to cart → drawer shown (${width} px, ${locale}): ${shownAfter} ms`)
-        await drawer.getByText(`1 × ${name}`).waitFor()
-        await expect.poll(() => drawer.locator(".drawer-total .money").textContent(), { timeout: 15_000 }).not.toMatch(/\(/)
-        expect(await drawer.locator(".drawer-total .money").textContent()).toMatch(/\d/)
-        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-        expect(page.url()).toMatch(/\/products$/)
-        await checkScreen(page, `cart-drawer-${width}-${locale}`, { screenshot: true })
-        await page.keyboard.press("Escape")
-        await drawer.waitFor({ state: "detached" })
-        expect(await add.evaluate((el) => el === document.activeElement)).toBe(true)
+        console.info(`add to cart → cart shown (${width} px, ${locale}): ${shownAfter} ms`)
+        expect(new URL(page.url()).pathname).toBe("/cart")
+        expect(await added.getAttribute("aria-live")).toBe("polite")
+        await checkScreen(page, `cart-added-${width}-${locale}`, { screenshot: true })
+        await main(page).getByRole("link", { name: t("cart.continueShopping") }).click()
+        await main(page).getByRole("heading", { level: 1, name: t("products.title") }).waitFor()
+        expect(new URL(page.url()).pathname).toBe("/products")
 
         // The product page: picture and buy box side by side (stacked on a phone), the notice before the button,
         // a quantity, and the sections staff wrote (Danish where given, English otherwise).
@@ -183,9 +180,15 @@ describe("product content per language, the product page, the cart drawer and th
         expect(await scrollWidth(page)).toBeLessThanOrEqual(width)
         await checkScreen(page, `product-${width}-${locale}`, { screenshot: true })
         await main(page).getByRole("spinbutton", { name: t("shop.product.quantity") }).fill("2")
+        const productUrl = page.url()
         await buy.click()
-        await drawer.getByText(`2 × ${name}`).waitFor()
-        await drawer.getByRole("link", { name: locale === "en" ? "View cart" : "Se kurven" }).click()
+        await added.waitFor()
+
+        // Back to the product page the item was added on, and to the cart again.
+        await main(page).getByRole("link", { name: t("cart.continueShopping") }).click()
+        await main(page).getByRole("heading", { level: 1, name }).waitFor()
+        expect(page.url()).toBe(productUrl)
+        await cartLink(page).click()
 
         // The cart: pictures, names linked to the product, a stepper the arrow keys move, money on one line.
         await main(page).getByRole("heading", { level: 1, name: t("cart.title") }).waitFor()

@@ -407,11 +407,12 @@ describe("cart holder", () => {
     await settle()
     const added = vi.fn()
     actor.on("itemAdded", added)
-    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 2 })
+    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 2, title: "EEG kit", from: "/products?q=eeg" })
     await settle()
-    // The shopper stays where they are: the page confirms the item, nothing navigates.
+    // Once the line is in the cart the shopper is taken to the cart, which names the item and leads back.
     expect(added).toHaveBeenCalledOnce()
-    expect(effects.navigate).not.toHaveBeenCalled()
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith("/cart")
+    expect(cartSelectors.lastAdded(actor.getSnapshot())).toEqual({ title: "EEG kit", from: "/products?q=eeg" })
     expect(cartSelectors.itemCount(actor.getSnapshot())).toBe(2)
     actor.send({ type: "UPDATE_ITEM", lineId: "item_v1", quantity: 5 })
     await settle()
@@ -431,9 +432,15 @@ describe("cart holder", () => {
     const { actor, effects } = startCart({ services: { addLineItem: vi.fn(async () => Promise.reject(new Error("not allowed"))) } })
     await settle()
     const before = actor.getSnapshot().context.cart
-    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1 })
+    const refused = vi.fn()
+    actor.on("itemNotAdded", refused)
+    actor.send({ type: "ADD_ITEM", variantId: "v1", quantity: 1, title: "EEG kit", from: "/products/eeg" })
     await settle()
     expect(effects.logError).toHaveBeenCalledWith(expect.stringContaining("not allowed"))
+    // The shopper stays on the page, which is told why; nothing is named as added.
+    expect(refused).toHaveBeenCalledWith(expect.objectContaining({ message: "not allowed" }))
+    expect(cartSelectors.lastAdded(actor.getSnapshot())).toBeNull()
+    expect(actor.getSnapshot().context.addingItem).toBeNull()
     expect(actor.getSnapshot().value).toBe("active")
     expect(actor.getSnapshot().context.cart).toBe(before)
     expect(actor.getSnapshot().context.error).toBeNull()

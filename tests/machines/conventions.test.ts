@@ -78,6 +78,8 @@ describe("initial snapshots", () => {
       preparingNextCart: false,
       orderId: null,
       order: null,
+      addingItem: null,
+      lastAdded: null,
       error: null,
     })
   })

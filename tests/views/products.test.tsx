@@ -72,12 +72,14 @@ describe("product list", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Add to cart: AMH test" })).toHaveTextContent("Add to cart"))
   })
 
-  it("keeps a failed add silent (seed: logged only)", async () => {
+  it("says why an item was not added, by its button, which is ready again (the cart machine logs the failure)", async () => {
     const user = userEvent.setup()
-    renderView(<ProductListView status="ready" products={[eeg]} onAddToCart={vi.fn().mockRejectedValue(new Error("boom"))} />)
+    renderView(<ProductListView status="ready" products={[eeg]} onAddToCart={vi.fn().mockRejectedValue(new Error("At most 5 per order."))} />)
     await user.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
     expect(await screen.findByText("Add to cart")).toBeInTheDocument()
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+    // The reason in the page's words (never the raw text).
+    expect(screen.getByRole("alert")).toHaveTextContent("EEG kit could not be added to your cart. Something went wrong. Please try again.")
+    expect(screen.getByRole("button", { name: "Add to cart: EEG kit" })).toHaveAccessibleDescription("EEG kit could not be added to your cart. Something went wrong. Please try again.")
   })
 
   it("has loading, empty and error states", async () => {

@@ -36,12 +36,9 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(api.product.login).toHaveBeenCalledWith("fake-token:store:owner@example.com")
 
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    // The shopper stays on the products page: the cart drawer names the item and leads on to the cart.
-    const drawer = await screen.findByRole("dialog", { name: "Added to your cart" }, long)
-    expect(within(drawer).getByText("1 × EEG kit")).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
-    await user.click(within(drawer).getByRole("link", { name: "View cart" }))
+    // Once the line is in the cart the shopper is on the cart page, which names the item just added.
     expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    expect(await screen.findByText("EEG kit added to your cart", {}, long)).toHaveAttribute("aria-live", "polite")
     const nav = within(screen.getByRole("navigation", { name: "Main" }))
     await waitFor(() => expect(nav.getByRole("link", { name: "Cart 1 item" })).toBeInTheDocument(), long)
     expect(screen.getByRole("row", { name: /EEG kit/ })).toBeInTheDocument()
@@ -72,7 +69,7 @@ describe("the storefront journey with the real machines over fake services", { t
     const api = createFakeApi(approvedOwner, { products: [eegKit] })
     renderStorefront(api, identity, "/products")
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    await user.click(within(await screen.findByRole("dialog", { name: "Added to your cart" }, long)).getByRole("link", { name: "Go to checkout" }))
+    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
     await waitFor(() => expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled(), long)
 
     // Medusa answers 400 not_allowed "Shipping country not in region" for an address outside the cart's region.
@@ -103,12 +100,9 @@ describe("the storefront journey with the real machines over fake services", { t
     await user.type(screen.getByLabelText("Password"), "correct horse battery")
     await user.click(screen.getByRole("button", { name: "Sign in" }))
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    // The shopper stays on the products page: the cart drawer names the item and leads on to the cart.
-    const drawer = await screen.findByRole("dialog", { name: "Added to your cart" }, long)
-    expect(within(drawer).getByText("1 × EEG kit")).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
-    await user.click(within(drawer).getByRole("link", { name: "View cart" }))
+    // Once the line is in the cart the shopper is on the cart page, which names the item just added.
     expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    expect(await screen.findByText("EEG kit added to your cart", {}, long)).toHaveAttribute("aria-live", "polite")
     await waitFor(() => expect(addShippingMethod).toHaveBeenCalledTimes(1), long)
     await waitFor(() => expect(api.carts.createPaymentSessions).toHaveBeenCalled(), long)
     expect(works).toBeTypeOf("function")
@@ -129,7 +123,7 @@ describe("the storefront journey with the real machines over fake services", { t
     vi.mocked(api.carts.complete).mockRejectedValueOnce(new ApiError("connection", "Network Error", {}))
     const router = renderStorefront(api, identity, "/products")
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    await user.click(within(await screen.findByRole("dialog", { name: "Added to your cart" }, long)).getByRole("link", { name: "Go to checkout" }))
+    await user.click(await screen.findByRole("button", { name: "Checkout" }, long))
     const place = await screen.findByRole("button", { name: "Place order" }, long)
     await waitFor(() => expect(place).toBeEnabled(), long)
     await user.click(place)
@@ -139,6 +133,35 @@ describe("the storefront journey with the real machines over fake services", { t
     await user.click(place)
     expect(await screen.findByRole("heading", { level: 1, name: "Order confirmed" }, long)).toBeInTheDocument()
     expect(api.carts.complete).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe("adding to the cart", { timeout: 60_000 }, () => {
+  it("takes the shopper to the cart, which names the item and leads back to the page it was added on", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
+    const api = createFakeApi(approvedOwner, { products: [eegKit] })
+    const router = renderStorefront(api, identity, "/products?q=eeg")
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe("/cart")
+    expect(await screen.findByText("EEG kit added to your cart", {}, long)).toHaveAttribute("role", "status")
+    expect(screen.getByRole("row", { name: /EEG kit/ })).toBeInTheDocument()
+    await user.click(screen.getByRole("link", { name: "Continue shopping" }))
+    expect(await screen.findByRole("heading", { level: 1, name: "Products" }, long)).toBeInTheDocument()
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/products?q=eeg")
+  })
+
+  it("keeps the shopper on the page when the item is refused, and says why", async () => {
+    const user = userEvent.setup()
+    const identity = createFakeIdentity({ signedInAs: "owner@example.com" })
+    const api = createFakeApi(approvedOwner, { products: [eegKit] })
+    vi.mocked(api.carts.addLineItem).mockRejectedValueOnce(new ApiError("invalid_request", "At most 5 of this product per order.", { status: 400, type: "not_allowed" }))
+    const router = renderStorefront(api, identity, "/products")
+    await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
+    expect(await screen.findByRole("alert", {}, long)).toHaveTextContent("EEG kit could not be added to your cart.")
+    expect(router.state.location.pathname).toBe("/products")
+    expect(screen.getByRole("button", { name: "Add to cart: EEG kit" })).toBeEnabled()
   })
 })
 
@@ -154,12 +177,9 @@ describe("a page load of an approved customer", () => {
     const visited: string[] = []
     const unsubscribe = router.subscribe((state) => visited.push(state.location.pathname))
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
-    // The shopper stays on the products page: the cart drawer names the item and leads on to the cart.
-    const drawer = await screen.findByRole("dialog", { name: "Added to your cart" }, long)
-    expect(within(drawer).getByText("1 × EEG kit")).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument()
-    await user.click(within(drawer).getByRole("link", { name: "View cart" }))
+    // Once the line is in the cart the shopper is on the cart page, which names the item just added.
     expect(await screen.findByRole("heading", { level: 1, name: "Your cart" }, long)).toBeInTheDocument()
+    expect(await screen.findByText("EEG kit added to your cart", {}, long)).toHaveAttribute("aria-live", "polite")
     unsubscribe()
     expect(visited).not.toContain("/apply")
     expect(api.carts.addLineItem).toHaveBeenCalledTimes(1)

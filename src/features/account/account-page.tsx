@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from "react"
+import { publishableKeyHeaders } from "../../api/publishable-key"
 import { useParams } from "react-router-dom"
 import { NotFoundPage } from "../../app/not-found-page"
 import { useSession } from "../../session/session-context"
@@ -31,8 +32,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
   const storeAccountDeleted = useRef(false)
   const [files, setFiles] = useState<UploadedFile[]>([])
   const upload = useCallback<UploadFile>(async (file, onProgress) => {
-    const headers: Record<string, string> = env.VITE_MEDUSA_PUBLISHABLE_KEY ? { "x-publishable-api-key": env.VITE_MEDUSA_PUBLISHABLE_KEY } : {}
-    const uploaded = await uploadWithProgress(env.VITE_MEDUSA_BACKEND_URL, file, onProgress, headers)
+    const uploaded = await uploadWithProgress(env.VITE_MEDUSA_BACKEND_URL, file, onProgress, publishableKeyHeaders(env.VITE_MEDUSA_PUBLISHABLE_KEY))
     setFiles((list) => [uploaded, ...list])
     return uploaded
   }, [])

@@ -1,5 +1,6 @@
 import { useMemo } from "react"
 import { useNavigate } from "react-router-dom"
+import { useSelector } from "@xstate/react"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
@@ -30,7 +31,7 @@ function useLocalizedLines(lines: CartLine[]): CartLine[] {
   }, [lines, products])
 }
 
-/** `/cart`: the current cart (cart machine). */
+/** `/cart`: the current cart (cart machine), shown after an item is added (the machine navigates here) and naming it. */
 export function CartPage() {
   const navigate = useNavigate()
   const { cart, current, lines, totals, status, unservedCountry, updating, currencyCode, taxRatePercent, retry } = useCartViewData()
@@ -41,6 +42,7 @@ export function CartPage() {
   const inClinic = useOptionalApprovals() !== null
   const frozen = frozenReason(text, useCartApproval(current.id))
   const check = useCartApprovalCheck(current.id, totals.total, inClinic && lines.length > 0 && !updating)
+  const added = useSelector(cart, cartSelectors.lastAdded)
   // A change sent while the cart is still busy with the previous one waits its turn instead of being dropped.
   const whenIdle = (send: () => void) => void waitFor(cart, cartSelectors.isSettled, { timeout: 30_000 }).then((s) => cartSelectors.isActive(s) && send(), () => undefined)
   if (unservedCountry) return <UnservedCountryNotice title={text("cart.title")} country={unservedCountry} />
@@ -59,6 +61,7 @@ export function CartPage() {
       onCheckout={() => navigate("/checkout")}
       frozenReason={frozen}
       approvalNotice={frozen ? null : approvalNotice(text, format, check.data)}
+      added={added}
     />
   )
 }

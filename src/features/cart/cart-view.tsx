@@ -6,6 +6,8 @@ import { ProductImage } from "../../ui/product-image"
 import { lineName, type CartLine, type CartTotals } from "../../models/cart-model"
 import { CartTotalsList } from "../../ui/cart-totals-table"
 import { QuantityStepper } from "./quantity-stepper"
+import { AddedItemNotice } from "./added-item-notice"
+import type { AddedItem } from "../../../machines/cart/cart.types"
 
 /** Props of the cart screen. */
 export interface CartViewProps {
@@ -29,6 +31,8 @@ export interface CartViewProps {
   frozenReason?: string | null
   /** What the cart says before checkout about approval (the server's check of the member's limits), or null. */
   approvalNotice?: string | null
+  /** The item added last (named, with the way back to the page it was added on); null when none. */
+  added?: AddedItem | null
 }
 
 /** The line's name, linked to its product page when the product is known. */
@@ -36,9 +40,12 @@ function LineName({ line }: { line: CartLine }) {
   return line.productId ? <Link to={`/products/${line.productId}`}>{line.title}</Link> : <>{line.title}</>
 }
 
-/** `/cart`: the items (picture, linked name, quantity stepper) to change or remove, totals with tax, and "Checkout". */
+/**
+ * `/cart`: the item just added and the way back to where it was added; the items (picture, linked name, quantity
+ * stepper) to change or remove, totals with tax, and "Checkout".
+ */
 export function CartView(props: CartViewProps) {
-  const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout, frozenReason } = props
+  const { status, error, onRetry, lines, totals, currencyCode, taxRatePercent, updating, onChangeQuantity, onRemove, onCheckout, frozenReason, added = null } = props
   const frozen = Boolean(frozenReason)
   const t = useText()
   const format = usePageFormat()
@@ -46,6 +53,7 @@ export function CartView(props: CartViewProps) {
   return (
     <section className="page">
       <h1>{t("cart.title")}</h1>
+      <AddedItemNotice item={added} />
       <AsyncContent status={status} error={error} onRetry={onRetry}>
         {() =>
           lines.length === 0 ? (

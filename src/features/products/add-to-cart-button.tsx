@@ -1,11 +1,11 @@
-import { useState } from "react"
+import { useId, useState } from "react"
 import { useText } from "../../i18n/text"
+import { friendlyError } from "../../ui/friendly-error"
 import type { ProductCardData } from "../../models/product-model"
-import { usePrepareCartDrawer } from "../../session/cart-context"
 
 /**
- * "Add to cart": busy while adding. A failure stays silent here (it is logged only);
- * the container logs it.
+ * "Add to cart": busy while adding. Once added the cart machine takes the shopper to the cart; a refused item keeps
+ * them here, and the button says why (the reason as the friendly error texts put it) until the next try.
  */
 export function AddToCartButton({
   product,
@@ -20,32 +20,38 @@ export function AddToCartButton({
   allowUnchosen?: boolean
 }) {
   const t = useText()
+  const id = useId()
   const [busy, setBusy] = useState(false)
-  // Fetches the cart drawer's code ahead of the click; a failure is retried when the item is added.
-  const prepareDrawer = usePrepareCartDrawer()
-  const preloadDrawer = () => void prepareDrawer()
+  const [refusal, setRefusal] = useState<string | null>(null)
   async function add() {
     setBusy(true)
+    setRefusal(null)
     try {
       await onAdd(product)
-    } catch {
-      // Silent by design: the container logs the failure.
+    } catch (error) {
+      // The reason in the page's language (a refusal the shopper can act on in its own words; never the raw text).
+      setRefusal(friendlyError(t, error))
     } finally {
       setBusy(false)
     }
   }
   return (
+    <>
     <button
       type="button"
       className="button primary"
       onClick={add}
-      // The cart drawer this opens is fetched as the shopper heads for the button (mouse, touch or keyboard).
-      onPointerEnter={preloadDrawer}
-      onFocus={preloadDrawer}
       disabled={disabled || busy || (!product.variantId && !allowUnchosen)}
       aria-label={t("products.addToCartFor", { name: product.title })}
+      aria-describedby={refusal === null ? undefined : `${id}-refused`}
     >
       {busy ? t("products.adding") : t("products.addToCart")}
     </button>
+    {refusal === null ? null : (
+      <p id={`${id}-refused`} className="field-error" role="alert">
+        {`${t("products.notAdded", { name: product.title })} ${refusal}`}
+      </p>
+    )}
+    </>
   )
 }

@@ -1,8 +1,9 @@
 import { useCallback, useDeferredValue } from "react"
+import { useLocation } from "react-router-dom"
 import { waitFor } from "xstate"
 import { cartSelectors } from "../../../machines/cart/cart.selectors"
 import { useText } from "../../i18n/text"
-import { useCart, usePrepareCartDrawer, useShowAddedItem } from "../../session/cart-context"
+import { useCart } from "../../session/cart-context"
 import { UnservedCountryNotice } from "../../ui/unserved-country"
 import { useProductCards } from "../../queries/use-product-cards"
 import { useProductSearch } from "../../queries/use-products"
@@ -14,22 +15,21 @@ import { useProductFilter } from "./use-product-filter"
 export type AddToCart = (product: ProductCardData, quantity?: number) => Promise<void>
 
 /**
- * Adds a product through the cart machine and keeps the shopper where they are: once Medusa answers the line, the
- * cart drawer names the product with the cart's total. A refused item rejects (the button is ready again).
+ * Adds a product through the cart machine, which takes the shopper to `/cart` once Medusa answers the line (the cart
+ * page names the product and leads back to this page, query string included). A refused item rejects with the reason
+ * (the shopper stays; the button says why and is ready again).
  */
 export function useAddToCart(): AddToCart {
   const cart = useCart()
-  const showAdded = useShowAddedItem()
-  const prepareDrawer = usePrepareCartDrawer()
+  const { pathname, search } = useLocation()
+  const from = `${pathname}${search}`
   return useCallback(
     async (product, quantity = 1) => {
-      // The clicked button, taken before anything is awaited: it is disabled while adding, which moves focus away.
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
       if (!product.variantId) return
       // The cart takes items only when active: a click while it is still being created or prepared
       // (right after the page shows the products) would be dropped, so wait for it first.
       const ready = await waitFor(cart, cartSelectors.isSettled, { timeout: 30_000 })
-      if (!cartSelectors.isActive(ready)) throw new Error("The cart is not available")
+      if (!cartSelectors.isActive(ready)) throw new Error(ready.context.error ?? "")
       const outcome = new Promise<void>((resolve, reject) => {
         const added = cart.on("itemAdded", () => {
           stop()
@@ -44,14 +44,10 @@ export function useAddToCart(): AddToCart {
           refused.unsubscribe()
         }
       })
-      cart.send({ type: "ADD_ITEM", variantId: product.variantId, quantity })
-      // The drawer's code comes while Medusa adds the line (if pointing at the button did not fetch it already), so
-      // the drawer opens complete as soon as the line is there; without it, the provider says "Added" in short.
-      await Promise.all([outcome, prepareDrawer()])
-      const variant = product.variants.length > 1 ? product.variants.find((v) => v.id === product.variantId) : undefined
-      showAdded({ name: product.title, variantTitle: variant?.title ?? null, quantity, thumbnail: product.thumbnail, opener })
+      cart.send({ type: "ADD_ITEM", variantId: product.variantId, quantity, title: product.title, from })
+      await outcome
     },
-    [cart, showAdded, prepareDrawer]
+    [cart, from]
   )
 }
 

@@ -113,22 +113,20 @@ export async function expectCartCount(page: Page, count: number): Promise<void> 
   await expect.poll(() => cartLink(page).locator(".badge").textContent(), { timeout: 20_000 }).toBe(String(count))
 }
 
-/** The cart drawer that "Add to cart" opens on English pages. */
-export function cartDrawer(page: Page): Locator {
-  return page.getByRole("dialog", { name: "Added to your cart" })
+/** The cart page's notice naming the item just added, on English pages ("<title> added to your cart"). */
+export function addedNotice(page: Page): Locator {
+  return page.getByRole("status").filter({ hasText: / added to your cart$/ })
 }
 
-/** Waits for the cart drawer confirming an added item and closes it with Escape: the shopper stays on the page. */
-export async function closeCartDrawer(page: Page): Promise<void> {
-  const drawer = cartDrawer(page)
-  await drawer.waitFor({ timeout: 20_000 })
-  await page.keyboard.press("Escape")
-  await drawer.waitFor({ state: "detached" })
+/** Waits until "Add to cart" has taken the shopper to the cart page, which names the item just added. */
+export async function expectAddedOnCart(page: Page): Promise<void> {
+  await addedNotice(page).waitFor({ timeout: 20_000 })
+  expect(new URL(page.url()).pathname).toBe("/cart")
 }
 
 /**
  * Adds a product from the products grid (the card whose button names `name`, else the first card): a card with
- * several options asks for one first, so its first option is chosen; the cart drawer that confirms it is closed.
+ * several options asks for one first, so its first option is chosen; it ends on the cart page naming the item.
  */
 export async function addFromGrid(page: Page, name?: string, act: Interact = mouse): Promise<void> {
   const card = main(page).locator(".product-card").filter({ has: page.getByRole("button", { name: name ? `Add to cart: ${name}` : /^Add to cart: / }) }).first()
@@ -141,10 +139,10 @@ export async function addFromGrid(page: Page, name?: string, act: Interact = mou
       await act.select(choice, value!)
     }
     await act.click(card.getByRole("button", { name: /^Add to cart: / }))
-    await cartDrawer(page).or(card.getByRole("alert")).first().waitFor({ timeout: 20_000 })
-    if (await cartDrawer(page).isVisible()) break
+    await addedNotice(page).or(card.getByRole("alert")).first().waitFor({ timeout: 20_000 })
+    if (await addedNotice(page).isVisible()) break
   }
-  await closeCartDrawer(page)
+  await expectAddedOnCart(page)
 }
 
 /** Follows a header link by its name (client-side navigation, as a person clicks). */

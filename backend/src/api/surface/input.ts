@@ -1,6 +1,7 @@
 import type { Request } from "express"
 import express from "express"
 import type { BodyPolicy, RoutePolicy } from "./routes"
+import { assertQueryLimits } from "./query-limits"
 
 /** Bodies may nest this deep at most: the store's deepest body (a clinic with its billing address) nests 3 levels. */
 const MAX_BODY_DEPTH = 16
@@ -35,11 +36,15 @@ export function assertPathDecodes(path: string): void {
   }
 }
 
-/** Paging and size of the query: `limit` and `offset` whole numbers (limit at most MAX_STORE_PAGE on /store). */
+/**
+ * Paging and size of the query: within the query-string limits (depth 5, arrays of 20, 1,000 parameters), `limit` and
+ * `offset` whole numbers (limit at most MAX_STORE_PAGE on /store).
+ */
 export function assertQuery(req: Request): void {
   const raw = req.originalUrl.split("?").slice(1).join("?")
   if (raw.length > MAX_QUERY_LENGTH) throw invalid(`query: longer than ${MAX_QUERY_LENGTH} characters`)
   if (/\[\d{4,}\]|%5B\d{4,}%5D/i.test(raw)) throw invalid("query: array indices above 999 are not accepted")
+  assertQueryLimits(raw)
   const query = req.query as Record<string, unknown>
   for (const name of ["limit", "offset"]) {
     const value = query[name]
