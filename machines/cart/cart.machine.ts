@@ -229,7 +229,7 @@ export const cartMachine = cartSetup.createMachine({
           target: "preparing",
           actions: [...replaceWithOutput, "confirmAddedItem", emit({ type: "itemAdded" as const }), showCart],
         },
-        // A refused item keeps the shopper on the page, which says why (itemNotAdded).
+        // A refused item keeps the shopper on the page; it is logged only (itemNotAdded), no message shown.
         onError: {
           target: "active",
           actions: [

@@ -12,7 +12,6 @@ export interface MessageArguments {
   "login.invite.answered": "clinic"
   "apply.next.email": "email"
   "apply.next.clinic": "clinic"
-  "products.notAdded": "name"
   "products.addToCartFor": "name"
   "variants.from": "price"
   "countries.notServed": "country" | "served"

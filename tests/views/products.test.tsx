@@ -72,14 +72,12 @@ describe("product list", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Add to cart: AMH test" })).toHaveTextContent("Add to cart"))
   })
 
-  it("says why an item was not added, by its button, which is ready again (the cart machine logs the failure)", async () => {
+  it("keeps a failed add silent (the error catalogue: logged only)", async () => {
     const user = userEvent.setup()
     renderView(<ProductListView status="ready" products={[eeg]} onAddToCart={vi.fn().mockRejectedValue(new Error("At most 5 per order."))} />)
     await user.click(screen.getByRole("button", { name: "Add to cart: EEG kit" }))
     expect(await screen.findByText("Add to cart")).toBeInTheDocument()
-    // The reason in the page's words (never the raw text).
-    expect(screen.getByRole("alert")).toHaveTextContent("EEG kit could not be added to your cart. Something went wrong. Please try again.")
-    expect(screen.getByRole("button", { name: "Add to cart: EEG kit" })).toHaveAccessibleDescription("EEG kit could not be added to your cart. Something went wrong. Please try again.")
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
   })
 
   it("has loading, empty and error states", async () => {
