@@ -50,7 +50,7 @@ export function regionForCountry(regions: readonly Region[], country: string | n
  * Whether an address is usable for an order. Medusa gives a new cart in a one-country region a placeholder
  * shipping address holding only the country code: that counts as missing.
  */
-export function isCompleteAddress(address: Cart["shipping_address"] | undefined): boolean {
+function isCompleteAddress(address: Cart["shipping_address"] | undefined): boolean {
   return Boolean(address?.address_1 && address.country_code)
 }
 
@@ -95,4 +95,24 @@ export function needsPaymentSessions(cart: Cart): boolean {
 /** Seed step 3: a completed cart cannot be used again. */
 export function isCompleted(cart: Cart): boolean {
   return cart.completed_at !== undefined && cart.completed_at !== null
+}
+
+/**
+ * Ready to complete only with an email, a shipping address naming its recipient (first and last
+ * name), a billing address, a payment session and at least one shipping method.
+ *
+ * Stricter than the specification's rule (email, shipping address, billing address, payment session, a shipping
+ * method): an address counts only with a street line and a country, because Medusa gives a new cart a placeholder
+ * shipping address holding just the region's country; and the shipping address must name its recipient, because the
+ * kit is posted to a person (the backend refuses a completion without the name).
+ */
+export function isReadyToComplete(cart: Cart): boolean {
+  return Boolean(
+    cart.email &&
+      isCompleteAddress(cart.shipping_address) &&
+      namesRecipient(cart.shipping_address) &&
+      isCompleteAddress(cart.billing_address) &&
+      cart.payment_session &&
+      (cart.shipping_methods?.length ?? 0) > 0
+  )
 }

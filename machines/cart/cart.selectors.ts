@@ -1,29 +1,10 @@
-import { namesRecipient } from "@clinic-store/contract"
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { checkoutPaymentMachine } from "../checkout-payment.machine"
 import type { cartMachine } from "./cart.machine"
-import { isCompleteAddress } from "./cart.logic"
+import { isReadyToComplete } from "./cart.logic"
 import type { Cart } from "./cart.types"
 
-/**
- * Ready to complete only with an email, a shipping address naming its recipient (first and last
- * name), a billing address, a payment session and at least one shipping method.
- *
- * Stricter than the specification's rule (email, shipping address, billing address, payment session, a shipping
- * method): an address counts only with a street line and a country, because Medusa gives a new cart a placeholder
- * shipping address holding just the region's country; and the shipping address must name its recipient, because the
- * kit is posted to a person (the backend refuses a completion without the name).
- */
-export function isReadyToComplete(cart: Cart): boolean {
-  return Boolean(
-    cart.email &&
-      isCompleteAddress(cart.shipping_address) &&
-      namesRecipient(cart.shipping_address) &&
-      isCompleteAddress(cart.billing_address) &&
-      cart.payment_session &&
-      (cart.shipping_methods?.length ?? 0) > 0
-  )
-}
+export { isReadyToComplete }
 
 /** Total item count: the sum of the quantities, 0 when there are no items. */
 export function itemCount(cart: Cart): number {

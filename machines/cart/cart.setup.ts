@@ -2,7 +2,7 @@ import { assign, sendParent, sendTo, setup, stopChild, type AnyActorRef } from "
 import { checkoutPaymentMachine } from "../checkout-payment.machine"
 import { errorMessage, notProvided } from "../not-provided"
 import { hasShippingMethod, isCompleted, missingDetailsUpdate, needsPaymentSessions } from "./cart.logic"
-import { isReadyToComplete } from "./cart.selectors"
+import { isReadyToComplete } from "./cart.logic"
 import type { Customer } from "../domain.types"
 import type { AddedItem, Cart, CartContext, CartEvent, CartInput, CartUpdate, PlacedOrder, Region, ShippingOption } from "./cart.types"
 

@@ -2,8 +2,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { cartMachine } from "../../machines/cart/cart.machine"
-import { regionForCountry } from "../../machines/cart/cart.logic"
-import { isReadyToComplete } from "../../machines/cart/cart.selectors"
+import { isReadyToComplete, regionForCountry } from "../../machines/cart/cart.logic"
 import type { Region } from "../../machines/cart/cart.types"
 import { readyCart } from "../support/fixtures"
 
@@ -12,7 +11,7 @@ import { readyCart } from "../support/fixtures"
  * readiness and the region of a customer without a country. What each row says is checked against the code here.
  */
 const doc = readFileSync("docs/storefront-flows.md", "utf8")
-const selectorsFile = readFileSync("machines/cart/cart.selectors.ts", "utf8")
+const ruleFile = readFileSync("machines/cart/cart.logic.ts", "utf8")
 const row = (question: string) => doc.split("\n").find((line) => line.startsWith(`| ${question} |`)) ?? ""
 
 describe("docs/storefront-flows.md says what the cart code does", () => {
@@ -21,7 +20,7 @@ describe("docs/storefront-flows.md says what the cart code does", () => {
     const difference = /stricter than the specification's rule .*?the backend refuses a completion without the name\)/.exec(readiness)?.[0]
     expect(difference).toBeDefined()
     // The same sentence in the rule's file comment (wrapped over lines there).
-    expect(selectorsFile.replace(/\n \* ?/g, " ")).toContain(difference!.charAt(0).toUpperCase() + difference!.slice(1))
+    expect(ruleFile.replace(/\n \* ?/g, " ")).toContain(difference!.charAt(0).toUpperCase() + difference!.slice(1))
     expect(readiness).toContain("`isReadyToComplete`")
     expect(isReadyToComplete(readyCart)).toBe(true)
     // The specification's five parts are there, yet: Medusa's placeholder (the country alone) is no address…

@@ -3,7 +3,7 @@ import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "../../models/product-model"
-import type { AddToCart } from "./products-page"
+import type { AddToCart } from "./add-to-cart"
 
 /**
  * A card's "Add to cart". A product with several options asks which one first (a labelled choice with each option's

@@ -6,7 +6,7 @@ import { useText } from "../../i18n/text"
 import { CardBuy } from "./card-buy"
 import { categoryName } from "./product-filter"
 import type { ProductCardData } from "../../models/product-model"
-import type { AddToCart } from "./products-page"
+import type { AddToCart } from "./add-to-cart"
 import { ProductImage } from "../../ui/product-image"
 
 /**

@@ -7,7 +7,7 @@ import { AsyncContent, type LoadStatus } from "../../ui/async-state"
 import { AddToCartButton } from "./add-to-cart-button"
 import type { ProductCardData } from "../../models/product-model"
 import { ProductImage } from "../../ui/product-image"
-import type { AddToCart } from "./products-page"
+import type { AddToCart } from "./add-to-cart"
 import { VariantPicker } from "./variant-picker"
 
 /** Props of the product page. */

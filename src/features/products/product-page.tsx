@@ -3,7 +3,8 @@ import { useCanPurchase, useCatalogProduct } from "../../queries/use-products"
 import { ProductDetailView } from "./product-detail-view"
 import { toProductCard, type MedusaProductLike, type ProductCardData } from "../../models/product-model"
 import { useProductCards } from "../../queries/use-product-cards"
-import { useAddToCart, type AddToCart } from "./products-page"
+import type { AddToCart } from "./add-to-cart"
+import { useAddToCart } from "./products-page"
 
 function CheckedProduct({ product, onAddToCart }: { product: ProductCardData; onAddToCart: AddToCart }) {
   const check = useCanPurchase(product.id)

@@ -7,12 +7,10 @@ import { useCart } from "../../session/cart-context"
 import { UnservedCountryNotice } from "../../ui/unserved-country"
 import { useProductCards } from "../../queries/use-product-cards"
 import { useProductSearch } from "../../queries/use-products"
-import type { ProductCardData } from "../../models/product-model"
+import type { AddToCart } from "./add-to-cart"
 import { ProductListView } from "./product-list-view"
 import { useProductFilter } from "./use-product-filter"
 
-/** Adds `quantity` of a product's chosen variant (`product.variantId`); resolves once the cart has it. */
-export type AddToCart = (product: ProductCardData, quantity?: number) => Promise<void>
 
 /**
  * Adds a product through the cart machine, which takes the shopper to `/cart` once Medusa answers the line (the cart

@@ -4,7 +4,8 @@ import { customerIdOf } from "../http/auth"
 import { ApiError } from "../http/api-error"
 import { corsFor } from "../http/cors"
 import { routePolicyOf } from "./gate"
-import { InputRefused, readBody } from "./input"
+import { InputRefused } from "./input-refused"
+import { readBody } from "./input"
 
 /**
  * The caller rule of the route table, once the session is known: a route for customers answers 401 without a

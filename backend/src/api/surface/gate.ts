@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http"
 import type { NextFunction, Request, Response } from "express"
-import { assertPathDecodes, assertQuery, InputRefused, readBody, refuseAnnouncedOversize } from "./input"
+import { assertPathDecodes, assertQuery, readBody, refuseAnnouncedOversize } from "./input"
+import { InputRefused } from "./input-refused"
 import { policiesOfPath, policyOf } from "./match"
 import type { RoutePolicy } from "./routes"
 

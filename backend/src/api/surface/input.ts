@@ -2,6 +2,7 @@ import type { Request } from "express"
 import express from "express"
 import type { BodyPolicy, RoutePolicy } from "./routes"
 import { assertQueryLimits } from "./query-limits"
+import { InputRefused } from "./input-refused"
 
 /** Bodies may nest this deep at most: the store's deepest body (a clinic with its billing address) nests 3 levels. */
 const MAX_BODY_DEPTH = 16
@@ -12,16 +13,6 @@ const MAX_QUERY_LENGTH = 4096
 /** The size limit of a body whose route names none, in bytes. */
 const DEFAULT_BODY_LIMIT = 100 * 1024
 
-/** A refusal of the request's form, answered as `{ type, message }` with `status`. */
-export class InputRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string
-  ) {
-    super(message)
-  }
-}
 
 const invalid = (message: string) => new InputRefused(400, "invalid_data", message)
 

@@ -1,4 +1,4 @@
-import { InputRefused } from "./input"
+import { InputRefused } from "./input-refused"
 
 /**
  * The query-string limits of the store: nesting 5 levels deep, arrays of 20 items, 1,000 parameters. They are the
