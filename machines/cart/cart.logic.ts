@@ -96,3 +96,18 @@ export function needsPaymentSessions(cart: Cart): boolean {
 export function isCompleted(cart: Cart): boolean {
   return cart.completed_at !== undefined && cart.completed_at !== null
 }
+
+/** The discount codes on the cart, as Medusa spells them. */
+export function discountCodes(cart: Cart): string[] {
+  return (cart.discounts ?? []).map((discount) => discount.code)
+}
+
+/**
+ * The codes the cart is to hold once `code` is applied: those it holds, then the new one (trimmed) unless it holds
+ * it already in any letter case (Medusa matches codes without regard to case).
+ */
+export function withDiscountCode(cart: Cart, code: string): string[] {
+  const codes = discountCodes(cart)
+  const wanted = code.trim()
+  return codes.some((held) => held.toLowerCase() === wanted.toLowerCase()) ? codes : [...codes, wanted]
+}

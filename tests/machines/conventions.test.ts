@@ -79,6 +79,7 @@ describe("initial snapshots", () => {
       orderId: null,
       order: null,
       error: null,
+      codeError: null,
     })
   })
 
