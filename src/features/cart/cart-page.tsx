@@ -12,7 +12,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import { useCartApproval, useOptionalApprovals } from "../../session/approvals-context"
 import { useCartApprovalCheck } from "../../queries/use-cart-approval-check"
 import { approvalNotice, frozenReason } from "./approval-notice"
-import { CartDiscountCodes } from "./cart-discount-codes"
+import { CartDiscountCodes } from "../../ui/cart-discount-codes"
 
 /**
  * The lines with their product's name and option in the page's language where the customer's catalogue has them

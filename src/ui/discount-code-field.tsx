@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react"
-import { useText } from "../../i18n/text"
+import { useText } from "../i18n/text"
 
 /** Props of the discount code field. */
 export interface DiscountCodeFieldProps {

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { cartSelectors } from "../../../machines/cart/cart.selectors"
-import type { CartActorRef } from "../../session/cart-context"
+import { cartSelectors } from "../../machines/cart/cart.selectors"
+import type { CartActorRef } from "../session/cart-context"
 import { DiscountCodeField } from "./discount-code-field"
 
 /** The cart's discount code field, driven by the cart machine (APPLY_CODE, REMOVE_CODE). */
