@@ -116,3 +116,18 @@ export function isReadyToComplete(cart: Cart): boolean {
       (cart.shipping_methods?.length ?? 0) > 0
   )
 }
+
+/** The discount codes on the cart, as Medusa spells them. */
+export function discountCodes(cart: Cart): string[] {
+  return (cart.discounts ?? []).map((discount) => discount.code)
+}
+
+/**
+ * The codes the cart is to hold once `code` is applied: those it holds, then the new one (trimmed) unless it holds
+ * it already in any letter case (Medusa matches codes without regard to case).
+ */
+export function withDiscountCode(cart: Cart, code: string): string[] {
+  const codes = discountCodes(cart)
+  const wanted = code.trim()
+  return codes.some((held) => held.toLowerCase() === wanted.toLowerCase()) ? codes : [...codes, wanted]
+}

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, not, spawnChild } from "xstate"
-import { customerCountry, missingDetailsUpdate, regionForCountry } from "./cart.logic"
+import { customerCountry, missingDetailsUpdate, regionForCountry, withDiscountCode } from "./cart.logic"
 import { CHECKOUT_PAYMENT_ID, cartSetup } from "./cart.setup"
 import { EMPTY_CART, type Cart, type PlacedOrder } from "./cart.types"
 import { errorMessage, outputOf } from "../not-provided"
@@ -23,7 +23,7 @@ const rememberFailure = { type: "rememberError", params: ({ event }: { event: { 
 /**
  * The cart flow of approved customers (steps 1-8, in order) and the cart holder.
  * Start it only for approved customers; send ADD_ITEM, UPDATE_ITEM, REMOVE_ITEM, UPDATE_CART,
- * SET_PAYMENT_SESSION, COMPLETE, PREPARE and RELOAD; read with the selectors in cart.selectors.ts.
+ * SET_PAYMENT_SESSION, APPLY_CODE, REMOVE_CODE, COMPLETE, PREPARE and RELOAD; read with the selectors in cart.selectors.ts.
  */
 export const cartMachine = cartSetup.createMachine({
   id: "cart",
@@ -41,6 +41,7 @@ export const cartMachine = cartSetup.createMachine({
     addingItem: null,
     lastAdded: null,
     error: null,
+    codeError: null,
   }),
   // The checkout payment lives as long as the cart: it follows every cart the machine holds (replaceCart).
   entry: spawnChild("checkoutPayment", { id: CHECKOUT_PAYMENT_ID, systemId: CHECKOUT_PAYMENT_ID, input: ({ context }) => ({ cart: context.cart }) }),
@@ -211,6 +212,8 @@ export const cartMachine = cartSetup.createMachine({
         REMOVE_ITEM: { target: "removingItem", actions: "clearError" },
         UPDATE_CART: { target: "updatingCart", actions: "clearError" },
         SET_PAYMENT_SESSION: { target: "settingPaymentSession", actions: "clearError" },
+        APPLY_CODE: { target: "applyingCode", actions: ["clearError", "clearCodeError"] },
+        REMOVE_CODE: { target: "removingCode", actions: ["clearError", "clearCodeError"] },
         COMPLETE: { guard: "isReadyToComplete", target: "completing", actions: "clearError" },
         PREPARE: { guard: not("isReadyToComplete"), target: "preparing" },
         RELOAD: "loadingStoredCart",
@@ -286,6 +289,32 @@ export const cartMachine = cartSetup.createMachine({
         },
         onDone: { target: "active", actions: replaceWithOutput },
         onError: { target: "active", actions: rememberFailure },
+      },
+    },
+    applyingCode: {
+      description: "A discount code joins the cart's codes; a refusal (the server's reason, naming the code) is shown by the code field.",
+      invoke: {
+        id: "applyDiscountCodes",
+        src: "applyDiscountCodes",
+        input: ({ context, event }) => {
+          assertEvent(event, "APPLY_CODE")
+          return { cartId: context.cart.id, codes: withDiscountCode(context.cart, event.code) }
+        },
+        onDone: { target: "preparing", actions: replaceWithOutput },
+        onError: { target: "active", actions: { type: "rememberCodeError", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    removingCode: {
+      description: "A discount code leaves the cart.",
+      invoke: {
+        id: "removeDiscountCode",
+        src: "removeDiscountCode",
+        input: ({ context, event }) => {
+          assertEvent(event, "REMOVE_CODE")
+          return { cartId: context.cart.id, code: event.code }
+        },
+        onDone: { target: "preparing", actions: replaceWithOutput },
+        onError: { target: "active", actions: { type: "rememberCodeError", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     completing: {

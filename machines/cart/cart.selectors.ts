@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { checkoutPaymentMachine } from "../checkout-payment.machine"
 import type { cartMachine } from "./cart.machine"
-import { isReadyToComplete } from "./cart.logic"
+import { discountCodes, isReadyToComplete } from "./cart.logic"
 import type { Cart } from "./cart.types"
 
 export { isReadyToComplete }
@@ -22,6 +22,12 @@ export const cartSelectors = {
   unservedCountry: (snapshot: CartSnapshot) => (snapshot.matches("unserved") ? snapshot.context.countryCode : null),
   region: (snapshot: CartSnapshot) => snapshot.context.region,
   error: (snapshot: CartSnapshot) => snapshot.context.error,
+  /** The discount codes applied to the cart. */
+  discountCodes: (snapshot: CartSnapshot) => discountCodes(snapshot.context.cart),
+  /** Why the server refused the last code applied or removed (its message names the code), or null. */
+  codeError: (snapshot: CartSnapshot) => snapshot.context.codeError,
+  /** True while a discount code is being applied or removed. */
+  isChangingCode: (snapshot: CartSnapshot) => snapshot.matches("applyingCode") || snapshot.matches("removingCode"),
   orderId: (snapshot: CartSnapshot) => snapshot.context.orderId,
   /** The last order placed, as the completion answered it (null before any). */
   order: (snapshot: CartSnapshot) => snapshot.context.order,

@@ -70,6 +70,10 @@ export const cartSetup = setup({
     updateLineItem: notProvided<Cart, { cartId: string; lineId: string; quantity: number }>("updateLineItem"),
     /** `DELETE /store/carts/{id}/line-items/{line_id}`. */
     removeLineItem: notProvided<Cart, { cartId: string; lineId: string }>("removeLineItem"),
+    /** `POST /store/carts/{id}` with `{ discounts: [{ code }] }`: every code the cart is to hold (the list replaces the cart's). */
+    applyDiscountCodes: notProvided<Cart, { cartId: string; codes: string[] }>("applyDiscountCodes"),
+    /** `DELETE /store/carts/{id}/discounts/{code}`. */
+    removeDiscountCode: notProvided<Cart, { cartId: string; code: string }>("removeDiscountCode"),
     /** `POST /store/carts/{id}/complete`; answers the order (and its id). */
     completeCart: notProvided<{ orderId: string; order?: PlacedOrder }, { cartId: string }>("completeCart"),
     /**
@@ -137,6 +141,9 @@ export const cartSetup = setup({
     confirmAddedItem: assign(({ context }) => ({ lastAdded: context.addingItem, addingItem: null })),
     rememberError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ error: null }),
+    /** The server's reason for refusing a discount code, shown next to the code field. */
+    rememberCodeError: assign({ codeError: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    clearCodeError: assign({ codeError: null }),
   },
   delays: {
     /** Seed step 6: payment-session creation is retried every 500 ms. */

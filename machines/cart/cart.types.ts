@@ -29,6 +29,8 @@ export interface Cart {
   payment_sessions?: PaymentSession[] | null
   shipping_methods?: Array<{ id?: string; shipping_option_id?: string; [key: string]: unknown }> | null
   items: LineItem[]
+  /** The discount codes applied to the cart (Medusa lists them with their rule). */
+  discounts?: Array<{ code: string; [key: string]: unknown }> | null
   completed_at?: string | Date | null
   [key: string]: unknown
 }
@@ -105,6 +107,8 @@ export interface CartContext {
   /** The item added last, named by the cart page the shopper is taken to; null before any and after an order. */
   lastAdded: AddedItem | null
   error: string | null
+  /** Why the server refused the last discount code applied or removed (its own message naming the code), or null. */
+  codeError: string | null
 }
 
 /** Events the views send to the cart machine. */
@@ -119,3 +123,7 @@ export type CartEvent =
   /** Prepares a cart that is not ready yet again (checkout sends it: a background step may have failed). */
   | { type: "PREPARE" }
   | { type: "RELOAD" }
+  /** Applies a discount code to the cart (the cart's codes so far are kept). */
+  | { type: "APPLY_CODE"; code: string }
+  /** Removes a discount code from the cart. */
+  | { type: "REMOVE_CODE"; code: string }

@@ -44,6 +44,8 @@ export function createCartActors(
       api.carts.updateLineItem(input.cartId, input.lineId, input.quantity)
     ),
     removeLineItem: fromPromise<Cart, { cartId: string; lineId: string }>(({ input }) => api.carts.removeLineItem(input.cartId, input.lineId)),
+    applyDiscountCodes: fromPromise<Cart, { cartId: string; codes: string[] }>(({ input }) => api.carts.applyDiscountCodes(input.cartId, input.codes)),
+    removeDiscountCode: fromPromise<Cart, { cartId: string; code: string }>(({ input }) => api.carts.removeDiscountCode(input.cartId, input.code)),
     completeCart: fromPromise<{ orderId: string; order?: PlacedOrder }, { cartId: string }>(({ input }) => api.carts.complete(input.cartId)),
     /** The next cart: created, then given the customer's missing details; a failed details update keeps the created cart. */
     prepareNextCart: fromPromise<Cart, { regionId: string; customer: Customer }>(async ({ input }) => {

@@ -25,6 +25,8 @@ export interface MessageArguments {
   "quantity.removeQuestion": "name"
   "cart.quantityFor": "name"
   "cart.removeItem": "name"
+  "cart.code.removeCode": "code"
+  "cart.code.refused": "reason"
   "cart.tax": "rate"
   "cart.added": "title"
   "checkout.countryNotInRegion": "address" | "country" | "allowed"

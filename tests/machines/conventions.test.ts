@@ -81,6 +81,7 @@ describe("initial snapshots", () => {
       addingItem: null,
       lastAdded: null,
       error: null,
+      codeError: null,
     })
   })
 

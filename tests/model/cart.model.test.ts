@@ -42,6 +42,12 @@ describeModel({
     { type: "COMPLETE" },
     { type: "PREPARE" },
     { type: "RELOAD" },
+    { type: "APPLY_CODE", code: "WELCOME10" },
+    { type: "REMOVE_CODE", code: "WELCOME10" },
+    { type: "xstate.done.actor.applyDiscountCodes", output: readyCart },
+    { type: "xstate.error.actor.applyDiscountCodes", error: Object.assign(new Error('discounts: code "NOPE" is unknown'), { status: 400 }) },
+    { type: "xstate.done.actor.removeDiscountCode", output: readyCart },
+    { type: "xstate.error.actor.removeDiscountCode", error: boom },
     { type: "xstate.done.actor.addLineItem", output: itemCart },
     { type: "xstate.done.actor.addLineItem", output: { ...filledCart, items: [{ id: "item_1", quantity: 2 }] } },
     { type: "xstate.error.actor.addLineItem", error: boom },
@@ -60,10 +66,11 @@ describeModel({
   // state) answers while the order is placed or awaited, which takes its top-level and awaiting transitions;
   // and a path places one order: after it the flow only repeats states and transitions already covered. Once an
   // item is added (it stays in the context, named by the cart page) only the preparation that follows runs on: the
-  // shopper's further changes repeat what paths without the item cover.
+  // shopper's further changes repeat what paths without the item cover. A refused code ends its path too (the flow
+  // after it is the same with the refusal kept), and an applied code answers a cart the model already holds.
   offer: (event, snapshot) => {
     if (event.type.endsWith(".prepareNextCart")) return snapshot.value === "completing" || snapshot.value === "awaitingNextCart"
-    const context = snapshot.context as { orderId: string | null; lastAdded: unknown }
-    return context.orderId === null && (context.lastAdded === null || event.type.startsWith("xstate."))
+    const context = snapshot.context as { orderId: string | null; lastAdded: unknown; codeError: string | null }
+    return context.orderId === null && context.codeError === null && (context.lastAdded === null || event.type.startsWith("xstate."))
   },
 })

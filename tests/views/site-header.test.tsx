@@ -46,7 +46,7 @@ describe("site header", () => {
 describe("site header for those who approve", () => {
   it("shows the count of requests waiting for approval by the clinic link, and nothing when none wait", () => {
     const { unmount } = renderView(<SiteHeader signedIn approved inClinic cartCount={0} pendingApprovals={2} onSignOut={vi.fn()} />)
-    expect(nav().getByRole("link", { name: "Clinic 2 waiting for approval" })).toHaveAttribute("href", "/clinic")
+    expect(nav().getByRole("link", { name: "Clinic 2 requests waiting for approval" })).toHaveAttribute("href", "/clinic")
     unmount()
     renderView(<SiteHeader signedIn approved inClinic cartCount={0} pendingApprovals={0} onSignOut={vi.fn()} />)
     expect(nav().getByRole("link", { name: "Clinic" })).toBeInTheDocument()

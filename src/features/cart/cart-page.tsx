@@ -13,6 +13,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import { useCartApproval, useOptionalApprovals } from "../../session/approvals-context"
 import { useCartApprovalCheck } from "../../queries/use-cart-approval-check"
 import { approvalNotice, frozenReason } from "./approval-notice"
+import { CartDiscountCodes } from "../../ui/cart-discount-codes"
 
 /**
  * The lines with their product's name and option in the page's language where the customer's catalogue has them
@@ -62,6 +63,7 @@ export function CartPage() {
       frozenReason={frozen}
       approvalNotice={frozen ? null : approvalNotice(text, format, check.data)}
       added={added}
+      discountCodes={<CartDiscountCodes cart={cart} disabled={Boolean(frozen)} />}
     />
   )
 }

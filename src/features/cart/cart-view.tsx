@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
@@ -33,6 +34,8 @@ export interface CartViewProps {
   approvalNotice?: string | null
   /** The item added last (named, with the way back to the page it was added on); null when none. */
   added?: AddedItem | null
+  /** The discount code field (codes go through the cart machine), shown above the totals. */
+  discountCodes?: ReactNode
 }
 
 /** The line's name, linked to its product page when the product is known. */
@@ -125,6 +128,7 @@ export function CartView(props: CartViewProps) {
                 </tbody>
               </table>
               <aside className="card summary" aria-label={t("cart.total")} aria-busy={updating ? true : undefined}>
+                {props.discountCodes}
                 <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping={totals.shipping > 0} updating={updating} />
                 <p role="status" aria-live="polite" className="muted">
                   {updating ? t("cart.updating") : ""}

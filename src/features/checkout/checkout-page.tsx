@@ -12,6 +12,7 @@ import type { CheckoutDetails, CheckoutPayment } from "./checkout-model"
 import { useCheckoutShipping } from "./checkout-shipping"
 import { CheckoutProvider, useCheckout } from "./checkout-provider"
 import { CheckoutView } from "./checkout-view"
+import { CartDiscountCodes } from "../../ui/cart-discount-codes"
 import { useCardStep } from "./card-step"
 import { AskForApproval, isApprovalRequired } from "./ask-for-approval"
 import { OrderReferenceField } from "./order-reference-field"
@@ -103,6 +104,7 @@ function Checkout() {
       placeError={approvalNeeded ? null : placeError?.error}
       waitReason={waitReason}
       referenceField={<OrderReferenceField draft={reference} />}
+      discountCodes={<CartDiscountCodes cart={cart} disabled={approval?.status === "pending" || completing} />}
       savedAddresses={addressBook.data}
       onSaveToAddressBook={async (address) => {
         await saveAddress.mutateAsync({ address })

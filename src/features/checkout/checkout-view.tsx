@@ -54,6 +54,8 @@ export interface CheckoutViewProps {
   waitReason?: string | null
   /** The order reference field, shown under the details. */
   referenceField?: ReactNode
+  /** The discount code field (codes go through the cart machine), shown in the summary above the totals. */
+  discountCodes?: ReactNode
 }
 
 /** The card step asks the customer to act: the card was declined, or its form could not be loaded. */
@@ -215,6 +217,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                       </li>
                     ))}
                   </ul>
+                  {props.discountCodes}
                   <CartTotalsList totals={totals} currencyCode={currencyCode} taxRatePercent={taxRatePercent} showShipping />
                 </aside>
                 <div className="card place-order">

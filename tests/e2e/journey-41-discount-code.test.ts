@@ -1,0 +1,56 @@
+import { expect, it } from "vitest"
+import { asBrowser, registerApprovedClinic } from "./support/browser-api"
+import { mouse } from "./support/interact"
+import { useJourneyBrowser } from "./support/journey"
+import { checkout } from "./support/owner-journey"
+import { uniqueEmail } from "./support/store-api"
+import { addFromGrid, cartLink, expectCartCount, main, signUp, storePath } from "./support/storefront"
+
+const journey = useJourneyBrowser()
+
+/** An amount as shown ("$1,234.50") in minor units (123450). */
+const minorUnits = (shown: string | null) => Number((shown ?? "").replace(/[^0-9]/g, ""))
+
+it("a customer applies WELCOME10 in the cart: the total drops by Medusa's discount and the order is placed with it", async () => {
+  const { page } = await journey.session("discount-code")
+  const email = uniqueEmail("discount-owner")
+  await signUp(page, email, { first: "Dana", last: "Discount" })
+  await registerApprovedClinic(page, "Epilepsy Clinic", `Discount Journey Clinic ${Date.now()}`)
+
+  await page.goto(storePath("/products"))
+  await addFromGrid(page, "Whole Exome Sequencing")
+  await expectCartCount(page, 1)
+  await cartLink(page).click()
+  const summary = main(page).getByRole("complementary", { name: "Total" })
+  const total = summary.locator(".totals-grand dd")
+  await total.waitFor()
+  const field = summary.getByLabel("Discount code")
+
+  // A code the store does not know: the server's reason, naming the code, by the field.
+  await field.fill("NOPE-41")
+  await summary.getByRole("button", { name: "Apply" }).click()
+  await expect.poll(() => summary.getByRole("alert").textContent(), { timeout: 15_000 }).toMatch(/NOPE-41/)
+  const before = minorUnits(await total.textContent())
+  expect(await summary.getByText("Discount", { exact: true }).count()).toBe(0)
+
+  await field.fill("WELCOME10")
+  await summary.getByRole("button", { name: "Apply" }).click()
+  await summary.getByRole("button", { name: "Remove code WELCOME10" }).waitFor({ timeout: 15_000 })
+  expect(await summary.getByRole("alert").count()).toBe(0)
+  const discountLine = summary.locator(".totals div").filter({ has: page.locator("dt", { hasText: /^Discount$/ }) }).locator("dd")
+  await discountLine.waitFor()
+  const discount = minorUnits(await discountLine.textContent())
+  expect(discount).toBeGreaterThan(0)
+  await expect.poll(async () => minorUnits(await total.textContent()), { timeout: 15_000 }).toBe(before - discount)
+  const shownTotal = minorUnits(await total.textContent())
+
+  await main(page).getByRole("button", { name: "Checkout" }).click()
+  await checkout(page, mouse, email)
+  const orderId = /\/order\/confirmed\/(order_[^/?#]+)/.exec(page.url())?.[1]
+  expect(orderId).toBeTruthy()
+  const { status, body } = await asBrowser(page, "GET", `/store/orders/${orderId}`)
+  expect(status).toBe(200)
+  expect(body.order.discounts.map((d: { code: string }) => d.code)).toEqual(["WELCOME10"])
+  expect(body.order.discount_total).toBe(discount)
+  expect(body.order.total).toBe(shownTotal)
+})
