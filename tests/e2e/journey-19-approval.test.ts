@@ -106,7 +106,7 @@ it("a member over her limit asks for approval; the owner approves in another bro
   const request = await pendingRequest(owner.page, "Mia Member")
   await request.getByText("Note: For the March patients").waitFor()
   await main(owner.page).getByText("Spent this month before this order:", { exact: false }).first().waitFor()
-  await owner.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clinic 1 waiting for approval" }).waitFor({ timeout: 30_000 })
+  await owner.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clinic 1 request waiting for approval" }).waitFor({ timeout: 30_000 })
   await checkScreen(owner.page, "clinic-approval-requests")
   await request.getByRole("button", { name: "Approve and place the order" }).click()
   await main(owner.page).getByRole("region", { name: "Approval requests" }).getByText(/Order #\d+ was placed/).waitFor()
