@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { request } from "./support/client"
+import { request, staff } from "./support/client"
 
 /** A public store route (Medusa's validation refuses parameters it does not know, so it serves for refusals). */
 const ROUTE = "/store/regions"
@@ -37,6 +37,16 @@ describe("query-string limits: depth 5, arrays of 20 items, 1,000 parameters", (
       expect(res.status).toBe(400)
       expect(res.body).toEqual({ type: "invalid_data", message })
     }
+  })
+})
+
+describe("the back office's API keeps Medusa's parsing", () => {
+  it("takes a filter of 30 ids (the reservations of an order's 30 lines)", async () => {
+    const admin = await staff()
+    const ids = Array.from({ length: 30 }, (_, i) => `line_item_id[]=item_${i}`).join("&")
+    const res = await admin.get(`/admin/reservations?${ids}&limit=100`)
+    expect(res.status).toBe(200)
+    expect(res.body.reservations).toEqual([])
   })
 })
 
