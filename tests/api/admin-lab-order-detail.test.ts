@@ -90,7 +90,7 @@ describe("GET /admin/lab-orders/:id and replacing a result", () => {
   it("shows the order's lines, shipping address, who changed the status when, and keeps a replaced result in the history", async () => {
     await toInAnalysis(kits.standard)
     await admin.post(`/admin/lab-orders/${kits.standard}/result`).send({ name: "first.txt", content: b64("LAB-FIRST-4711") }).expect(200)
-    await waitForMail(member.billingEmail, /ready/i)
+    await waitForMail(member.email, /ready/i)
     const replaced = await admin.post(`/admin/lab-orders/${kits.standard}/result`).send({ name: "corrected.txt", content: b64("LAB-CORRECTED-4712"), replace: true }).expect(200)
     expect(replaced.body.result.name).toBe("corrected.txt")
 
@@ -124,7 +124,7 @@ describe("GET /admin/lab-orders/:id and replacing a result", () => {
     expect(customerFile.text).toBe("LAB-CORRECTED-4712")
 
     // The customer is told, without the result.
-    const mail = await waitForMail(member.billingEmail, /corrected/i)
+    const mail = await waitForMail(member.email, /corrected/i)
     expect(mail.text).toContain(`#${order.display_id}`)
     expect(`${mail.text}${mail.html}`).not.toMatch(/LAB-CORRECTED-4712|LAB-FIRST-4711|corrected\.txt|first\.txt/)
   })
@@ -134,6 +134,6 @@ describe("GET /admin/lab-orders/:id and replacing a result", () => {
     expect(res.status).toBe(409)
     expect(res.body.message).toMatch(/kit_sent/)
     expect((await admin.get(`/admin/lab-orders/labord_unknown`)).status).toBe(404)
-    expect((await mailsTo(member.billingEmail)).filter((m) => /corrected/i.test(m.subject))).toHaveLength(1)
+    expect((await mailsTo(member.email)).filter((m) => /corrected/i.test(m.subject))).toHaveLength(1)
   })
 })

@@ -26,7 +26,7 @@ describe("GET /store/orders/ (by id or display_id)", () => {
       const byId = await viewer.agent.get(`/store/orders/?id=${placed.order.id}`).expect(200)
       expect(byId.body.order.id).toBe(placed.order.id)
       expect(byId.body.order.lab_orders).toHaveLength(2)
-      expect(Object.keys(byId.body.order.lab_orders[0]).sort()).toEqual(["id", "line_item_id", "status", "updated_at"])
+      expect(Object.keys(byId.body.order.lab_orders[0]).sort()).toEqual(["consent_confirmed_at", "id", "line_item_id", "patient_reference", "sample_id", "sample_taken_on", "status", "updated_at"])
       const byDisplay = await viewer.agent.get(`/store/orders?display_id=${placed.order.display_id}`).expect(200)
       expect(byDisplay.body.order.id).toBe(placed.order.id)
     }

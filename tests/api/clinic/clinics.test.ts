@@ -93,7 +93,7 @@ describe("GET, PUT, DELETE /store/clinics/:id", () => {
     const status = await clinic.owner.agent.put(`/store/clinics/${clinic.clinicId}`).send({ status: "approved" }).expect(400)
     expect(status.body.message).toMatch(/status|Unrecognized/)
     const empty = await clinic.owner.agent.put(`/store/clinics/${clinic.clinicId}`).send({}).expect(400)
-    expect(empty.body.message).toContain("name, billing_email or billing_address")
+    expect(empty.body.message).toContain("name, billing_email, billing_address or vat_number")
     const address = await clinic.owner.agent
       .put(`/store/clinics/${clinic.clinicId}`)
       .send({ billing_address: { address_1: "x", city: "y", postal_code: "1" } })
