@@ -161,7 +161,8 @@ describe("product content per language, the product page, the cart after adding 
         await main(page).getByRole("heading", { level: 1, name: t("products.title") }).waitFor()
         expect(new URL(page.url()).pathname).toBe("/products")
 
-        // The product page: picture and buy box side by side (stacked on a phone), the notice before the button,
+        // The product page: picture and buy box side by side (on a phone the buy box first, above the fold, and the
+        // picture under it), the notice before the button,
         // a quantity, and the sections staff wrote (Danish where given, English otherwise).
         await card.getByRole("link", { name, exact: true }).click()
         await main(page).getByRole("heading", { level: 1, name }).waitFor()
@@ -170,7 +171,7 @@ describe("product content per language, the product page, the cart after adding 
           [layout.querySelector(".product-image")!, layout.querySelector(".buy-box")!].map((el) => el.getBoundingClientRect().toJSON() as DOMRect)
         )
         if (width === 1280) expect(buyBox.x).toBeGreaterThanOrEqual(picture.x + picture.width - 1)
-        else expect(buyBox.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1)
+        else expect(picture.y).toBeGreaterThanOrEqual(buyBox.y + buyBox.height - 1)
         await main(page).getByText(t("products.canPurchase")).waitFor()
         const buy = main(page).getByRole("button", { name: t("products.addToCartFor", { name }) })
         expect(await main(page).getByText(t("products.canPurchase")).evaluate((notice, button) => Boolean(notice.compareDocumentPosition(button as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await buy.elementHandle())).toBe(true)
