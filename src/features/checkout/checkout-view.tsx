@@ -131,14 +131,16 @@ export function CheckoutView(props: CheckoutViewProps) {
   // The heading of a step the customer moved to takes the focus (not the one shown when the page opened).
   const firstRequested = useRef(requested)
   const moved = requested !== firstRequested.current
-  // The payment step, opened without a step asked for, stays while the card is typed (a complete card opens the
-  // review only when the customer continues): the URL names it.
+  // The payment step, opened without a step asked for, stays while a card is typed (a complete card opens the
+  // review only when the customer continues): the URL names it. Only for a card shown: while the payment is still
+  // being prepared, or paid by invoice, the step follows the cart (a complete invoice cart opens at the review).
+  const cardShown = props.card?.phase !== undefined && props.card.phase !== null
   useEffect(() => {
-    if (requested !== null || step !== "payment") return
+    if (requested !== null || step !== "payment" || !cardShown) return
     // Named, not moved to: the heading keeps its place in the focus order.
     firstRequested.current = "payment"
     pin("payment")
-  }, [requested, step, pin])
+  }, [requested, step, pin, cardShown])
   const canPlace = ready && props.paymentReady && payment !== null && !dirty && !placing && !props.waitReason
   const continueTo = (to: CheckoutStep, label: string) => (
     <div className="actions">
