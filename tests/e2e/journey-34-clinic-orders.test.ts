@@ -49,7 +49,7 @@ it("a clinic owner types a reference at checkout (never pressing save), download
 
   await expectCartCount(page, 0)
   await billing.getByRole("button", { name: "Order again" }).click()
-  await billing.getByRole("status").getByText("1 items were added to your cart.").waitFor()
+  await billing.getByRole("status").getByText("1 item was added to your cart.").waitFor()
   await expectCartCount(page, 1)
   await cartLink(page).click()
   await main(page).getByText("Epilepsy Gene Panel").first().waitFor()
