@@ -13,17 +13,12 @@ import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { approvedClinicOwner, json } from "./lib/http.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
+import { median } from "./lib/median.mjs"
 
 const port = Number(process.env.PORT ?? 9014)
 const pgPort = Number(process.env.PG_PORT ?? 54314)
 const rounds = Number(process.env.ROUNDS ?? 5)
 const ADDRESS = { first_name: "Bench", last_name: "Owner", address_1: "1 Main St", city: "Boston", postal_code: "02110", country_code: "us" }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 /** The SQL statements TypeORM logged (`query: …` lines; a transaction's START/COMMIT count as statements too). */
 const statementsIn = (text) => text.split("\n").filter((line) => /\bquery: /.test(line)).map((line) => line.slice(line.indexOf("query: ") + 7))

@@ -19,14 +19,9 @@ import { fileURLToPath } from "node:url"
 import puppeteer from "puppeteer-core"
 import { signInCookie } from "./lib/sign-in.mjs"
 import { startBenchStack } from "./lib/stack.mjs"
+import { median } from "./lib/median.mjs"
 
 const CART_ID_STORAGE_KEY = "clinic_store_cart_id"
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 /** A store API request from the page, with the browser's session (as the storefront sends it). */
 function storeRequest(page, url, method = "GET", body = undefined) {
   return page.evaluate(
