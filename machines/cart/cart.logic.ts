@@ -122,12 +122,30 @@ export function discountCodes(cart: Cart): string[] {
   return (cart.discounts ?? []).map((discount) => discount.code)
 }
 
+/** The gift card codes redeemed on the cart, as Medusa spells them. */
+export function giftCardCodes(cart: Cart): string[] {
+  return (cart.gift_cards ?? []).map((card) => card.code)
+}
+
+/** The gift cards the cart is to hold once `code` is redeemed: those it holds, then the new one unless held (any case). */
+export function withGiftCard(cart: Cart, code: string): string[] {
+  return withCode(giftCardCodes(cart), code)
+}
+
+/** The gift cards the cart is to hold once `code` is taken off (any letter case). */
+export function withoutGiftCard(cart: Cart, code: string): string[] {
+  return giftCardCodes(cart).filter((held) => held.toLowerCase() !== code.trim().toLowerCase())
+}
+
+function withCode(codes: string[], code: string): string[] {
+  const wanted = code.trim()
+  return codes.some((held) => held.toLowerCase() === wanted.toLowerCase()) ? codes : [...codes, wanted]
+}
+
 /**
  * The codes the cart is to hold once `code` is applied: those it holds, then the new one (trimmed) unless it holds
  * it already in any letter case (Medusa matches codes without regard to case).
  */
 export function withDiscountCode(cart: Cart, code: string): string[] {
-  const codes = discountCodes(cart)
-  const wanted = code.trim()
-  return codes.some((held) => held.toLowerCase() === wanted.toLowerCase()) ? codes : [...codes, wanted]
+  return withCode(discountCodes(cart), code)
 }

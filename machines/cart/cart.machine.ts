@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, not, spawnChild } from "xstate"
-import { customerCountry, missingDetailsUpdate, regionForCountry, withDiscountCode } from "./cart.logic"
+import { customerCountry, missingDetailsUpdate, regionForCountry, withDiscountCode, withGiftCard, withoutGiftCard } from "./cart.logic"
 import { CHECKOUT_PAYMENT_ID, cartSetup } from "./cart.setup"
 import { EMPTY_CART, type Cart, type PlacedOrder } from "./cart.types"
 import { errorMessage, outputOf } from "../not-provided"
@@ -42,6 +42,7 @@ export const cartMachine = cartSetup.createMachine({
     lastAdded: null,
     error: null,
     codeError: null,
+    giftCardError: null,
   }),
   // The checkout payment lives as long as the cart: it follows every cart the machine holds (replaceCart).
   entry: spawnChild("checkoutPayment", { id: CHECKOUT_PAYMENT_ID, systemId: CHECKOUT_PAYMENT_ID, input: ({ context }) => ({ cart: context.cart }) }),
@@ -214,6 +215,8 @@ export const cartMachine = cartSetup.createMachine({
         SET_PAYMENT_SESSION: { target: "settingPaymentSession", actions: "clearError" },
         APPLY_CODE: { target: "applyingCode", actions: ["clearError", "clearCodeError"] },
         REMOVE_CODE: { target: "removingCode", actions: ["clearError", "clearCodeError"] },
+        APPLY_GIFT_CARD: { target: "changingGiftCards", actions: ["clearError", "clearGiftCardError"] },
+        REMOVE_GIFT_CARD: { target: "changingGiftCards", actions: ["clearError", "clearGiftCardError"] },
         COMPLETE: { guard: "isReadyToComplete", target: "completing", actions: "clearError" },
         PREPARE: { guard: not("isReadyToComplete"), target: "preparing" },
         RELOAD: "loadingStoredCart",
@@ -315,6 +318,20 @@ export const cartMachine = cartSetup.createMachine({
         },
         onDone: { target: "preparing", actions: replaceWithOutput },
         onError: { target: "active", actions: { type: "rememberCodeError", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    changingGiftCards: {
+      description: "A gift card is redeemed on the cart or taken off; a refusal (the server's reason, naming the code) is shown by the gift card field.",
+      invoke: {
+        id: "setGiftCards",
+        src: "setGiftCards",
+        input: ({ context, event }) => {
+          assertEvent(event, ["APPLY_GIFT_CARD", "REMOVE_GIFT_CARD"])
+          const codes = event.type === "APPLY_GIFT_CARD" ? withGiftCard(context.cart, event.code) : withoutGiftCard(context.cart, event.code)
+          return { cartId: context.cart.id, codes }
+        },
+        onDone: { target: "preparing", actions: replaceWithOutput },
+        onError: { target: "active", actions: { type: "rememberGiftCardError", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     completing: {

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { checkoutPaymentMachine } from "../checkout-payment.machine"
 import type { cartMachine } from "./cart.machine"
-import { discountCodes, isReadyToComplete } from "./cart.logic"
+import { discountCodes, giftCardCodes, isReadyToComplete } from "./cart.logic"
 import type { Cart } from "./cart.types"
 
 export { isReadyToComplete }
@@ -26,6 +26,8 @@ export const cartSelectors = {
   discountCodes: (snapshot: CartSnapshot) => discountCodes(snapshot.context.cart),
   /** Why the server refused the last code applied or removed (its message names the code), or null. */
   codeError: (snapshot: CartSnapshot) => snapshot.context.codeError,
+  giftCardCodes: (snapshot: CartSnapshot) => giftCardCodes(snapshot.context.cart),
+  giftCardError: (snapshot: CartSnapshot) => snapshot.context.giftCardError,
   /** True while a discount code is being applied or removed. */
   isChangingCode: (snapshot: CartSnapshot) => snapshot.matches("applyingCode") || snapshot.matches("removingCode"),
   orderId: (snapshot: CartSnapshot) => snapshot.context.orderId,

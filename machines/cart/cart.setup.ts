@@ -72,6 +72,8 @@ export const cartSetup = setup({
     removeLineItem: notProvided<Cart, { cartId: string; lineId: string }>("removeLineItem"),
     /** `POST /store/carts/{id}` with `{ discounts: [{ code }] }`: every code the cart is to hold (the list replaces the cart's). */
     applyDiscountCodes: notProvided<Cart, { cartId: string; codes: string[] }>("applyDiscountCodes"),
+    /** `POST /store/carts/{id}` with `{ gift_cards: [{ code }] }`: every gift card the cart is to hold (the list replaces the cart's). */
+    setGiftCards: notProvided<Cart, { cartId: string; codes: string[] }>("setGiftCards"),
     /** `DELETE /store/carts/{id}/discounts/{code}`. */
     removeDiscountCode: notProvided<Cart, { cartId: string; code: string }>("removeDiscountCode"),
     /** `POST /store/carts/{id}/complete`; answers the order (and its id). */
@@ -144,6 +146,9 @@ export const cartSetup = setup({
     /** The server's reason for refusing a discount code, shown next to the code field. */
     rememberCodeError: assign({ codeError: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearCodeError: assign({ codeError: null }),
+    /** The server's reason for refusing a gift card, shown next to the gift card field. */
+    rememberGiftCardError: assign({ giftCardError: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    clearGiftCardError: assign({ giftCardError: null }),
   },
   delays: {
     /** Seed step 6: payment-session creation is retried every 500 ms. */

@@ -31,6 +31,8 @@ export interface Cart {
   items: LineItem[]
   /** The discount codes applied to the cart (Medusa lists them with their rule). */
   discounts?: Array<{ code: string; [key: string]: unknown }> | null
+  /** The gift cards redeemed on the cart (Medusa lists them with their balance); their amount is `gift_card_total`. */
+  gift_cards?: Array<{ code: string; [key: string]: unknown }> | null
   completed_at?: string | Date | null
   [key: string]: unknown
 }
@@ -109,6 +111,8 @@ export interface CartContext {
   error: string | null
   /** Why the server refused the last discount code applied or removed (its own message naming the code), or null. */
   codeError: string | null
+  /** Why the server refused the last gift card redeemed or taken off (its own message naming the code), or null. */
+  giftCardError: string | null
 }
 
 /** Events the views send to the cart machine. */
@@ -127,3 +131,7 @@ export type CartEvent =
   | { type: "APPLY_CODE"; code: string }
   /** Removes a discount code from the cart. */
   | { type: "REMOVE_CODE"; code: string }
+  /** Redeems a gift card on the cart (the cart's gift cards so far are kept). */
+  | { type: "APPLY_GIFT_CARD"; code: string }
+  /** Takes a gift card off the cart. */
+  | { type: "REMOVE_GIFT_CARD"; code: string }

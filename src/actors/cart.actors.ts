@@ -45,6 +45,7 @@ export function createCartActors(
     ),
     removeLineItem: fromPromise<Cart, { cartId: string; lineId: string }>(({ input }) => api.carts.removeLineItem(input.cartId, input.lineId)),
     applyDiscountCodes: fromPromise<Cart, { cartId: string; codes: string[] }>(({ input }) => api.carts.applyDiscountCodes(input.cartId, input.codes)),
+    setGiftCards: fromPromise<Cart, { cartId: string; codes: string[] }>(({ input }) => api.carts.setGiftCards(input.cartId, input.codes)),
     removeDiscountCode: fromPromise<Cart, { cartId: string; code: string }>(({ input }) => api.carts.removeDiscountCode(input.cartId, input.code)),
     completeCart: fromPromise<{ orderId: string; order?: PlacedOrder }, { cartId: string }>(({ input }) => api.carts.complete(input.cartId)),
     /** The next cart: created, then given the customer's missing details; a failed details update keeps the created cart. */

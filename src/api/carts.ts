@@ -46,6 +46,7 @@ export function createCartsApi(client: CommerceClient, completionKeys: Completio
     update: (cartId: string, update: CartUpdate) => cartOf(client.carts.update(cartId, update as never)),
     /** Every discount code the cart is to hold (the list replaces the cart's); a refused code answers 400 naming it and why. */
     applyDiscountCodes: (cartId: string, codes: string[]) => cartOf(client.carts.update(cartId, { discounts: codes.map((code) => ({ code })) })),
+    setGiftCards: (cartId: string, codes: string[]) => cartOf(client.carts.update(cartId, { gift_cards: codes.map((code) => ({ code })) })),
     removeDiscountCode: (cartId: string, code: string) => cartOf(client.carts.deleteDiscount(cartId, code)),
     addShippingMethod: (cartId: string, optionId: string) => cartOf(client.carts.addShippingMethod(cartId, { option_id: optionId })),
     /** medusa-js sends a fresh Idempotency-Key with this POST because retries are on. */

@@ -27,6 +27,8 @@ export interface MessageArguments {
   "cart.removeItem": "name"
   "cart.code.removeCode": "code"
   "cart.code.refused": "reason"
+  "cart.giftCard.refused": "reason"
+  "cart.giftCard.removeCode": "code"
   "cart.tax": "rate"
   "cart.added": "title"
   "checkout.countryNotInRegion": "address" | "country" | "allowed"

@@ -23,6 +23,8 @@ export interface CartTotals {
   tax: number
   shipping: number
   discount: number
+  /** What gift cards redeemed on the cart pay (Medusa's `gift_card_total`). */
+  giftCard: number
   total: number
 }
 
@@ -32,6 +34,7 @@ export interface MedusaTotalsLike {
   tax_total?: number | null
   shipping_total?: number | null
   discount_total?: number | null
+  gift_card_total?: number | null
   total?: number | null
 }
 
@@ -45,6 +48,7 @@ export function medusaTotals(source: MedusaTotalsLike): CartTotals {
     tax: source.tax_total ?? 0,
     shipping: source.shipping_total ?? 0,
     discount: source.discount_total ?? 0,
+    giftCard: source.gift_card_total ?? 0,
     total: source.total ?? 0,
   }
 }

@@ -3,7 +3,7 @@ import { usePageFormat } from "../i18n/page-format"
 import type { CartTotals } from "../models/cart-model"
 
 /**
- * Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. The tax is
+ * Medusa's subtotal, discount and gift card (when any), shipping (when known), tax and total, as a description list. The tax is
  * labelled with its rate when one is known (`taxRatePercent` null: no rate is named).
  */
 export function CartTotalsList({
@@ -33,6 +33,12 @@ export function CartTotalsList({
         <div>
           <dt>{t("cart.discount")}</dt>
           <dd>−{money(totals.discount)}</dd>
+        </div>
+      ) : null}
+      {totals.giftCard > 0 ? (
+        <div>
+          <dt>{t("cart.giftCard")}</dt>
+          <dd>−{money(totals.giftCard)}</dd>
         </div>
       ) : null}
       {showShipping ? (

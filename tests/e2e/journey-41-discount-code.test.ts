@@ -3,7 +3,7 @@ import { asBrowser, registerApprovedClinic } from "./support/browser-api"
 import { mouse } from "./support/interact"
 import { useJourneyBrowser } from "./support/journey"
 import { checkout } from "./support/owner-journey"
-import { uniqueEmail } from "./support/store-api"
+import { staffApi, uniqueEmail } from "./support/store-api"
 import { addFromGrid, cartLink, expectCartCount, main, signUp, storePath } from "./support/storefront"
 
 const journey = useJourneyBrowser()
@@ -52,5 +52,53 @@ it("a customer applies WELCOME10 in the cart: the total drops by Medusa's discou
   expect(status).toBe(200)
   expect(body.order.discounts.map((d: { code: string }) => d.code)).toEqual(["WELCOME10"])
   expect(body.order.discount_total).toBe(discount)
+  expect(body.order.total).toBe(shownTotal)
+})
+
+it("a customer redeems a gift card staff issued: its own line lowers the total and the order is placed with it", async () => {
+  const { page } = await journey.session("gift-card")
+  const email = uniqueEmail("gift-owner")
+  await signUp(page, email, { first: "Gita", last: "Giftcard" })
+  await registerApprovedClinic(page, "Epilepsy Clinic", `Gift Card Journey Clinic ${Date.now()}`)
+
+  await page.goto(storePath("/products"))
+  await addFromGrid(page, "Whole Exome Sequencing")
+  await expectCartCount(page, 1)
+  await cartLink(page).click()
+  const summary = main(page).getByRole("complementary", { name: "Total" })
+  const total = summary.locator(".totals-grand dd")
+  await total.waitFor()
+  const before = minorUnits(await total.textContent())
+
+  // Staff issue a gift card worth 10.00 in the region of the shopper's cart.
+  const open = await asBrowser(page, "GET", "/store/user/cart")
+  const regionId = open.body.cart.region_id as string
+  const staff = await staffApi()
+  const issued = await staff.post("/admin/gift-cards").send({ value: 1000, region_id: regionId })
+  expect(issued.status, JSON.stringify(issued.body)).toBe(200)
+  const code = issued.body.gift_card.code as string
+
+  const field = summary.getByLabel("Gift card", { exact: true })
+  await field.fill("GIFT-NOPE-41")
+  await summary.getByRole("button", { name: "Redeem" }).click()
+  await expect.poll(() => summary.getByRole("alert").textContent(), { timeout: 15_000 }).toMatch(/GIFT-NOPE-41/)
+
+  await field.fill(code)
+  await summary.getByRole("button", { name: "Redeem" }).click()
+  await summary.getByRole("button", { name: `Remove gift card ${code}` }).waitFor({ timeout: 15_000 })
+  const giftLine = summary.locator(".totals div").filter({ has: page.locator("dt", { hasText: /^Gift card$/ }) }).locator("dd")
+  await giftLine.waitFor()
+  const paidByCard = minorUnits(await giftLine.textContent())
+  expect(paidByCard).toBe(1000)
+  await expect.poll(async () => minorUnits(await total.textContent()), { timeout: 15_000 }).toBe(before - paidByCard)
+  const shownTotal = minorUnits(await total.textContent())
+
+  await main(page).getByRole("button", { name: "Checkout" }).click()
+  await checkout(page, mouse, email)
+  const orderId = /\/order\/confirmed\/(order_[^/?#]+)/.exec(page.url())?.[1]
+  expect(orderId).toBeTruthy()
+  const { status, body } = await asBrowser(page, "GET", `/store/orders/${orderId}`)
+  expect(status).toBe(200)
+  expect(body.order.gift_card_total).toBe(paidByCard)
   expect(body.order.total).toBe(shownTotal)
 })

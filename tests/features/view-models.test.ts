@@ -76,7 +76,7 @@ describe("cart model", () => {
       discount: 100,
       total: 16650,
     })
-    expect(medusaTotals({})).toEqual({ subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0 })
+    expect(medusaTotals({})).toEqual({ subtotal: 0, shipping: 0, tax: 0, discount: 0, giftCard: 0, total: 0 })
     expect(lines.map((line) => line.subtotal)).toEqual([2000, 1500])
   })
 

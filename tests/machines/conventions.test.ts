@@ -82,6 +82,7 @@ describe("initial snapshots", () => {
       lastAdded: null,
       error: null,
       codeError: null,
+      giftCardError: null,
     })
   })
 

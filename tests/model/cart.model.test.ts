@@ -47,6 +47,10 @@ describeModel({
     { type: "xstate.done.actor.applyDiscountCodes", output: readyCart },
     { type: "xstate.error.actor.applyDiscountCodes", error: Object.assign(new Error('discounts: code "NOPE" is unknown'), { status: 400 }) },
     { type: "xstate.done.actor.removeDiscountCode", output: readyCart },
+    { type: "APPLY_GIFT_CARD", code: "GIFT-ABCD" },
+    { type: "REMOVE_GIFT_CARD", code: "GIFT-ABCD" },
+    { type: "xstate.done.actor.setGiftCards", output: readyCart },
+    { type: "xstate.error.actor.setGiftCards", error: Object.assign(new Error('gift_cards: code "GIFT-NOPE" is unknown'), { status: 400 }) },
     { type: "xstate.error.actor.removeDiscountCode", error: boom },
     { type: "xstate.done.actor.addLineItem", output: itemCart },
     { type: "xstate.done.actor.addLineItem", output: { ...filledCart, items: [{ id: "item_1", quantity: 2 }] } },
@@ -70,7 +74,7 @@ describeModel({
   // after it is the same with the refusal kept), and an applied code answers a cart the model already holds.
   offer: (event, snapshot) => {
     if (event.type.endsWith(".prepareNextCart")) return snapshot.value === "completing" || snapshot.value === "awaitingNextCart"
-    const context = snapshot.context as { orderId: string | null; lastAdded: unknown; codeError: string | null }
-    return context.orderId === null && context.codeError === null && (context.lastAdded === null || event.type.startsWith("xstate."))
+    const context = snapshot.context as { orderId: string | null; lastAdded: unknown; codeError: string | null; giftCardError: string | null }
+    return context.orderId === null && context.codeError === null && context.giftCardError === null && (context.lastAdded === null || event.type.startsWith("xstate."))
   },
 })

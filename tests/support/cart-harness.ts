@@ -28,6 +28,7 @@ export function fakeCartServices(overrides: Partial<CartServices> = {}) {
     updateLineItem: vi.fn(async ({ lineId, quantity }) => (current = { ...current, items: current.items.map((i) => (i.id === lineId ? { ...i, quantity } : i)) })),
     removeLineItem: vi.fn(async ({ lineId }) => (current = { ...current, items: current.items.filter((i) => i.id !== lineId) })),
     applyDiscountCodes: vi.fn(async ({ codes }) => (current = { ...current, discounts: codes.map((code: string) => ({ code })) })),
+    setGiftCards: vi.fn(async ({ codes }) => (current = { ...current, gift_cards: codes.map((code: string) => ({ code })) })),
     removeDiscountCode: vi.fn(async ({ code }) => (current = { ...current, discounts: (current.discounts ?? []).filter((d) => d.code !== code) })),
     completeCart: vi.fn(async () => ({ orderId: "order_1", order: placedOrder })),
     // The next cart arrives with its details (the real service fills them after creating it).
@@ -55,6 +56,7 @@ export interface CartServices {
   updateLineItem: (input: { cartId: string; lineId: string; quantity: number }) => Promise<Cart>
   removeLineItem: (input: { cartId: string; lineId: string }) => Promise<Cart>
   applyDiscountCodes: (input: { cartId: string; codes: string[] }) => Promise<Cart>
+  setGiftCards: (input: { cartId: string; codes: string[] }) => Promise<Cart>
   removeDiscountCode: (input: { cartId: string; code: string }) => Promise<Cart>
   completeCart: (input: { cartId: string }) => Promise<{ orderId: string; order?: PlacedOrder }>
   prepareNextCart: (input: { regionId: string; customer: Customer }) => Promise<Cart>

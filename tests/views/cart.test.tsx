@@ -12,7 +12,7 @@ const lines: CartLine[] = [
   { id: "item_2", title: "AMH test", quantity: 1, unitPrice: 3000, subtotal: 3000 },
 ]
 /** Medusa's totals: its tax includes the shipping's, which a sum of the lines at the rate would miss. */
-const totals = { subtotal: 28000, shipping: 0, tax: 7000, discount: 0, total: 35000 }
+const totals = { subtotal: 28000, shipping: 0, tax: 7000, discount: 0, giftCard: 0, total: 35000 }
 
 function renderCart(overrides: Partial<CartViewProps> = {}) {
   const props: CartViewProps = {
@@ -152,7 +152,7 @@ describe("cart", () => {
       currencyCode: "krw",
       taxRatePercent: 10,
       lines: [{ id: "i", title: "Kit", quantity: 1, unitPrice: 50000, subtotal: 50000 }],
-      totals: { subtotal: 50000, shipping: 0, tax: 5000, discount: 0, total: 55000 },
+      totals: { subtotal: 50000, shipping: 0, tax: 5000, discount: 0, giftCard: 0, total: 55000 },
     })
     expect(screen.getAllByText("₩50,000").length).toBeGreaterThan(0)
     expect(screen.getByText("₩5,000")).toBeInTheDocument()

@@ -20,7 +20,7 @@ function renderCheckout(overrides: Partial<CheckoutViewProps> = {}) {
   const props: CheckoutViewProps = {
     status: "ready",
     lines: [{ id: "item_1", title: "EEG kit", quantity: 1, unitPrice: 12500, subtotal: 12500 }],
-    totals: { subtotal: 12500, shipping: 1000, tax: 3375, discount: 0, total: 16875 },
+    totals: { subtotal: 12500, shipping: 1000, tax: 3375, discount: 0, giftCard: 0, total: 16875 },
     currencyCode: "dkk",
     taxRatePercent: 25,
     details,

@@ -26,7 +26,7 @@ function baseProps(): CheckoutViewProps {
     status: "ready",
     lines: [{ id: "item_1", title: "EEG kit", quantity: 2, unitPrice: 12500, subtotal: 25000 }],
     // Medusa's totals: 25 % tax on the items and on the shipping.
-    totals: { subtotal: 25000, shipping: 1000, tax: 6500, discount: 0, total: 32500 },
+    totals: { subtotal: 25000, shipping: 1000, tax: 6500, discount: 0, giftCard: 0, total: 32500 },
     currencyCode: "eur",
     taxRatePercent: 25,
     details,

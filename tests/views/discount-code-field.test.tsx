@@ -49,7 +49,7 @@ describe("discount code field", () => {
       <CartView
         status="ready"
         lines={[line]}
-        totals={{ subtotal: 25000, shipping: 0, tax: 5625, discount: 2500, total: 28125 }}
+        totals={{ subtotal: 25000, shipping: 0, tax: 5625, discount: 2500, giftCard: 0, total: 28125 }}
         currencyCode="eur"
         taxRatePercent={25}
         onChangeQuantity={vi.fn()}
@@ -81,5 +81,36 @@ describe("discount code field", () => {
     await user.type(screen.getByLabelText("Discount code"), "NOPE{Enter}")
     expect(await screen.findByRole("alert")).toHaveTextContent('discounts: code "NOPE" is unknown')
     actor.stop()
+  })
+
+  it("shows the gift card field beside the discount code field, and what gift cards pay as their own line", async () => {
+    const user = userEvent.setup()
+    const setGiftCards = vi.fn(async ({ codes }: { codes: string[] }) => ({ ...readyCart, id: "cart_ready", gift_cards: codes.map((code) => ({ code })) }))
+    const { actor } = startCart({
+      services: { readStoredCartId: vi.fn(async () => "cart_ready"), retrieveCart: vi.fn(async () => ({ ...readyCart, id: "cart_ready" })), setGiftCards },
+    })
+    await waitFor(() => expect(actor.getSnapshot().value).toBe("active"))
+    renderView(<CartDiscountCodes cart={actor} />)
+    await user.type(screen.getByLabelText("Gift card"), "GIFT-AAAA{Enter}")
+    expect(await screen.findByRole("button", { name: "Remove gift card GIFT-AAAA" })).toBeInTheDocument()
+    expect(setGiftCards).toHaveBeenCalledWith({ cartId: "cart_ready", codes: ["GIFT-AAAA"] })
+    actor.stop()
+  })
+
+  it("lists what gift cards pay in Medusa's totals", () => {
+    renderView(
+      <CartView
+        status="ready"
+        lines={[line]}
+        totals={{ subtotal: 25000, shipping: 0, tax: 6250, discount: 0, giftCard: 10000, total: 21250 }}
+        currencyCode="eur"
+        taxRatePercent={25}
+        onChangeQuantity={vi.fn()}
+        onRemove={vi.fn()}
+        onCheckout={vi.fn()}
+      />
+    )
+    const summary = screen.getByRole("complementary", { name: "Total" })
+    expect(within(summary).getByText("Gift card").nextSibling).toHaveTextContent("−€100.00")
   })
 })
