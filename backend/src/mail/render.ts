@@ -114,7 +114,7 @@ function MailHtml({ document }: { document: MailDocument }): ReactNode {
  * The text part: the same paragraphs, code and link as the HTML part (the link after its label, so a mail program
  * without HTML still shows where it leads), then the same footer after a "-- " signature line.
  */
-export function mailText({ copy, footer }: MailDocument): string {
+function mailText({ copy, footer }: MailDocument): string {
   const body = [...copy.paragraphs, ...(copy.code ? [copy.code] : []), ...(copy.action ? [`${copy.action.label}: ${copy.action.url}`] : [])]
   const signature = [...footer.lines, ...(footer.email ? [footer.email] : []), `${footer.contact.label}: ${footer.contact.url}`]
   return `${body.join("\n\n")}\n\n-- \n${signature.join("\n")}\n`
