@@ -5,6 +5,7 @@ import path from "node:path"
 import { simpleParser, type ParsedMail } from "mailparser"
 import { SMTPServer, type SMTPServerAddress } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { renderMail } from "../../backend/src/mail/render"
 import { deliverMail } from "../../backend/src/mail/transport"
 
 // Mail over a real SMTP conversation (smtp-server, the nodemailer project's SMTP server) as production sends it.
@@ -59,6 +60,21 @@ describe("mail over SMTP (SMTP_URL set)", () => {
     expect(mail.subject).toBe(MAIL.subject)
     expect(mail.text?.trim()).toBe(MAIL.text)
     expect(mail.html).toContain('<a href="https://shop.example.com/apply?invite=1">the invite</a>')
+  })
+
+  it("sends a store mail as multipart/alternative: the text part and the branded HTML part as rendered", async () => {
+    const mail = await renderMail({
+      to: "ida@clinic.example",
+      locale: "da",
+      content: { kind: "invite", clinic_name: "Nordic <Clinic>", inviter: "Olivia Owner", link: "https://shop.example.com/sign-up?invite=inv_1&next=%2Fapply" },
+    })
+    await deliverMail(mail, { SMTP_URL: smtpUrl })
+    const { mail: got } = received.at(-1)!
+    expect(got.headers.get("content-type")).toMatchObject({ value: "multipart/alternative" })
+    expect(got.text?.trim()).toBe(mail.text.trim())
+    expect(got.html).toBe(mail.html)
+    expect(got.html).toContain('lang="da"')
+    expect(got.html).toContain("Nordic &lt;Clinic&gt;")
   })
 
   it("fails the delivery, naming the server's refusal, when the server refuses the recipient", async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
-import { failureScreenshot, launchBrowser, newSession } from "./support/browser"
+import { failureScreenshot, launchBrowser, newSession, screenshot } from "./support/browser"
 import { registerApprovedClinic } from "./support/browser-api"
 import { enterMailedCode, linkIn, waitForMail } from "./support/mail"
 import { EPILEPSY_PRODUCTS } from "./support/owner-journey"
@@ -84,7 +84,23 @@ it("a customer who forgot the password resets it from the mail; the old one fail
   await checkScreen(page, "forgot-password")
 
   const mail = await waitForMail(email, /Reset your Clinic Store password/)
-  await page.goto(linkIn(mail))
+  // The mail's HTML part as a phone shows it: the store's name, the copy, a button to the same link as the text
+  // part's, and the footer, with nothing wider than the 390 px screen.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setContent(mail.html)
+  expect(await page.locator("html").getAttribute("lang")).toBe("en")
+  await page.getByRole("link", { name: "Clinic Store" }).waitFor()
+  await page.locator("p", { hasText: "The link works once, within one hour." }).waitFor()
+  const button = page.getByRole("link", { name: "Choose a new password" })
+  expect(await button.getAttribute("href")).toBe(linkIn(mail))
+  const box = (await button.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  await page.getByRole("link", { name: /\/contact$/ }).waitFor()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await screenshot(page, "mail-reset-html-390")
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The button leads where the text's link does.
+  await page.goto((await button.getAttribute("href"))!)
   const newPassword = "Copper-Meadow-Violin-77"
   await main(page).getByLabel("New password", { exact: true }).fill(newPassword)
   await main(page).getByRole("button", { name: "Save new password" }).click()

@@ -28,12 +28,12 @@ export type MailPreview =
   | { kind: MailContent["kind"] | null; resendable: false; subject: null; text: null; html: null }
 
 /** The mail a Notification stands for, rendered again from what it keeps, exactly as it was sent. */
-export function previewOf(notification: { to: string; data: unknown }): MailPreview {
+export async function previewOf(notification: { to: string; data: unknown }): Promise<MailPreview> {
   const mail = resendableMail(notification.data)
   if (!mail) {
     const kind = (notification.data as Partial<StoredMail> | null)?.content?.kind ?? null
     return { kind, resendable: false, subject: null, text: null, html: null }
   }
-  const rendered = renderMail({ to: notification.to, ...mail })
+  const rendered = await renderMail({ to: notification.to, ...mail })
   return { kind: mail.content.kind, resendable: true, subject: rendered.subject, text: rendered.text, html: rendered.html }
 }

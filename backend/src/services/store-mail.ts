@@ -21,7 +21,7 @@ export default class StoreMailService extends AbstractNotificationService {
 
   async sendNotification(_event: string, data: unknown): Promise<SentMail> {
     const request = data as StoreMailEventData
-    await deliverMail(renderMail(request))
+    await deliverMail(await renderMail(request))
     return { to: request.to, status: "sent", data: storedMail(request.locale, request.content) }
   }
 
@@ -32,7 +32,7 @@ export default class StoreMailService extends AbstractNotificationService {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A verification code or password-reset mail cannot be resent: the person asks for a new one")
     }
     const recipient = typeof (config as { to?: unknown })?.to === "string" ? (config as { to: string }).to : to
-    await deliverMail(renderMail({ to: recipient, ...mail }))
+    await deliverMail(await renderMail({ to: recipient, ...mail }))
     return { to: recipient, status: "sent", data: data as unknown as Record<string, unknown> }
   }
 }

@@ -9,8 +9,14 @@ function linkified(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 }
 
+/**
+ * One mail: its subject and recipient, the HTML part as the recipient's mail program shows it (a sandboxed frame:
+ * no scripts, no access to this page) and the text part, whose links are clickable here.
+ */
 function article(mail: OutboxMail): string {
-  return `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.created_at)}</p><pre>${linkified(mail.text)}</pre></article>`
+  return `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.created_at)}</p>
+<iframe title="${escapeHtml(`HTML part: ${mail.subject}`)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(mail.html)}"></iframe>
+<details><summary>Text part</summary><pre>${linkified(mail.text)}</pre></details></article>`
 }
 
 /**
@@ -22,7 +28,7 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const to = typeof req.query.to === "string" ? req.query.to : ""
   const mails = readMailOutbox(to || undefined)
   res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Mail outbox</title><style>body{font-family:sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem}pre{white-space:pre-wrap}article{border-top:1px solid #ccc}</style></head>
+<title>Mail outbox</title><style>body{font-family:sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem}pre{white-space:pre-wrap}article{border-top:1px solid #ccc;padding-bottom:1rem}iframe{width:100%;height:34rem;border:1px solid #ccc;border-radius:8px}</style></head>
 <body><h1>Mail outbox</h1><form><label>To <input name="to" type="email" value="${escapeHtml(to)}"></label> <button>Show</button></form>
 ${mails.length ? mails.map(article).join("\n") : "<p>No mails yet.</p>"}</body></html>`)
 })

@@ -11,5 +11,5 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const notifications = req.scope.resolve<NotificationService>("notificationService")
   const notification = await notifications.retrieve(req.params.id).catch(() => null)
   if (!notification) throw ApiError.notFound("Notification")
-  res.json({ preview: previewOf(notification) })
+  res.json({ preview: await previewOf(notification) })
 })
