@@ -53,10 +53,12 @@ const steps = [
 ]
 if (fs.existsSync("tests/e2e/vitest.config.ts")) steps.push(vitest("e2e", "tests/e2e/vitest.config.ts"))
 steps.push({ name: "size-budget", command: ["node", "bench/bundle-size.mjs", "--check"] })
+// Run only when named (`npm test -- production image`, as CI does): they need nginx, buildah and a built image.
+const namedOnly = [vitest("production", "tests/production/vitest.config.ts"), vitest("image", "tests/image/vitest.config.ts")]
 
 const only = process.argv.slice(2)
 const results = []
-for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+for (const step of [...steps, ...namedOnly].filter((s) => (only.length === 0 ? steps.includes(s) : only.includes(s.name)))) {
   if (step.report) fs.rmSync(step.report, { force: true })
   console.log(`\n=== ${step.name}: ${step.command.join(" ")}`)
   const started = Date.now()
@@ -71,6 +73,12 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
     passed = json.numPassedTests
     failed = json.numFailedTests
     failures = failedTests(json)
+    // A run that ran no test (its global setup crashed: no backend, no database) has not passed.
+    if (json.numTotalTests === 0) runOk = false
+  } else if (step.report) {
+    // No report: Vitest never got to run the files (a crashed global setup), whatever its exit code said.
+    console.log(`=== ${step.name}: no test report was written: the run did not get to its tests`)
+    runOk = false
   }
   if (failures.length > 0) {
     const files = [...new Set(failures.map((f) => f.file))]
