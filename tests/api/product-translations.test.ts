@@ -3,6 +3,8 @@ import { request, staff } from "./support/client"
 import { approvedIndividual, createProduct, regionId } from "./support/commerce-fixtures"
 import { sql } from "./support/db"
 import { STANDARD_SHIPPING, STANDARD_SHIPPING_NAMES } from "../../backend/src/seed/regions"
+import { CATALOGUE } from "../../backend/src/seed/catalogue"
+import { PRODUCT_TEXTS } from "../../backend/src/seed/product-texts"
 
 type Admin = Awaited<ReturnType<typeof staff>>
 type Listed = { id: string; title: string; description: string | null; variants: { id: string; title: string }[]; content: Record<string, string> }
@@ -61,6 +63,22 @@ describe("product texts per language", () => {
     await admin.post(`/admin/translations/variant/${variants[0].id}`).send({ locale: "da", fields: { title: " " } }).expect(200)
     expect((await admin.get(`/admin/translations/variant/${variants[0].id}`).expect(200)).body.translations).toEqual({})
     expect((await listedAs(buyer, "da")).variants[0].title).toBe(variants[0].title)
+  })
+
+  it("the demo catalogue is written in Danish and Spanish: every product's name and description, every variant's name", async () => {
+    for (const product of CATALOGUE) {
+      for (const locale of ["da", "es"] as const) {
+        const texts = PRODUCT_TEXTS[product.handle]?.[locale]
+        expect(texts, `${product.handle} in ${locale}`).toBeDefined()
+        expect(Object.keys(texts!.variants).sort()).toEqual(product.variants.map((variant) => variant.sku).sort())
+      }
+    }
+    const buyer = await approvedIndividual()
+    const res = await buyer.agent.get("/store/user/products/").query({ region_id: await regionId("dkk"), locale: "da", limit: 50 }).expect(200)
+    const kit = res.body.products.find((p: Listed & { handle: string }) => p.handle === "vitamin-d-thyroid-home-test")
+    expect(kit.title).toBe(PRODUCT_TEXTS["vitamin-d-thyroid-home-test"].da!.title)
+    expect(kit.description).toBe(PRODUCT_TEXTS["vitamin-d-thyroid-home-test"].da!.description)
+    expect(kit.variants.map((v: { title: string }) => v.title).sort()).toEqual(Object.values(PRODUCT_TEXTS["vitamin-d-thyroid-home-test"].da!.variants).sort())
   })
 
   it("the seeded shipping options are named in Danish and Spanish", async () => {

@@ -32,6 +32,10 @@ const SEEDED: Record<string, [string, unknown[]]> = {
     "select count(*) from store_translation t join shipping_option s on s.id = t.subject_id join region r on r.id = s.region_id where t.subject_type = 'shipping_option' and r.name = any($1)",
     [REGION_NAMES],
   ],
+  productTexts: [
+    "select count(*) from store_translation t join product p on p.id = t.subject_id where t.subject_type = 'product' and p.handle = any($1)",
+    [HANDLES],
+  ],
   stores: ["select count(*) from store", []],
 }
 

@@ -43,3 +43,9 @@ export async function productIdsByHandle(db: Db, handles: string[]): Promise<Map
   const rows = await queryRows<{ id: string; handle: string }>(db, `select id, handle from product where handle = any($1) and deleted_at is null`, [handles])
   return new Map(rows.map((row) => [row.handle, row.id]))
 }
+
+/** The ids of the (not deleted) variants of these products, by SKU. */
+export async function variantIdsBySku(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; sku: string }>(db, `select id, sku from product_variant where product_id = any($1) and deleted_at is null and sku is not null`, [productIds])
+  return new Map(rows.map((row) => [row.sku, row.id]))
+}

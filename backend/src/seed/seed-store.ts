@@ -24,12 +24,13 @@ import { seedProductImages } from "./product-images"
 import { seedShippingOptionNames } from "./shipping-option-names"
 import { seedDemoDiscount } from "./discounts"
 import { seedReturnReasons } from "./return-reasons"
+import { seedProductTexts } from "./product-texts"
 
 /**
  * Bumped whenever the seed gains data, so `npm start` seeds an existing database again (idempotently).
  * @public read from dist/ by backend/scripts/stack/backend.mjs
  */
-export const SEED_VERSION = "11"
+export const SEED_VERSION = "12"
 const STORE_NAME = "Clinic Store"
 const STAFF_EMAIL = "admin@example.com"
 const STAFF_PASSWORD = "supersecret"
@@ -47,6 +48,7 @@ const LATER_STEPS: SeedStep[] = [
   seedProductCategories,
   seedProductImages,
   seedShippingOptionNames,
+  seedProductTexts,
   seedDemoDiscount,
   seedReturnReasons,
 ]
