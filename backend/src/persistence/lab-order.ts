@@ -99,7 +99,8 @@ function likeLiteral(text: string): string {
  * - digits (an optional leading #): the order with that number (`IDX_…display_id`);
  * - shaped like a sample id (any case, dash optional): that sample (`UQ_lab_order_sample_id`);
  * - otherwise the start of the order's email, case-insensitively, on the lab order's copy of it (`lo.email`,
- *   `IDX_lab_order_email_prefix`);
+ *   `IDX_lab_order_email_prefix`), or of the email of the member who ordered (a clinic's order carries the clinic's
+ *   billing email; `IDX_customer_email_prefix`);
  * - and, from three characters, any part of: the clinic's name (as the order recorded it or as the clinic is called
  *   now), the name of the member who ordered, the PO number given at checkout, the test's product title (the trigram
  *   indexes of migration LabOrderSearch1764900000200 and ClinicSearchTrigram1764200000000).
@@ -113,7 +114,12 @@ function searchSql(q: string, param: (value: unknown) => string): string {
   }
   const sampleId = sampleIdOf(q)
   if (sampleId) parts.push(`select id from lab_order where sample_id = ${param(sampleId)}`)
-  if (!number) parts.push(`select id from lab_order where lower(email) like ${param(`${likeLiteral(q.toLowerCase())}%`)}`)
+  if (!number) {
+    const prefix = param(`${likeLiteral(q.toLowerCase())}%`)
+    parts.push(`select id from lab_order where lower(email) like ${prefix}`)
+    parts.push(`select lo.id from lab_order lo where lo.order_id in (
+        select o.id from customer cu join "order" o on o.customer_id = cu.id where lower(cu.email) like ${prefix})`)
+  }
   if (q.length >= MIN_CONTAINS_SEARCH) {
     const contains = param(`%${likeLiteral(q)}%`)
     parts.push(`select lo.id from lab_order lo where lo.order_id in (
