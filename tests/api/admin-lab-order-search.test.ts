@@ -71,6 +71,16 @@ describe("GET /admin/lab-orders?q= (staff find a lab order by what they were tol
     expect((await search(`#${displayId}`)).lab_orders.map((row) => row.id)).toEqual(expect.arrayContaining(labOrderIds))
   })
 
+  it("finds a PO number of digits alone when typed whole, not by a part (which would be any order number)", async () => {
+    const digits = `45${String(Date.now()).slice(-8)}`
+    const cartId = await readyCart(member, [{ sku: "EPI-PANEL-STD", quantity: 1 }])
+    await member.agent.post(`/store/carts/${cartId}/reference`).send({ reference: digits }).expect(200)
+    const order = (await member.agent.post(`/store/carts/${cartId}/complete`).expect(200)).body.data
+    const [labOrder] = await labOrdersOf(order.id, 1)
+    expect((await search(digits)).lab_orders.map((row) => row.id)).toEqual([labOrder.id])
+    expect((await search(digits.slice(0, 7))).lab_orders.map((row) => row.id)).not.toContain(labOrder.id)
+  })
+
   it("finds lab orders by the test's name: every match is that test, this order's among them", async () => {
     const word = testTitle.split(/\s+/).find((part) => part.length >= 3)!
     const all = await search(word.toLowerCase(), "&limit=100")

@@ -96,14 +96,15 @@ function likeLiteral(text: string): string {
 /**
  * The lab orders a staff search `q` finds, as one `select id` (a union: each part reads its own index, then the page
  * reads only those lab orders):
- * - digits (an optional leading #): the order with that number (`IDX_…display_id`);
+ * - digits (an optional leading #): the order with that number (`IDX_…display_id`), or a PO number that is exactly
+ *   what was typed (any case);
  * - shaped like a sample id (any case, dash optional): that sample (`UQ_lab_order_sample_id`);
  * - otherwise the start of the order's email, case-insensitively, on the lab order's copy of it (`lo.email`,
  *   `IDX_lab_order_email_prefix`), or of the email of the member who ordered (a clinic's order carries the clinic's
  *   billing email; `IDX_customer_email_prefix`);
- * - and, from three characters, any part of: the clinic's name (as the order recorded it or as the clinic is called
- *   now), the name of the member who ordered, the PO number given at checkout, the test's product title (the trigram
- *   indexes of migration LabOrderSearch1764900000200 and ClinicSearchTrigram1764200000000).
+ * - and, for anything but digits, from three characters, any part of: the clinic's name (as the order recorded it or
+ *   as the clinic is called now), the name of the member who ordered, the PO number given at checkout, the test's
+ *   product title (the trigram indexes of migration LabOrderSearch1764900000200 and ClinicSearchTrigram1764200000000).
  * `param` adds a parameter and answers its placeholder.
  */
 function searchSql(q: string, param: (value: unknown) => string): string {
@@ -111,6 +112,11 @@ function searchSql(q: string, param: (value: unknown) => string): string {
   const number = /^#?(\d{1,10})$/.exec(q)
   if (number && Number(number[1]) <= MAX_INTEGER) {
     parts.push(`select lo.id from lab_order lo join "order" o on o.id = lo.order_id where o.display_id = ${param(Number(number[1]))}`)
+  }
+  if (number) {
+    // A PO number of digits alone is found when typed whole: a part of it would find every order number it contains.
+    parts.push(`select lo.id from lab_order lo where lo.order_id in (
+        select o.id from "order" o join order_reference r on r.cart_id = o.cart_id where r.reference ilike ${param(likeLiteral(q))})`)
   }
   const sampleId = sampleIdOf(q)
   if (sampleId) parts.push(`select id from lab_order where sample_id = ${param(sampleId)}`)
@@ -120,7 +126,7 @@ function searchSql(q: string, param: (value: unknown) => string): string {
     parts.push(`select lo.id from lab_order lo where lo.order_id in (
         select o.id from customer cu join "order" o on o.customer_id = cu.id where lower(cu.email) like ${prefix})`)
   }
-  if (q.length >= MIN_CONTAINS_SEARCH) {
+  if (!number && q.length >= MIN_CONTAINS_SEARCH) {
     const contains = param(`%${likeLiteral(q)}%`)
     parts.push(`select lo.id from lab_order lo where lo.order_id in (
         select oc.order_id from order_clinic oc where oc.clinic_name ilike ${contains}
