@@ -52,6 +52,7 @@ const SETTINGS = [
   // --- Mail
   { name: "SMTP_URL", group: "Mail", where: "backend", production: "required", secret: true, about: "the SMTP server every invite, order and lab mail goes through", example: "smtps://user:password@smtp.example.com:465", fallback: "the local outbox (`/dev/mail`)", format: f.url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465") },
   { name: "MAIL_FROM", group: "Mail", where: "backend", production: "required", about: "the sender of the store's mail", example: "Clinic Store <no-reply@example.com>", fallback: "Clinic Store <no-reply@localhost>", format: f.mailbox },
+  { name: "STAFF_NOTIFICATION_EMAIL", group: "Mail", where: "backend", about: "where the store tells its staff of each new application (a clinic or an individual) awaiting approval", example: "Clinic Store staff <staff@example.com>", fallback: "every back-office user's email", format: f.mailbox },
   { name: "MAIL_OUTBOX_FILE", group: "Mail", where: "local", about: "where mail goes without `SMTP_URL` (development, tests)", example: "backend/.data/mail-outbox.log", fallback: "backend/.data/mail-outbox.log" },
 
   // --- Invoices

@@ -34,7 +34,7 @@ export interface MessageArguments {
   "checkout.countryNotInRegion": "address" | "country" | "allowed"
   "checkout.countryNotInAnyRegion": "address" | "country"
   "confirmed.orderNumber": "displayId"
-  "confirmed.reference": "id"
+  "confirmed.reference": "reference"
   "orders.pageOf": "page" | "pages"
   "orders.detailTitle": "displayId"
   "orders.placedOn": "date"

@@ -201,7 +201,10 @@ describe("GET /admin/lab-orders?q= by email (the lab order's copy of its order's
     const [row] = await sql<{ email: string }>(`select distinct email from lab_order where order_id = $1`, [orderIdOf.other])
     expect(row.email).toBe(changed)
     expect(await searched(`changed_${tag}@example`)).toEqual(labOrderIdsOf.other)
+    // The old address is no longer the order's, but still the account's of the customer who ordered: found by that.
+    await sql(`update customer set email = $2 where email = $1`, [emails.other, `moved_${tag}@example.test`])
     expect(await searched(`labxfind_${tag}`)).toEqual([])
+    expect(await searched(`moved_${tag}`)).toEqual(labOrderIdsOf.other)
     const res = await admin.get(`/admin/lab-orders?q=${encodeURIComponent(changed)}`).expect(200)
     expect(res.body.lab_orders[0]).toMatchObject({ id: labOrderIdsOf.other[0], customer_email: changed })
   })

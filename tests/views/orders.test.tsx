@@ -353,6 +353,21 @@ describe("order confirmation", () => {
     expect(screen.getByRole("link", { name: "View order" })).toHaveAttribute("href", "/orders/order_7")
     await expectNoAxeViolations(container)
   })
+
+  it("names the order by its number only, never by Medusa's order id, and shows the PO the customer gave as theirs", () => {
+    const id = "order_01JQ8Z6T3M2X9R4K7B5N1C0VDE"
+    const { container, rerender } = renderView(<OrderConfirmedView orderId={id} status="ready" order={order(1042, { id })} />)
+    expect(screen.getByText("Order number #1042")).toBeInTheDocument()
+    expect(container.textContent).not.toMatch(/order_01|Order reference/)
+    rerender(<OrderConfirmedView orderId={id} status="ready" order={order(1042, { id, reference: "PO-4711/26" })} />)
+    expect(screen.getByText("Your reference (PO): PO-4711/26")).toBeInTheDocument()
+    expect(container.textContent).not.toContain("order_01")
+  })
+
+  it("says the PO in Danish", () => {
+    renderView(<OrderConfirmedView orderId="order_9" status="ready" order={order(9, { reference: "IO-77" })} />, { language: "da" })
+    expect(screen.getByText("Jeres reference (indkøbsordre): IO-77")).toBeInTheDocument()
+  })
 })
 
 describe("order page while loading or failing", () => {

@@ -85,41 +85,76 @@ export type StaffLabOrderFilters = { status?: LabOrderStatus; order_id?: string;
 /** The largest value of PostgreSQL's `integer` (an order's display id). */
 const MAX_INTEGER = 2_147_483_647
 
+/** The shortest search that is also looked for inside names, tests and PO numbers (a trigram index needs three letters). */
+export const MIN_CONTAINS_SEARCH = 3
+
+/** `text` for `like`/`ilike`: its wildcards and the escape character taken literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
 /**
- * The `where` clause (on `lab_order lo`) of the staff filters, with its parameters. A `q` of digits (an optional
- * leading #) is an order number; anything else matches the start of the order's email, case-insensitively, on the
- * lab order's copy of it (`lo.email`, index `IDX_lab_order_email_prefix`: the search and its count read that index
- * alone, not the orders), and a `q` shaped like a sample id (any case, dash optional) also finds that sample
- * (`UQ_lab_order_sample_id`).
+ * The lab orders a staff search `q` finds, as one `select id` (a union: each part reads its own index, then the page
+ * reads only those lab orders):
+ * - digits (an optional leading #): the order with that number (`IDX_…display_id`), or a PO number that is exactly
+ *   what was typed (any case);
+ * - shaped like a sample id (any case, dash optional): that sample (`UQ_lab_order_sample_id`);
+ * - otherwise the start of the order's email, case-insensitively, on the lab order's copy of it (`lo.email`,
+ *   `IDX_lab_order_email_prefix`), or of the email of the member who ordered (a clinic's order carries the clinic's
+ *   billing email; `IDX_customer_email_prefix`);
+ * - and, for anything but digits, from three characters, any part of: the clinic's name (as the order recorded it or
+ *   as the clinic is called now), the name of the member who ordered, the PO number given at checkout, the test's
+ *   product title (the trigram indexes of migration LabOrderSearch1764900000200 and ClinicSearchTrigram1764200000000).
+ * `param` adds a parameter and answers its placeholder.
  */
+function searchSql(q: string, param: (value: unknown) => string): string {
+  const parts: string[] = []
+  const number = /^#?(\d{1,10})$/.exec(q)
+  if (number && Number(number[1]) <= MAX_INTEGER) {
+    parts.push(`select lo.id from lab_order lo join "order" o on o.id = lo.order_id where o.display_id = ${param(Number(number[1]))}`)
+  }
+  if (number) {
+    // A PO number of digits alone is found when typed whole: a part of it would find every order number it contains.
+    parts.push(`select lo.id from lab_order lo where lo.order_id in (
+        select o.id from "order" o join order_reference r on r.cart_id = o.cart_id where r.reference ilike ${param(likeLiteral(q))})`)
+  }
+  const sampleId = sampleIdOf(q)
+  if (sampleId) parts.push(`select id from lab_order where sample_id = ${param(sampleId)}`)
+  if (!number) {
+    const prefix = param(`${likeLiteral(q.toLowerCase())}%`)
+    parts.push(`select id from lab_order where lower(email) like ${prefix}`)
+    parts.push(`select lo.id from lab_order lo where lo.order_id in (
+        select o.id from customer cu join "order" o on o.customer_id = cu.id where lower(cu.email) like ${prefix})`)
+  }
+  if (!number && q.length >= MIN_CONTAINS_SEARCH) {
+    const contains = param(`%${likeLiteral(q)}%`)
+    parts.push(`select lo.id from lab_order lo where lo.order_id in (
+        select oc.order_id from order_clinic oc where oc.clinic_name ilike ${contains}
+        union select oc.order_id from order_clinic oc join clinic cl on cl.id = oc.clinic_id where cl.name ilike ${contains}
+        union select o.id from "order" o join customer cu on cu.id = o.customer_id
+          where (coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')) ilike ${contains}
+        union select o.id from "order" o join order_reference r on r.cart_id = o.cart_id where r.reference ilike ${contains})`)
+    parts.push(`select lo.id from lab_order lo where lo.line_item_id in (
+        select li.id from line_item li join product_variant v on v.id = li.variant_id join product p on p.id = v.product_id where p.title ilike ${contains})`)
+  }
+  return parts.join(" union ")
+}
+
+/** The `where` clause (on `lab_order lo`) of the staff filters, with its parameters; `q` as `searchSql` finds. */
 function staffFilterSql(filters: StaffLabOrderFilters): { where: string; params: unknown[] } {
   const conditions: string[] = []
   const params: unknown[] = []
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
+  const param = (value: unknown) => {
     params.push(value)
-    conditions.push(sql(`$${params.length}`))
+    return `$${params.length}`
   }
-  if (filters.status) add((p) => `lo.status = ${p}`, filters.status)
-  if (filters.order_id) add((p) => `lo.order_id = ${p}`, filters.order_id)
+  if (filters.status) conditions.push(`lo.status = ${param(filters.status)}`)
+  if (filters.order_id) conditions.push(`lo.order_id = ${param(filters.order_id)}`)
   if (filters.product_id) {
-    add((p) => `lo.line_item_id in (select li.id from line_item li join product_variant v on v.id = li.variant_id where v.product_id = ${p})`, filters.product_id)
+    conditions.push(`lo.line_item_id in (select li.id from line_item li join product_variant v on v.id = li.variant_id where v.product_id = ${param(filters.product_id)})`)
   }
   const q = filters.q?.trim()
-  if (q) {
-    const number = /^#?(\d{1,10})$/.exec(q)
-    if (number && Number(number[1]) <= MAX_INTEGER) {
-      add((p) => `lo.order_id in (select id from "order" where display_id = ${p})`, Number(number[1]))
-    } else {
-      const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const sampleId = sampleIdOf(q)
-      if (sampleId) {
-        params.push(sampleId, prefix)
-        conditions.push(`(lo.sample_id = $${params.length - 1} or lower(lo.email) like $${params.length})`)
-      } else {
-        add((p) => `lower(lo.email) like ${p}`, prefix)
-      }
-    }
-  }
+  if (q) conditions.push(`lo.id in (${searchSql(q, param)})`)
   return { where: conditions.length ? conditions.join(" and ") : "true", params }
 }
 

@@ -20,7 +20,7 @@ export type ApplicationInput = {
 }
 
 /** Staff list filters (GET /admin/applications). */
-export type ApplicationListQuery = { status?: ApplicationStatus; offset: number; limit: number }
+export type ApplicationListQuery = { status?: ApplicationStatus; q?: string; offset: number; limit: number }
 
 /**
  * An application as the admin API answers it: the stored application (`customer_application`) with the
@@ -101,13 +101,23 @@ export default class ApplicationService extends StoreService {
     return customer ? { view: applicationView(application, customer), customer } : undefined
   }
 
-  /** Staff: one page of applications, optionally of one status, newest first; `count` is the number of all matches. */
+  /**
+   * Staff: one page of applications, optionally of one status and searched by any part of the applicant's name or
+   * email, newest first; `count` is the number of all matches.
+   */
   async list(query: ApplicationListQuery) {
     const qb = this.activeManager_
       .getRepository(CustomerApplication)
       .createQueryBuilder("application")
       .innerJoinAndSelect("application.customer", "customer")
-    if (query.status) qb.where("application.status = :status", { status: query.status })
+    if (query.status) qb.andWhere("application.status = :status", { status: query.status })
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      qb.andWhere(
+        `(customer.email ilike :pattern or concat_ws(' ', coalesce(application.first_name, customer.first_name), coalesce(application.last_name, customer.last_name)) ilike :pattern)`,
+        { pattern }
+      )
+    }
     const [applications, count] = await qb
       .orderBy("application.submitted_at", "DESC", "NULLS LAST")
       .addOrderBy("customer.created_at", "DESC")

@@ -61,8 +61,9 @@ export default class LabOrderService extends StoreService {
 
   /**
    * Staff listing, newest first, one page: `count` is the number of all matches (two queries: the page and the
-   * count). `q` is an order number (digits, an optional leading #) or the start of the customer's email
-   * (case-insensitive). The page's ids are chosen first, then only those rows are read and joined:
+   * count). `q` is an order number (digits, an optional leading #), a sample id, the start of the customer's email
+   * (case-insensitive) or part of the clinic's name, the member's name, the test or the PO number (persistence's
+   * `searchSql`). The page's ids are chosen first, then only those rows are read and joined:
    * - all lab orders or one status: the first entries of `IDX_lab_order_created` / `IDX_lab_order_status_created`;
    * - an order or a search: every match (`matches`, materialized: an index range, for an email search read from
    *   `IDX_lab_order_email_prefix` alone), sorted. Without the fence the planner may instead walk the newest lab

@@ -8,7 +8,8 @@ import { chargedTaxRate } from "../../models/order-model"
 import { OrderConfirmedDetails, type ConfirmedOrder } from "./order-confirmed-details"
 
 /**
- * `/order/confirmed/:id`: thanks, the order number (display id), the items with Medusa's totals, where the order
+ * `/order/confirmed/:id`: thanks, the order number (display id; never Medusa's `order_01…` id, which reads like a
+ * reference of the clinic's), the PO number or reference the customer gave when there is one, the items with Medusa's totals, where the order
  * ships and is billed, delivery and payment, and a link to the order's page once the order is loaded; "not found" for an id that is not one of the customer's orders.
  */
 export function OrderConfirmedView({
@@ -45,6 +46,7 @@ export function OrderConfirmedView({
       {order ? (
         <div className="card">
           <p className="order-number">{text("confirmed.orderNumber", { displayId: order.display_id })}</p>
+          {order.reference ? <p>{text("confirmed.reference", { reference: order.reference })}</p> : null}
           {order.email ? <p>{text("journey.confirmed.email", { email: order.email })}</p> : null}
           <h2>{text("journey.confirmed.items")}</h2>
           <ul className="summary-lines">
@@ -66,7 +68,6 @@ export function OrderConfirmedView({
           {status === "loading" ? text("common.loading") : ""}
         </p>
       )}
-      <p className="muted">{text("confirmed.reference", { id: orderId })}</p>
       <p className="actions">
         <Link to={`/orders/${orderId}`} className="button primary">
           {text("confirmed.viewOrder")}

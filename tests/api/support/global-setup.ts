@@ -58,6 +58,8 @@ export async function setup(project: TestProject) {
       IDP_KEY_FILE: idpKeyFile,
       SMS_OUTBOX_FILE: smsOutboxFile,
       MAIL_OUTBOX_FILE: mailOutboxFile,
+      // Staff are told of each new application at this address (tests/api/admin-application-notices.test.ts).
+      STAFF_NOTIFICATION_EMAIL: "Clinic Store staff <staff-notices@example.test>",
       ROUTE_INVENTORY_FILE: routeInventoryFile,
       SMTP_URL: "",
       STORE_URL: "http://store.test",

@@ -16,6 +16,8 @@ export function spendText(spending: MemberSpending | null | undefined): string {
 }
 
 const STATUS_COLOR = { pending: "orange", approved: "green", rejected: "red", withdrawn: "grey" } as const
+/** Approval request statuses in words. */
+const STATUS_LABEL = { pending: "Waiting for a decision", approved: "Approved", rejected: "Rejected", withdrawn: "Withdrawn" } as const
 
 /** The clinic's approval requests: who asked, the total (Medusa's, recorded when asked), the limit, the decision. */
 export function ClinicApprovals({ approvals }: { approvals: ApprovalRequest[] }) {
@@ -42,7 +44,9 @@ export function ClinicApprovals({ approvals }: { approvals: ApprovalRequest[] })
               {approval.limit === "per_order" ? "Limit per order" : "Monthly limit"} of {formatMoney(approval.limit_amount, approval.currency_code)}
             </Table.Cell>
             <Table.Cell>
-              <Badge color={STATUS_COLOR[approval.status]}>{approval.status}</Badge>
+              <Badge color={STATUS_COLOR[approval.status]} data-status={approval.status}>
+                {STATUS_LABEL[approval.status] ?? approval.status}
+              </Badge>
             </Table.Cell>
             <Table.Cell>
               {approval.order_id ? (

@@ -3,7 +3,7 @@ import { useQueries } from "@tanstack/react-query"
 import { useMedusa } from "medusa-react"
 import { Link } from "react-router-dom"
 import { errorMessage } from "../lib/errors"
-import { formatDateTime } from "../lib/format"
+import { codeInWords, formatDateTime } from "../lib/format"
 import type { ClinicMember } from "../lib/types"
 
 type OrderRow = { id: string; display_id: number; created_at: string; fulfillment_status: string; email: string }
@@ -53,7 +53,7 @@ export const ClinicOrders = ({ members }: { members: ClinicMember[] }) => {
             </Table.Cell>
             <Table.Cell>{order.email}</Table.Cell>
             <Table.Cell>{formatDateTime(order.created_at)}</Table.Cell>
-            <Table.Cell>{order.fulfillment_status.replace(/_/g, " ")}</Table.Cell>
+            <Table.Cell>{codeInWords(order.fulfillment_status)}</Table.Cell>
             <Table.Cell>
               <Link className="text-ui-fg-interactive hover:underline" to={`/a/lab-orders?order_id=${order.id}`}>
                 Lab orders

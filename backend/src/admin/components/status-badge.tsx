@@ -5,7 +5,8 @@ import { LAB_ORDER_LABELS } from "../lib/lab-order-flow"
 type Colour = "green" | "red" | "orange" | "blue" | "grey" | "purple"
 
 const APPLICATION_COLOURS: Record<ApplicationStatus, Colour> = { awaiting: "orange", approved: "green", rejected: "red" }
-const APPLICATION_LABELS: Record<ApplicationStatus, string> = { awaiting: "Awaiting", approved: "Approved", rejected: "Rejected" }
+/** Application and clinic statuses in words. */
+export const APPLICATION_LABELS: Record<ApplicationStatus, string> = { awaiting: "Awaiting", approved: "Approved", rejected: "Rejected" }
 
 /** Badge for an application or clinic status. */
 export const ApplicationBadge = ({ status }: { status: ApplicationStatus }) => {

@@ -72,4 +72,8 @@ export const da: MailCatalogue = {
     decision === "approved"
       ? { subject: `Din ordre på ${total} er godkendt`, paragraphs: [`Din ordre på ${total} for ${clinic_name} er godkendt og afgivet${display_id ? ` som ordre #${display_id}` : ""}.`], action: { label: "Se ordren", url: link } }
       : { subject: `Din ordre på ${total} blev ikke godkendt`, paragraphs: [`Din ordre på ${total} for ${clinic_name} blev ikke godkendt.`, ...(reason ? [`Begrundelse: ${reason}`] : []), "Din kurv er åben igen: ret den og spørg igen, eller kontakt klinikkens ejer."], action: { label: "Åbn kurven", url: link } },
+  application_received: ({ applicant, email, clinic_name, clinic_type, link }) =>
+    clinic_name
+      ? { subject: `Ny klinikansøgning: ${clinic_name}`, paragraphs: [`${applicant} (${email}) har oprettet ${clinic_name}${clinic_type ? ` (${clinic_type})` : ""} og venter på godkendelse.`, "Godkend eller afvis den i backoffice."], action: { label: "Se ansøgningen", url: link } }
+      : { subject: `Ny ansøgning: ${applicant}`, paragraphs: [`${applicant} (${email}) har søgt om at bestille som privatperson og venter på godkendelse.`, "Godkend eller afvis den i backoffice."], action: { label: "Se ansøgningen", url: link } },
 }

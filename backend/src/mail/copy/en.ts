@@ -76,4 +76,8 @@ export const en: MailCatalogue = {
     decision === "approved"
       ? { subject: `Your order of ${total} is approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was approved and placed${display_id ? ` as order #${display_id}` : ""}.`], action: { label: "See the order", url: link } }
       : { subject: `Your order of ${total} was not approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), "Your cart is open again: change it and ask again, or contact your clinic's owner."], action: { label: "Open the cart", url: link } },
+  application_received: ({ applicant, email, clinic_name, clinic_type, link }) =>
+    clinic_name
+      ? { subject: `New clinic application: ${clinic_name}`, paragraphs: [`${applicant} (${email}) signed up ${clinic_name}${clinic_type ? ` (${clinic_type})` : ""} and waits for approval.`, "Approve or reject it in the back office."], action: { label: "Review the application", url: link } }
+      : { subject: `New application: ${applicant}`, paragraphs: [`${applicant} (${email}) applied to order as an individual and waits for approval.`, "Approve or reject it in the back office."], action: { label: "Review the application", url: link } },
 }

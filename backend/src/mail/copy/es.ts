@@ -72,4 +72,8 @@ export const es: MailCatalogue = {
     decision === "approved"
       ? { subject: `Tu pedido de ${total} está aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} fue aprobado y realizado${display_id ? ` como pedido n.º ${display_id}` : ""}.`], action: { label: "Ver el pedido", url: link } }
       : { subject: `Tu pedido de ${total} no fue aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} no fue aprobado.`, ...(reason ? [`Motivo: ${reason}`] : []), "Tu carrito está abierto de nuevo: cámbialo y vuelve a pedirlo, o contacta con el propietario de la clínica."], action: { label: "Abrir el carrito", url: link } },
+  application_received: ({ applicant, email, clinic_name, clinic_type, link }) =>
+    clinic_name
+      ? { subject: `Nueva solicitud de clínica: ${clinic_name}`, paragraphs: [`${applicant} (${email}) ha registrado ${clinic_name}${clinic_type ? ` (${clinic_type})` : ""} y espera la aprobación.`, "Apruébela o recházela en el back office."], action: { label: "Revisar la solicitud", url: link } }
+      : { subject: `Nueva solicitud: ${applicant}`, paragraphs: [`${applicant} (${email}) ha solicitado comprar como particular y espera la aprobación.`, "Apruébela o recházela en el back office."], action: { label: "Revisar la solicitud", url: link } },
 }

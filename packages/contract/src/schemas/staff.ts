@@ -38,8 +38,8 @@ export const uploadFileBody = z.object({ name: z.string().min(1).max(1024), cont
 /** GET /admin/clinics */
 export const adminClinicsQuery = z.object({ status: approvalStatusSchema.optional(), q: z.string().trim().max(256).optional(), ...pagingQuery })
 
-/** GET /admin/applications */
-export const adminApplicationsQuery = z.object({ status: approvalStatusSchema.optional(), ...pagingQuery })
+/** GET /admin/applications: `q` searches the applicant's name and email. */
+export const adminApplicationsQuery = z.object({ status: approvalStatusSchema.optional(), q: z.string().trim().max(256).optional(), ...pagingQuery })
 
 /** GET /admin/contact-submissions */
 export const adminContactQuery = z.object({ status: z.enum(["new", "handled"]).optional(), ...pagingQuery })

@@ -5,17 +5,24 @@ import { useAdminCustomQuery } from "medusa-react"
 import { useState } from "react"
 import { ApplicationRow } from "../../components/application-row"
 import { Pager } from "../../components/pager"
+import { SearchBox } from "../../components/search-box"
+import { APPLICATION_LABELS } from "../../components/status-badge"
 import { APPLICATION_STATUS_OPTIONS, StatusFilter } from "../../components/status-filter"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { PAGE_SIZE } from "../../lib/paging"
 import type { ApplicationListResponse } from "../../lib/types"
 
-/** Back office: applications of individual customers (those without a clinic), one page at a time; each opens its page for a decision. */
+/**
+ * Back office: applications of individual customers (those without a clinic), one page at a time, filtered by status
+ * and searched by name or email; each opens its page for a decision. A search looks in every status (the filter goes
+ * to All, each row shows its status); a status chosen afterwards narrows it.
+ */
 const ApplicationsPage = () => {
   const [status, setStatus] = useState("awaiting")
+  const [search, setSearch] = useState("")
   const [offset, setOffset] = useState(0)
-  const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }
+  const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { q: search } : {}) }
   const { data, isLoading, error } = useAdminCustomQuery<typeof query, ApplicationListResponse>("/applications", ["applications"], query, {
     keepPreviousData: true,
   })
@@ -28,22 +35,43 @@ const ApplicationsPage = () => {
           <Heading level="h1">Applications</Heading>
           <Text className="text-ui-fg-subtle">Individual customers who asked to order without a clinic.</Text>
         </div>
-        <StatusFilter
-          id="application-status"
-          value={status}
-          options={APPLICATION_STATUS_OPTIONS}
-          onChange={(value) => {
-            setStatus(value)
-            setOffset(0)
-          }}
-        />
+        <div className="flex items-center gap-x-4">
+          <StatusFilter
+            id="application-status"
+            value={status}
+            options={APPLICATION_STATUS_OPTIONS}
+            onChange={(value) => {
+              setStatus(value)
+              setOffset(0)
+            }}
+          />
+          <SearchBox
+            label="Search applications"
+            placeholder="Search name or email"
+            value={search}
+            onSearch={(value) => {
+              setSearch(value)
+              if (value) setStatus("")
+              setOffset(0)
+            }}
+          />
+        </div>
       </div>
+      {search && !status && (
+        <Text className="text-ui-fg-subtle txt-compact-small" role="status">
+          Searching applications of every status for “{search}”.
+        </Text>
+      )}
       {isLoading ? (
         <Loading what="applications" />
       ) : error ? (
         <LoadFailed what="applications" message={errorMessage(error)} />
       ) : applications.length === 0 ? (
-        <Empty>{status ? `No ${status} applications.` : "No applications yet."}</Empty>
+        <Empty>
+          {search || status
+            ? `No ${status ? `${APPLICATION_LABELS[status as keyof typeof APPLICATION_LABELS].toLowerCase()} ` : ""}applications match these filters.`
+            : "No applications yet."}
+        </Empty>
       ) : (
         <Table>
           <Table.Header>

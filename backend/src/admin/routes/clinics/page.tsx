@@ -10,11 +10,15 @@ import { ApplicationBadge } from "../../components/status-badge"
 import { APPLICATION_STATUS_OPTIONS, StatusFilter } from "../../components/status-filter"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
-import { formatDateTime } from "../../lib/format"
+import { countryName, formatDateTime } from "../../lib/format"
 import { PAGE_SIZE } from "../../lib/paging"
 import type { ClinicListResponse } from "../../lib/types"
 
-/** Back office: clinics one page at a time, filtered by status and searched by name or billing email; links to each clinic. */
+/**
+ * Back office: clinics one page at a time, filtered by status and searched by name or billing email; links to each
+ * clinic. A search looks in every status (the filter goes to All, each row shows its status): staff searching for a
+ * clinic they were told about do not know whether it is still awaiting. A status chosen afterwards narrows the search.
+ */
 const ClinicsPage = () => {
   const [status, setStatus] = useState("awaiting")
   const [search, setSearch] = useState("")
@@ -49,11 +53,17 @@ const ClinicsPage = () => {
             value={search}
             onSearch={(value) => {
               setSearch(value)
+              if (value) setStatus("")
               setOffset(0)
             }}
           />
         </div>
       </div>
+      {search && !status && (
+        <Text className="text-ui-fg-subtle txt-compact-small" role="status">
+          Searching clinics of every status for “{search}”.
+        </Text>
+      )}
       {isLoading ? (
         <Loading what="clinics" />
       ) : error ? (
@@ -67,6 +77,7 @@ const ClinicsPage = () => {
               <Table.HeaderCell>Name</Table.HeaderCell>
               <Table.HeaderCell>Type</Table.HeaderCell>
               <Table.HeaderCell>Billing email</Table.HeaderCell>
+              <Table.HeaderCell>Country</Table.HeaderCell>
               <Table.HeaderCell>Status</Table.HeaderCell>
               <Table.HeaderCell>Created</Table.HeaderCell>
             </Table.Row>
@@ -81,6 +92,7 @@ const ClinicsPage = () => {
                 </Table.Cell>
                 <Table.Cell>{clinic.type}</Table.Cell>
                 <Table.Cell>{clinic.billing_email ?? "—"}</Table.Cell>
+                <Table.Cell>{countryName(clinic.billing_address?.country_code)}</Table.Cell>
                 <Table.Cell>
                   <ApplicationBadge status={clinic.status} />
                 </Table.Cell>

@@ -20,7 +20,8 @@ const STATUS_OPTIONS = LAB_ORDER_STATUSES.map((status) => ({ value: status, labe
 /**
  * Back office: lab orders (one per ordered test kit), one page at a time, each named by the test it is for (product
  * and variant, which kit of the line), who ordered it (clinic or customer), the order number and status; filtered by
- * product, status or order and searched by order number or customer email; move them along. Filters, search and page
+ * product, status or order and searched by order number, sample id, clinic, member (name or email), test or PO number;
+ * move them along. Filters, search and page
  * live in the URL.
  */
 const LabOrdersPage = ({ notify }: RouteProps) => {
@@ -42,6 +43,9 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
     keepPreviousData: true,
   })
   const labOrders = data?.lab_orders ?? []
+  // The order filter named by its number (#1042), read from its lab orders once they are shown.
+  const filteredOrder = labOrders.find((labOrder) => labOrder.order_id === orderId)?.order_display_id
+  const orderFilterLabel = filteredOrder ? `Order #${filteredOrder}` : "One order"
   const { products } = useAdminProducts({ limit: 100, fields: "id,title", expand: "" })
   const productOptions = (products ?? []).map((product) => ({ value: product.id ?? "", label: product.title ?? "" }))
 
@@ -66,14 +70,14 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
         <div className="flex items-center gap-x-4">
           {orderId && (
             <Button size="small" variant="secondary" onClick={() => setParam("order_id", "")}>
-              Order {orderId} ✕
+              {orderFilterLabel} ✕
             </Button>
           )}
           <StatusFilter id="lab-order-product" label="Product" value={productId} options={productOptions} onChange={(value) => setParam("product_id", value)} />
           <StatusFilter id="lab-order-status" value={status} options={STATUS_OPTIONS} onChange={(value) => setParam("status", value)} />
           <SearchBox
             label="Search lab orders"
-            placeholder="Order number, sample ID or email"
+            placeholder="Order #, sample ID, clinic, member, test or PO"
             value={search}
             onSearch={(value) => setParam("q", value)}
           />
@@ -104,13 +108,13 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
                   <Link className="text-ui-fg-interactive hover:underline" to={`/a/lab-orders/${labOrder.id}`}>
                     {labOrderTest(labOrder)}
                   </Link>
-                  <div className="text-ui-fg-muted font-mono txt-compact-xsmall">{labOrder.sample_id ? `Sample ${labOrder.sample_id}` : labOrder.id}</div>
+                  <div className="text-ui-fg-muted font-mono txt-compact-xsmall">{labOrder.sample_id ? `Sample ${labOrder.sample_id}` : "No sample ID"}</div>
                 </Table.Cell>
                 <Table.Cell className="max-w-[16rem] break-words">{orderedBy(labOrder)}</Table.Cell>
                 <Table.Cell>
                   {labOrder.order_id ? (
                     <Link className="text-ui-fg-interactive hover:underline" to={`/a/orders/${labOrder.order_id}`}>
-                      {labOrder.order_display_id ? `#${labOrder.order_display_id}` : labOrder.order_id}
+                      {labOrder.order_display_id ? `#${labOrder.order_display_id}` : "Order"}
                     </Link>
                   ) : (
                     "—"

@@ -3,10 +3,10 @@ import { Container, Heading, Text } from "@medusajs/ui"
 import { useAdminCustomPost, useAdminCustomQuery } from "medusa-react"
 import { Link, useParams } from "react-router-dom"
 import { DecisionButtons } from "../../../components/decision-buttons"
-import { ApplicationBadge } from "../../../components/status-badge"
+import { APPLICATION_LABELS, ApplicationBadge } from "../../../components/status-badge"
 import { LoadFailed, Loading } from "../../../components/states"
 import { errorMessage } from "../../../lib/errors"
-import { formatDateTime, fullName } from "../../../lib/format"
+import { countryName, formatDateTime, formatDay, fullName } from "../../../lib/format"
 import type { ApplicationResponse, ApplicationStatus } from "../../../lib/types"
 
 /** Back office: one individual's application with everything they gave (address, phone, reason); approve or reject it with a reason. */
@@ -24,18 +24,18 @@ const ApplicationDetailPage = ({ notify }: RouteProps) => {
     update.mutate(
       { status, ...(reason ? { reason } : {}) },
       {
-        onSuccess: ({ application: changed }) => notify.success("Application updated", `${name} is now ${changed.status}; they are mailed the decision.`),
+        onSuccess: ({ application: changed }) => notify.success("Application updated", `${name} is now ${APPLICATION_LABELS[changed.status].toLowerCase()}; they are mailed the decision.`),
         onError: (err) => notify.error("Application not updated", errorMessage(err)),
       }
     )
   const fields: [string, string][] = [
     ["Email", application.email],
     ["Phone", application.phone ?? "—"],
-    ["Date of birth", application.date_of_birth ?? "—"],
+    ["Date of birth", formatDay(application.date_of_birth)],
     [
       "Address",
       address
-        ? [address.company, address.address_1, address.address_2, [address.postal_code, address.city].filter(Boolean).join(" "), address.province, address.country_code?.toUpperCase()]
+        ? [address.company, address.address_1, address.address_2, [address.postal_code, address.city].filter(Boolean).join(" "), address.province, address.country_code ? countryName(address.country_code) : null]
             .filter(Boolean)
             .join(", ")
         : "—",

@@ -5,10 +5,10 @@ import { Link, useParams } from "react-router-dom"
 import { DecisionButtons } from "../../../components/decision-buttons"
 import { ClinicOrders } from "../../../components/clinic-orders"
 import { ClinicApprovals, limitText, spendText } from "../../../components/clinic-approvals"
-import { ApplicationBadge } from "../../../components/status-badge"
+import { APPLICATION_LABELS, ApplicationBadge } from "../../../components/status-badge"
 import { LoadFailed, Loading } from "../../../components/states"
 import { errorMessage } from "../../../lib/errors"
-import { fullName } from "../../../lib/format"
+import { countryName, fullName } from "../../../lib/format"
 import type { ApplicationStatus, ClinicResponse } from "../../../lib/types"
 
 /** Back office: one clinic with its billing details, members (limits, month's spend), approval requests and orders; approve or reject it. */
@@ -23,7 +23,7 @@ const ClinicDetailPage = ({ notify }: RouteProps) => {
     update.mutate(
       { status, ...(reason ? { reason } : {}) },
       {
-        onSuccess: ({ clinic: changed }) => notify.success("Clinic updated", `${changed.name} is now ${changed.status}.`),
+        onSuccess: ({ clinic: changed }) => notify.success("Clinic updated", `${changed.name} is now ${APPLICATION_LABELS[changed.status].toLowerCase()}.`),
         onError: (err) => notify.error("Clinic not updated", errorMessage(err)),
       }
     )
@@ -54,7 +54,7 @@ const ClinicDetailPage = ({ notify }: RouteProps) => {
           <dt className="text-ui-fg-subtle">Billing address</dt>
           <dd>
             {address
-              ? [address.company, address.address_1, address.postal_code, address.city, address.country_code?.toUpperCase()].filter(Boolean).join(", ")
+              ? [address.company, address.address_1, address.postal_code, address.city, address.country_code ? countryName(address.country_code) : null].filter(Boolean).join(", ")
               : "—"}
           </dd>
         </dl>

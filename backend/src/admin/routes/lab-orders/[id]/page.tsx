@@ -7,7 +7,7 @@ import { ReplaceResult } from "../../../components/replace-result"
 import { LabOrderBadge } from "../../../components/status-badge"
 import { LoadFailed, Loading } from "../../../components/states"
 import { errorMessage } from "../../../lib/errors"
-import { formatDateTime } from "../../../lib/format"
+import { countryName, formatDateTime, formatDay } from "../../../lib/format"
 import { LAB_ORDER_LABELS, labOrderTest, orderedBy } from "../../../lib/lab-order-flow"
 import type { LabOrderDetailResponse, LabOrderEvent, OrderAddress } from "../../../lib/types"
 
@@ -20,7 +20,7 @@ function addressLines(address: OrderAddress | null): string[] {
     address.address_2,
     [address.postal_code, address.city].filter(Boolean).join(" "),
     address.province,
-    address.country_code?.toUpperCase(),
+    address.country_code ? countryName(address.country_code) : null,
     address.phone,
   ].filter((line): line is string => Boolean(line))
 }
@@ -56,15 +56,13 @@ const LabOrderDetailPage = ({ notify }: RouteProps) => {
           {labOrder.status === "results_ready" ? <ReplaceResult labOrderId={labOrder.id} notify={notify} /> : <LabOrderActions labOrder={labOrder} notify={notify} />}
         </div>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
-          <dt className="text-ui-fg-subtle">Lab order</dt>
-          <dd className="font-mono txt-compact-small">{labOrder.id}</dd>
           <dt className="text-ui-fg-subtle">Sample</dt>
           <dd>
             <span className="font-mono">{labOrder.sample_id ?? "—"}</span>
             {labOrder.patient_reference ? (
               <span className="text-ui-fg-subtle">
                 {" "}
-                patient {labOrder.patient_reference}, taken {labOrder.sample_taken_on}, consent confirmed {formatDateTime(labOrder.consent_confirmed_at)}
+                patient {labOrder.patient_reference}, taken {formatDay(labOrder.sample_taken_on)}, consent confirmed {formatDateTime(labOrder.consent_confirmed_at)}
               </span>
             ) : (
               <span className="text-ui-fg-subtle"> no details from the clinic yet</span>
