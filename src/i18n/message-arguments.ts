@@ -28,6 +28,7 @@ export interface MessageArguments {
   "cart.code.removeCode": "code"
   "cart.code.refused": "reason"
   "cart.tax": "rate"
+  "cart.vat": "rate"
   "cart.added": "title"
   "checkout.countryNotInRegion": "address" | "country" | "allowed"
   "checkout.countryNotInAnyRegion": "address" | "country"

@@ -9,6 +9,8 @@ export interface CartLine {
   unitPrice: number
   /** Medusa's subtotal of the line (units × price, before tax and discounts). */
   subtotal: number
+  /** The line's amount as shown: Medusa's, before discounts, including tax where the price does (`lineAmount`); the subtotal when absent. */
+  amount?: number
   /** The product the line is of (its page is `/products/{id}`); null when Medusa did not say. */
   productId?: string | null
   variantId?: string | null
@@ -19,6 +21,11 @@ export { lineName } from "@clinic-store/contract"
 
 /** The totals of a cart or an order in stored units, as Medusa computed them. */
 export interface CartTotals {
+  /**
+   * The prices include tax (Medusa's tax-inclusive pricing, the EU regions): the total is labelled "incl. VAT" and
+   * the tax is the part of it that is VAT. Otherwise the tax is added to the subtotal (also when absent).
+   */
+  includesTax?: boolean
   subtotal: number
   tax: number
   shipping: number
@@ -33,6 +40,8 @@ export interface MedusaTotalsLike {
   shipping_total?: number | null
   discount_total?: number | null
   total?: number | null
+  /** Medusa sets `includes_tax` on every line priced tax-inclusive. */
+  items?: readonly { includes_tax?: boolean | null }[] | null
 }
 
 /**
@@ -41,12 +50,34 @@ export interface MedusaTotalsLike {
  */
 export function medusaTotals(source: MedusaTotalsLike): CartTotals {
   return {
+    includesTax: pricesIncludeTax(source.items),
     subtotal: source.subtotal ?? 0,
     tax: source.tax_total ?? 0,
     shipping: source.shipping_total ?? 0,
     discount: source.discount_total ?? 0,
     total: source.total ?? 0,
   }
+}
+
+/** Whether a cart's or an order's prices include tax: Medusa marks each line priced tax-inclusive. */
+export function pricesIncludeTax(items: readonly { includes_tax?: boolean | null }[] | null | undefined): boolean {
+  return (items ?? []).some((item) => item.includes_tax === true)
+}
+
+/** The Medusa line amounts `lineAmount` reads. */
+export interface MedusaLineAmounts {
+  subtotal?: number | null
+  original_total?: number | null
+  includes_tax?: boolean | null
+}
+
+/**
+ * The amount a line shows, Medusa's own and before discounts: where its price includes tax, Medusa's
+ * `original_total` (units × the price shown, tax included: Medusa's `subtotal` is then the part before tax);
+ * otherwise Medusa's `subtotal` (units × price, tax added in the totals).
+ */
+export function lineAmount(item: MedusaLineAmounts): number {
+  return (item.includes_tax ? item.original_total : item.subtotal) ?? 0
 }
 
 /** Total item count: the sum of quantities, 0 without items. */
@@ -63,6 +94,8 @@ export interface MedusaLineItemLike {
   quantity: number
   unit_price: number
   subtotal?: number | null
+  original_total?: number | null
+  includes_tax?: boolean | null
   variant_id?: string | null
   variant?: { product_id?: string | null } | null
 }
@@ -77,6 +110,7 @@ export function toCartLines(items: readonly MedusaLineItemLike[] | null | undefi
     quantity: item.quantity,
     unitPrice: item.unit_price,
     subtotal: item.subtotal ?? 0,
+    amount: lineAmount(item),
     productId: item.variant?.product_id ?? null,
     variantId: item.variant_id ?? null,
   }))

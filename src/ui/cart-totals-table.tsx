@@ -4,7 +4,9 @@ import type { CartTotals } from "../models/cart-model"
 
 /**
  * Medusa's subtotal, discount (when any), shipping (when known), tax and total, as a description list. The tax is
- * labelled with its rate when one is known (`taxRatePercent` null: no rate is named).
+ * labelled with its rate when one is known (`taxRatePercent` null: no rate is named). Where the prices include VAT
+ * (`totals.includesTax`: Medusa's tax-inclusive pricing, the EU regions) the lines say so: Medusa's subtotal and
+ * shipping are then the amounts before VAT, its `tax_total` the VAT the total includes; nothing is recomputed.
  */
 export function CartTotalsList({
   totals,
@@ -23,10 +25,18 @@ export function CartTotalsList({
   const t = useText()
   const format = usePageFormat()
   const money = (amount: number) => format.money(amount, currencyCode)
+  const vat = totals.includesTax === true
+  const taxLabel = vat
+    ? taxRatePercent === null
+      ? t("cart.vatCharged")
+      : t("cart.vat", { rate: taxRatePercent })
+    : taxRatePercent === null
+      ? t("cart.taxCharged")
+      : t("cart.tax", { rate: taxRatePercent })
   return (
     <dl className="totals">
       <div>
-        <dt>{t("cart.subtotal")}</dt>
+        <dt>{vat ? t("cart.subtotalExclVat") : t("cart.subtotal")}</dt>
         <dd>{money(totals.subtotal)}</dd>
       </div>
       {totals.discount > 0 ? (
@@ -37,16 +47,16 @@ export function CartTotalsList({
       ) : null}
       {showShipping ? (
         <div>
-          <dt>{t("cart.shipping")}</dt>
+          <dt>{vat ? t("cart.shippingExclVat") : t("cart.shipping")}</dt>
           <dd>{money(totals.shipping)}</dd>
         </div>
       ) : null}
       <div>
-        <dt>{taxRatePercent === null ? t("cart.taxCharged") : t("cart.tax", { rate: taxRatePercent })}</dt>
+        <dt>{taxLabel}</dt>
         <dd>{money(totals.tax)}</dd>
       </div>
       <div className="totals-grand">
-        <dt>{t("cart.total")}</dt>
+        <dt>{vat ? t("cart.totalInclVat") : t("cart.total")}</dt>
         <dd>
           {money(totals.total)}
           {updating ? <span className="totals-updating">({t("shop.cart.updatingTotal")})</span> : null}

@@ -91,7 +91,8 @@ async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: 
       countries: seed.countries,
       payment_providers: regionPaymentProviders(seed),
       fulfillment_providers: ["manual"],
-    })
+      includes_tax: seed.includes_tax,
+    } as never)
     report.regions++
   } else {
     await addCardProvider(regionService, region.id, seed)
@@ -107,6 +108,7 @@ async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: 
       data: { id: "manual-fulfillment" },
       price_type: "flat_rate",
       amount: seed.shipping_amount,
+      includes_tax: seed.includes_tax,
       is_return: false,
     } as never)
     report.shippingOptions++

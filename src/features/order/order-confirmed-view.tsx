@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import type { LoadStatus } from "../../ui/async-state"
-import { lineName, medusaTotals } from "../../models/cart-model"
+import { lineAmount, lineName, medusaTotals } from "../../models/cart-model"
 import { CartTotalsList } from "../../ui/cart-totals-table"
 import { chargedTaxRate } from "../../models/order-model"
 import { OrderConfirmedDetails, type ConfirmedOrder } from "./order-confirmed-details"
@@ -53,7 +53,7 @@ export function OrderConfirmedView({
                 <span>
                   {item.quantity} × {lineName(item)}
                 </span>
-                <span className="money">{format.money(item.subtotal ?? 0, order.currency_code)}</span>
+                <span className="money">{format.money(lineAmount(item), order.currency_code)}</span>
               </li>
             ))}
           </ul>
