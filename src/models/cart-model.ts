@@ -1,3 +1,5 @@
+import { lineAmount, pricesIncludeTax } from "@clinic-store/contract"
+
 /** One line of the cart as the screens show it. */
 export interface CartLine {
   id: string
@@ -17,7 +19,7 @@ export interface CartLine {
 }
 
 /** The name of an order or cart line (the contract's, shared with the mails). */
-export { lineName } from "@clinic-store/contract"
+export { lineAmount, lineName, pricesIncludeTax } from "@clinic-store/contract"
 
 /** The totals of a cart or an order in stored units, as Medusa computed them. */
 export interface CartTotals {
@@ -57,27 +59,6 @@ export function medusaTotals(source: MedusaTotalsLike): CartTotals {
     discount: source.discount_total ?? 0,
     total: source.total ?? 0,
   }
-}
-
-/** Whether a cart's or an order's prices include tax: Medusa marks each line priced tax-inclusive. */
-export function pricesIncludeTax(items: readonly { includes_tax?: boolean | null }[] | null | undefined): boolean {
-  return (items ?? []).some((item) => item.includes_tax === true)
-}
-
-/** The Medusa line amounts `lineAmount` reads. */
-export interface MedusaLineAmounts {
-  subtotal?: number | null
-  original_total?: number | null
-  includes_tax?: boolean | null
-}
-
-/**
- * The amount a line shows, Medusa's own and before discounts: where its price includes tax, Medusa's
- * `original_total` (units × the price shown, tax included: Medusa's `subtotal` is then the part before tax);
- * otherwise Medusa's `subtotal` (units × price, tax added in the totals).
- */
-export function lineAmount(item: MedusaLineAmounts): number {
-  return (item.includes_tax ? item.original_total : item.subtotal) ?? 0
 }
 
 /** Total item count: the sum of quantities, 0 without items. */

@@ -6,9 +6,10 @@ import { lineAmount, lineName, medusaTotals } from "../../models/cart-model"
 import { CartTotalsList } from "../../ui/cart-totals-table"
 import { chargedTaxRate } from "../../models/order-model"
 import { OrderConfirmedDetails, type ConfirmedOrder } from "./order-confirmed-details"
+import { OrderConfirmedNextSteps } from "./order-confirmed-next-steps"
 
 /**
- * `/order/confirmed/:id`: thanks, the order number (display id), the items with Medusa's totals, where the order
+ * `/order/confirmed/:id`: thanks, the order number (display id; never Medusa's internal id), what happens next, the items with Medusa's totals, where the order
  * ships and is billed, delivery and payment, and a link to the order's page once the order is loaded; "not found" for an id that is not one of the customer's orders.
  */
 export function OrderConfirmedView({
@@ -46,6 +47,7 @@ export function OrderConfirmedView({
         <div className="card">
           <p className="order-number">{text("confirmed.orderNumber", { displayId: order.display_id })}</p>
           {order.email ? <p>{text("journey.confirmed.email", { email: order.email })}</p> : null}
+          <OrderConfirmedNextSteps order={order} />
           <h2>{text("journey.confirmed.items")}</h2>
           <ul className="summary-lines">
             {(order.items ?? []).map((item) => (
@@ -66,7 +68,6 @@ export function OrderConfirmedView({
           {status === "loading" ? text("common.loading") : ""}
         </p>
       )}
-      <p className="muted">{text("confirmed.reference", { id: orderId })}</p>
       <p className="actions">
         <Link to={`/orders/${orderId}`} className="button primary">
           {text("confirmed.viewOrder")}
