@@ -30,10 +30,11 @@ export type InvoiceCopy = {
   /** The label of the payment's standing ("Paid by card", "Invoice due …"). */
   paymentStatus: string
   /**
-   * The labels of an order priced including VAT (Medusa's tax-inclusive pricing, the EU regions): the unit price
-   * includes VAT; line amounts, subtotal and shipping are Medusa's amounts before VAT; the total includes the VAT.
+   * The labels of an order priced including VAT (Medusa's tax-inclusive pricing, the EU regions): the unit prices
+   * include VAT (the note above the lines says so); line amounts, subtotal and shipping are Medusa's amounts before
+   * VAT; the total includes the VAT.
    */
-  inclVat: Pick<InvoiceCopy, "unitPrice" | "amount" | "subtotal" | "shipping" | "taxTotal" | "total">
+  inclVat: Pick<InvoiceCopy, "subtotal" | "shipping" | "taxTotal" | "total"> & { note: string }
 }
 
 const en: InvoiceCopy = {
@@ -61,7 +62,7 @@ const en: InvoiceCopy = {
   account: "Bank account",
   paid: "Paid by card when the order was placed: nothing more to pay.",
   paymentStatus: "Payment",
-  inclVat: { unitPrice: "Unit price incl. VAT", amount: "Amount excl. VAT", subtotal: "Subtotal excl. VAT", shipping: "Shipping excl. VAT", taxTotal: "VAT", total: "Total incl. VAT" },
+  inclVat: { note: "Unit prices include VAT; line amounts are before VAT.", subtotal: "Subtotal excl. VAT", shipping: "Shipping excl. VAT", taxTotal: "VAT", total: "Total incl. VAT" },
 }
 
 const da: InvoiceCopy = {
@@ -89,7 +90,7 @@ const da: InvoiceCopy = {
   account: "Bankkonto",
   paid: "Betalt med kort, da ordren blev afgivet: der er intet at betale.",
   paymentStatus: "Betaling",
-  inclVat: { unitPrice: "Stykpris inkl. moms", amount: "Beløb ekskl. moms", subtotal: "Subtotal ekskl. moms", shipping: "Forsendelse ekskl. moms", taxTotal: "Moms", total: "I alt inkl. moms" },
+  inclVat: { note: "Stykpriser er inkl. moms; linjebeløb er ekskl. moms.", subtotal: "Subtotal ekskl. moms", shipping: "Forsendelse ekskl. moms", taxTotal: "Moms", total: "I alt inkl. moms" },
 }
 
 const es: InvoiceCopy = {
@@ -117,7 +118,7 @@ const es: InvoiceCopy = {
   account: "Cuenta bancaria",
   paid: "Pagado con tarjeta al realizar el pedido: no hay nada más que pagar.",
   paymentStatus: "Pago",
-  inclVat: { unitPrice: "Precio unitario con IVA", amount: "Importe sin IVA", subtotal: "Subtotal sin IVA", shipping: "Envío sin IVA", taxTotal: "IVA", total: "Total con IVA" },
+  inclVat: { note: "Los precios unitarios incluyen el IVA; los importes de línea son sin IVA.", subtotal: "Subtotal sin IVA", shipping: "Envío sin IVA", taxTotal: "IVA", total: "Total con IVA" },
 }
 
 /** An invoice's words in each store language. */

@@ -61,6 +61,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   // An order priced including VAT says which amounts include it (Medusa's figures either way).
   const labels = invoice.includesTax ? { ...copy, ...copy.inclVat } : copy
+  if (invoice.includesTax) doc.text(printable(copy.inclVat.note), MARGIN, doc.y).moveDown(0.5)
   row(doc, { name: labels.item, quantity: labels.quantity, unitPrice: labels.unitPrice, tax: labels.tax, amount: labels.amount }, true)
   for (const line of invoice.lines) {
     row(doc, { name: line.name, quantity: String(line.quantity), unitPrice: line.unitPrice, tax: `${line.tax} (${line.taxRate})`, amount: line.amount }, false)

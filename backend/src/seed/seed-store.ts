@@ -3,6 +3,7 @@ import { CARD_PROVIDER, INVOICE_PROVIDER, regionTakesCards } from "../domain/pay
 import { stripeConfigured } from "../payments/stripe-settings"
 import type { MedusaContainer } from "@medusajs/medusa"
 import type {
+  CurrencyService,
   ProductService,
   ProductVariantService,
   RegionService,
@@ -97,6 +98,8 @@ async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: 
   } else {
     await addCardProvider(regionService, region.id, seed)
   }
+  // Prices are stored per currency, and Medusa reads a currency price as tax-inclusive from the currency's setting.
+  if (seed.includes_tax) await container.resolve<CurrencyService>("currencyService").update(seed.currency_code, { includes_tax: true })
   const options = await shippingOptionService.list({ region_id: region.id, is_return: false })
   if (!options.some((o) => o.name === STANDARD_SHIPPING)) {
     const profile = await profileService.retrieveDefault()

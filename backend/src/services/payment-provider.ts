@@ -1,5 +1,5 @@
-import { PaymentProviderService as MedusaPaymentProviderService, PaymentSessionStatus } from "@medusajs/medusa"
-import type { Payment, PaymentSession } from "@medusajs/medusa"
+import { PaymentProviderService as MedusaPaymentProviderService } from "@medusajs/medusa"
+import type { Payment } from "@medusajs/medusa"
 import type Stripe from "stripe"
 import { CARD_PROVIDER } from "../domain/payment-choice"
 
@@ -12,11 +12,10 @@ function capturedAmountOf(payment: Payment): number | undefined {
 }
 
 /**
- * Medusa's payment provider service, with two rules added. An authorised card keeps the card it was paid with: the
- * Stripe provider stores the payment intent as it was created (no payment method yet), so the intent's payment
- * method is read from Stripe and stored in the session's `data.payment_method` (Stripe's payment method object,
- * with `card.brand` and `card.last4`), which Medusa copies to the order's payment: the confirmation and the order
- * mail name the card from it. And a captured payment records the amount the provider
+ * Medusa's payment provider service, with two rules added. A card payment keeps the card it was paid with: the
+ * Stripe provider stores the payment intent, which names its payment method by id only, so the payment method is
+ * read from Stripe and stored in the payment's `data.payment_method` (Stripe's payment method object, with
+ * `card.brand` and `card.last4`): the confirmation and the order mail name the card from it. And a captured payment records the amount the provider
  * captured, not the amount authorised. A partial capture (in Stripe's dashboard, say 100 of 43,500) is recorded as
  * 100: the order's paid total is what was charged. (A file named like a core service replaces it in Medusa's container.)
  */
@@ -27,28 +26,28 @@ export default class PaymentProviderService extends MedusaPaymentProviderService
    */
   static LIFE_TIME = "SINGLETON"
 
-  override async authorizePayment(paymentSession: PaymentSession, context: Record<string, unknown>): Promise<PaymentSession | undefined> {
+  override async createPayment(data: Parameters<MedusaPaymentProviderService["createPayment"]>[0]): Promise<Payment> {
     return this.atomicPhase_(async (manager) => {
-      // Medusa's authorisation itself, in this transaction (a copy made by withTransaction would run this override again)
-      const session = (await MedusaPaymentProviderService.prototype.authorizePayment.call(this.withTransaction(manager), paymentSession, context)) as PaymentSession | undefined
-      if (!session || session.provider_id !== CARD_PROVIDER || session.status !== PaymentSessionStatus.AUTHORIZED) return session
-      const method = await this.cardPaymentMethod(session.data)
-      if (!method) return session
-      session.data = { ...session.data, payment_method: method }
-      return manager.withRepository(this.paymentSessionRepository_).save(session)
+      // Medusa's payment itself, in this transaction (a copy made by withTransaction would run this override again)
+      const payment = await MedusaPaymentProviderService.prototype.createPayment.call(this.withTransaction(manager), data)
+      if (payment.provider_id !== CARD_PROVIDER) return payment
+      const method = await this.cardPaymentMethod(payment.data)
+      if (!method) return payment
+      const withCard = { ...payment.data, payment_method: method }
+      await manager.withRepository(this.paymentRepository_).update(payment.id, { data: withCard })
+      return Object.assign(payment, { data: withCard })
     })
   }
 
   /**
-   * The payment method (with its card) the session's intent was confirmed with, from Stripe; undefined when Stripe
-   * does not answer it: the order is placed all the same and names no card.
+   * The payment method (with its card) of the intent Medusa stored, from Stripe; undefined when the intent names
+   * none or Stripe does not answer: the order is placed all the same and names no card.
    */
   private async cardPaymentMethod(data: Record<string, unknown>): Promise<Stripe.PaymentMethod | undefined> {
+    const methodId = data.payment_method
+    if (typeof methodId !== "string") return undefined
     try {
-      const stripe = (this.retrieveProvider(CARD_PROVIDER) as unknown as StripeProvider).getStripe()
-      const intent = await stripe.paymentIntents.retrieve(String(data.id))
-      const methodId = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id
-      return methodId ? await stripe.paymentMethods.retrieve(methodId) : undefined
+      return await (this.retrieveProvider(CARD_PROVIDER) as unknown as StripeProvider).getStripe().paymentMethods.retrieve(methodId)
     } catch {
       return undefined
     }
