@@ -19,7 +19,7 @@ export interface CartLine {
 }
 
 /** The name of an order or cart line (the contract's, shared with the mails). */
-export { lineAmount, lineName, pricesIncludeTax } from "@clinic-store/contract"
+export { lineAmount, lineName } from "@clinic-store/contract"
 
 /** The totals of a cart or an order in stored units, as Medusa computed them. */
 export interface CartTotals {

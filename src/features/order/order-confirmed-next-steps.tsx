@@ -1,7 +1,6 @@
 import { cardBrandName, formatStoreDay, paymentCardOf, SHIPS_WITHIN_WORKING_DAYS } from "@clinic-store/contract"
 import { useLocale } from "../../i18n/locale-context"
 import { useText } from "../../i18n/text"
-import { PaymentStandingBadge } from "../orders/payment-standing-badge"
 import type { ConfirmedOrder } from "./order-confirmed-details"
 
 /**
@@ -15,19 +14,20 @@ export function OrderConfirmedNextSteps({ order }: { order: ConfirmedOrder }) {
   const standing = order.payment_standing
   const card = paymentCardOf(order.payments)
   const days = SHIPS_WITHIN_WORKING_DAYS
-  let payment
+  // An answer without a standing (an older backend) says nothing of the payment here; the details below name it.
+  let payment: string | null = null
   if (standing?.kind === "paid_by_card") {
     payment = card ? text("confirmed.nextCardNamed", { brand: cardBrandName(card.brand), last4: card.last4, days }) : text("confirmed.nextCard", { days })
   } else if (standing?.kind === "invoice_due") {
     payment = text("confirmed.nextInvoice", { date: formatStoreDay(standing.due, locale), days })
-  } else {
-    payment = <PaymentStandingBadge standing={standing} status={order.payment_status} />
+  } else if (standing) {
+    payment = text(`paymentStanding.${standing.kind}`)
   }
   return (
     <section aria-labelledby="next-steps-title" className="next-steps">
       <h2 id="next-steps-title">{text("confirmed.nextTitle")}</h2>
       <ul>
-        <li>{payment}</li>
+        {payment ? <li>{payment}</li> : null}
         <li>{text("confirmed.nextKit")}</li>
       </ul>
     </section>
