@@ -7,6 +7,9 @@ import type { CartTotals } from "../models/cart-model"
  * labelled with its rate when one is known (`taxRatePercent` null: no rate is named). Where the prices include VAT
  * (`totals.includesTax`: Medusa's tax-inclusive pricing, the EU regions) the lines say so: Medusa's subtotal and
  * shipping are then the amounts before VAT, its `tax_total` the VAT the total includes; nothing is recomputed.
+ * The rule for clinics with a VAT number (docs/payments.md, "Prices and VAT"): one price for every buyer, shown
+ * including VAT on the lines; this breakdown gives every buyer the amounts without VAT and the VAT, which a clinic
+ * that deducts VAT reads (its invoice carries its VAT number).
  */
 export function CartTotalsList({
   totals,
