@@ -31,9 +31,12 @@ const CART_ID_STORAGE_KEY = "clinic_store_cart_id"
 /** The test keys of the card provider and Stripe.js against the Stripe-compatible server (never real ones). */
 const STRIPE_KEYS = { secret: "sk_test_clinic_store_bench", publishable: "pk_test_clinic_store_bench", webhook: "whsec_clinic_store_bench" }
 
-/** Starts the Stripe-compatible test server (its CLI, through tsx) on `port`, sending its events to the backend. */
+/**
+ * Starts the Stripe-compatible test server (its CLI, through tsx's own CLI in this Node: no npx in between, so the
+ * SIGINT that stops it reaches it and the bench ends) on `port`, sending its events to the backend.
+ */
 async function startStripeServer(port, backendPort) {
-  const child = spawn("npx", ["tsx", "tests/support/stripe-server/cli.ts"], {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.resolve("tsx/cli")), "tests/support/stripe-server/cli.ts"], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
     env: { ...process.env, STRIPE_TEST_PORT: String(port), STRIPE_WEBHOOK_URL: `http://localhost:${backendPort}/hooks/stripe`, STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook },
     stdio: ["ignore", "pipe", "inherit"],
