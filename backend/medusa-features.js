@@ -18,8 +18,9 @@ const STOCK_MODULES = {
 
 /**
  * Medusa feature flags. `tax_inclusive_pricing` is what POST /admin/currencies/:code needs; it adds an `includes_tax`
- * setting (false by default, and false in the seed) to currencies, regions, price lists and shipping options, so every
- * price and total stays tax-exclusive, as before. The admin's usage analytics would ask every new staff user for
+ * setting (false by default) to currencies, regions, price lists and shipping options. The seed sets it for the EU
+ * regions (Denmark, Europe), their currencies and shipping: consumers there see prices including VAT
+ * (docs/payments.md, "Prices and VAT"); elsewhere prices and totals stay tax-exclusive. The admin's usage analytics would ask every new staff user for
  * consent and report to a third party: off. `product_categories` groups the catalogue (store and admin routes, the
  * back office's category pages).
  */

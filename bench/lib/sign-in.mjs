@@ -5,6 +5,9 @@ const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0]
 /** The demo clinic owner of the seed. */
 export const OWNER = { email: "owner@example.com", password: "Clinic-Demo-2026!" }
 
+/** The demo individual of the seed (approved; pays by card where the card provider is configured). */
+export const INDIVIDUAL = { email: "individual@example.com", password: "Clinic-Demo-2026!" }
+
 /**
  * Signs the demo clinic owner in as the storefront does: the identity provider's session, a store token for
  * it, then the Medusa customer session (GET /store/user/login). Returns the cookies as name/value pairs, with

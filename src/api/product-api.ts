@@ -113,7 +113,7 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch, publish
         query: { region_id: regionId, locale: nonDefaultLocale(locale) },
       }),
     /** The home page's public teaser: a few products with "from" list prices, in `locale` (`GET /store/featured-products`). */
-    featuredProducts: (locale: string) => request<FeaturedProductList>("GET", "/featured-products", { query: { locale } }),
+    featuredProducts: (locale: string, regionId?: string) => request<FeaturedProductList>("GET", "/featured-products", { query: { locale, region_id: regionId } }),
     /** The shipping options' names staff translated into `locale`: `{ [optionId]: name }`. */
     shippingOptionNames: async (locale: string) => (await request<{ names: Record<string, string> }>("GET", "/shipping-option-names", { query: { locale } })).names,
     /** A product of the public catalogue by handle (Medusa's `GET /store/products?handle=`); null when none. */

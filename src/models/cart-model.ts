@@ -1,3 +1,5 @@
+import { lineAmount, pricesIncludeTax } from "@clinic-store/contract"
+
 /** One line of the cart as the screens show it. */
 export interface CartLine {
   id: string
@@ -9,16 +11,23 @@ export interface CartLine {
   unitPrice: number
   /** Medusa's subtotal of the line (units × price, before tax and discounts). */
   subtotal: number
+  /** The line's amount as shown: Medusa's, before discounts, including tax where the price does (`lineAmount`); the subtotal when absent. */
+  amount?: number
   /** The product the line is of (its page is `/products/{id}`); null when Medusa did not say. */
   productId?: string | null
   variantId?: string | null
 }
 
 /** The name of an order or cart line (the contract's, shared with the mails). */
-export { lineName } from "@clinic-store/contract"
+export { lineAmount, lineName } from "@clinic-store/contract"
 
 /** The totals of a cart or an order in stored units, as Medusa computed them. */
 export interface CartTotals {
+  /**
+   * The prices include tax (Medusa's tax-inclusive pricing, the EU regions): the total is labelled "incl. VAT" and
+   * the tax is the part of it that is VAT. Otherwise the tax is added to the subtotal (also when absent).
+   */
+  includesTax?: boolean
   subtotal: number
   tax: number
   shipping: number
@@ -36,6 +45,8 @@ export interface MedusaTotalsLike {
   discount_total?: number | null
   gift_card_total?: number | null
   total?: number | null
+  /** Medusa sets `includes_tax` on every line priced tax-inclusive. */
+  items?: readonly { includes_tax?: boolean | null }[] | null
 }
 
 /**
@@ -44,6 +55,7 @@ export interface MedusaTotalsLike {
  */
 export function medusaTotals(source: MedusaTotalsLike): CartTotals {
   return {
+    includesTax: pricesIncludeTax(source.items),
     subtotal: source.subtotal ?? 0,
     tax: source.tax_total ?? 0,
     shipping: source.shipping_total ?? 0,
@@ -67,6 +79,8 @@ export interface MedusaLineItemLike {
   quantity: number
   unit_price: number
   subtotal?: number | null
+  original_total?: number | null
+  includes_tax?: boolean | null
   variant_id?: string | null
   variant?: { product_id?: string | null } | null
 }
@@ -81,6 +95,7 @@ export function toCartLines(items: readonly MedusaLineItemLike[] | null | undefi
     quantity: item.quantity,
     unitPrice: item.unit_price,
     subtotal: item.subtotal ?? 0,
+    amount: lineAmount(item),
     productId: item.variant?.product_id ?? null,
     variantId: item.variant_id ?? null,
   }))

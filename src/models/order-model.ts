@@ -45,8 +45,12 @@ interface OrderItem {
   description?: string | null
   quantity: number
   unit_price: number
-  /** Medusa's subtotal of the line. */
+  /** Medusa's subtotal of the line (before tax: where the price includes tax, the price less its tax). */
   subtotal?: number
+  /** Medusa's amount of the line before discounts, tax included. */
+  original_total?: number
+  /** Medusa priced the line tax-inclusive (the EU regions). */
+  includes_tax?: boolean
   /** The taxes Medusa charged on the line (percent each). */
   tax_lines?: TaxLine[]
 }

@@ -14,7 +14,7 @@ export const queryKeys = {
   productSearch: (customerId: CustomerScope, regionId: string | undefined, locale: string, query: string) =>
     [...customer(customerId), "approved-products", "search", regionId ?? null, locale, query] as const,
   /** The home page's public teaser. */
-  featuredProducts: (customerId: CustomerScope, locale: string) => [...customer(customerId), "featured-products", locale] as const,
+  featuredProducts: (customerId: CustomerScope, locale: string, regionId: string | null) => [...customer(customerId), "featured-products", locale, regionId] as const,
   /** Shipping option names in a language. */
   shippingOptionNames: (customerId: CustomerScope, locale: string) => [...customer(customerId), "shipping-option-names", locale] as const,
   catalogProduct: (customerId: CustomerScope, handle: string, regionId?: string) => [...customer(customerId), "catalog-product", handle, regionId ?? null] as const,
@@ -26,6 +26,8 @@ export const queryKeys = {
     [...customer(customerId), "orders", "detail", lookup.id ?? null, lookup.display_id ?? null] as const,
   orderResult: (customerId: CustomerScope, orderId: string, labOrderId: string) => [...customer(customerId), "orders", "result", orderId, labOrderId] as const,
   clinic: (customerId: CustomerScope, clinicId: string) => [...customer(customerId), "clinic", clinicId] as const,
+  /** The store's regions (`GET /store/regions`). */
+  regions: (customerId: CustomerScope) => [...customer(customerId), "regions"] as const,
   /** The countries the store serves (from the regions). */
   servedCountries: (customerId: CustomerScope) => [...customer(customerId), "served-countries"] as const,
   /** The customer's saved addresses. */

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import { peekEarlyProducts, takeEarlyProducts } from "../app/early-requests"
 import { useLocale } from "../i18n/locale-context"
 import { useApi } from "../api/api-provider"
+import { regionForVisitor } from "../api/regions"
 import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"
 
@@ -75,12 +76,24 @@ export function useCatalogProduct(handle: string, regionId: string | undefined, 
   return useQuery({ queryKey: queryKeys.catalogProduct(customerId, handle, regionId), queryFn: () => api.product.catalogProduct(handle, regionId), enabled })
 }
 
-/** The home page's public teaser in the page's language (`GET /store/featured-products`). */
+/**
+ * The home page's public teaser in the page's language (`GET /store/featured-products`), priced in the visitor's
+ * region (`regionForVisitor`: the country the browser's languages name, else the store's home market): the currency
+ * the visitor's checkout will be in, whatever the page's language.
+ */
 export function useFeaturedProducts(enabled: boolean) {
   const api = useApi()
   const locale = useLocale()
   const customerId = useCustomerScope()
-  return useQuery({ queryKey: queryKeys.featuredProducts(customerId, locale), queryFn: () => api.product.featuredProducts(locale), enabled })
+  const regions = useQuery({ queryKey: queryKeys.regions(customerId), queryFn: () => api.regions.list(), enabled })
+  const regionId = regions.data ? (regionForVisitor(regions.data, navigator.languages ?? [navigator.language])?.id ?? null) : null
+  const featured = useQuery({
+    queryKey: queryKeys.featuredProducts(customerId, locale, regionId),
+    queryFn: () => api.product.featuredProducts(locale, regionId ?? undefined),
+    // Without regions (their request failed) the backend's region for the language prices the teaser.
+    enabled: enabled && (regions.isSuccess || regions.isError),
+  })
+  return featured
 }
 
 /** The shipping options' names in the page's language, where staff translated them (`{ [optionId]: name }`). */

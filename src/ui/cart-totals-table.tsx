@@ -4,7 +4,12 @@ import type { CartTotals } from "../models/cart-model"
 
 /**
  * Medusa's subtotal, discount and gift card (when any), shipping (when known), tax and total, as a description list. The tax is
- * labelled with its rate when one is known (`taxRatePercent` null: no rate is named).
+ * labelled with its rate when one is known (`taxRatePercent` null: no rate is named). Where the prices include VAT
+ * (`totals.includesTax`: Medusa's tax-inclusive pricing, the EU regions) the lines say so: Medusa's subtotal and
+ * shipping are then the amounts before VAT, its `tax_total` the VAT the total includes; nothing is recomputed.
+ * The rule for clinics with a VAT number (docs/payments.md, "Prices and VAT"): one price for every buyer, shown
+ * including VAT on the lines; this breakdown gives every buyer the amounts without VAT and the VAT, which a clinic
+ * that deducts VAT reads (its invoice carries its VAT number).
  */
 export function CartTotalsList({
   totals,
@@ -23,10 +28,18 @@ export function CartTotalsList({
   const t = useText()
   const format = usePageFormat()
   const money = (amount: number) => format.money(amount, currencyCode)
+  const vat = totals.includesTax === true
+  const taxLabel = vat
+    ? taxRatePercent === null
+      ? t("cart.vatCharged")
+      : t("cart.vat", { rate: taxRatePercent })
+    : taxRatePercent === null
+      ? t("cart.taxCharged")
+      : t("cart.tax", { rate: taxRatePercent })
   return (
     <dl className="totals">
       <div>
-        <dt>{t("cart.subtotal")}</dt>
+        <dt>{vat ? t("cart.subtotalExclVat") : t("cart.subtotal")}</dt>
         <dd>{money(totals.subtotal)}</dd>
       </div>
       {totals.discount > 0 ? (
@@ -43,16 +56,16 @@ export function CartTotalsList({
       ) : null}
       {showShipping ? (
         <div>
-          <dt>{t("cart.shipping")}</dt>
+          <dt>{vat ? t("cart.shippingExclVat") : t("cart.shipping")}</dt>
           <dd>{money(totals.shipping)}</dd>
         </div>
       ) : null}
       <div>
-        <dt>{taxRatePercent === null ? t("cart.taxCharged") : t("cart.tax", { rate: taxRatePercent })}</dt>
+        <dt>{taxLabel}</dt>
         <dd>{money(totals.tax)}</dd>
       </div>
       <div className="totals-grand">
-        <dt>{t("cart.total")}</dt>
+        <dt>{vat ? t("cart.totalInclVat") : t("cart.total")}</dt>
         <dd>
           {money(totals.total)}
           {updating ? <span className="totals-updating">({t("shop.cart.updatingTotal")})</span> : null}

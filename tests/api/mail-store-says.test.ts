@@ -72,19 +72,28 @@ describe("one mail per lab-order status change, in the customer's language, neve
 })
 
 describe("the order mail says what the confirmation page says", () => {
-  it("each line's product and variant with Medusa's line subtotal, and Medusa's totals, formatted as the store does in the customer's language", async () => {
+  it("each line's product and variant with Medusa's line amount, and Medusa's totals incl. VAT, formatted as the store does in the customer's language", async () => {
     const member = await identityClinicMember("Epilepsy Clinic")
     await sql(`update customer set metadata = coalesce(metadata, '{}') || '{"locale":"da"}' where id = $1`, [member.id])
     const placed = await checkout(member, [{ sku: "EPI-PANEL-STD", quantity: 2 }], {}, { currency: "dkk", address: DK_ADDRESS })
     const res = await member.agent.get(`/store/orders/?id=${placed.id}`).expect(200)
-    const order = res.body.order as { currency_code: string; subtotal: number; shipping_total: number; tax_total: number; total: number; items: { subtotal: number; total: number }[] }
+    const order = res.body.order as {
+      currency_code: string
+      subtotal: number
+      shipping_total: number
+      tax_total: number
+      total: number
+      items: { subtotal: number; original_total: number; includes_tax: boolean }[]
+    }
     expect(order.tax_total).toBeGreaterThan(0)
+    // Denmark prices include VAT (issue 43): a line shows its price incl. VAT, the totals say which amounts include it.
+    expect(order.items[0].includes_tax).toBe(true)
     const money = (amount: number) => formatStoreMoney(amount, order.currency_code, "da")
     const mail = await waitForMail(member.billingEmail, /er afgivet/)
     expect(mail.text).toContain(`2 × Epilepsy`)
-    expect(mail.text).toContain(`– Standard (21 days): ${money(order.items[0].subtotal)}`)
-    expect(mail.text).not.toContain(money(order.items[0].total))
-    for (const line of [`Subtotal: ${money(order.subtotal)}`, `Forsendelse: ${money(order.shipping_total)}`, `Moms: ${money(order.tax_total)}`, `I alt: ${money(order.total)}`]) {
+    expect(mail.text).toContain(`– Standard (21 days): ${money(order.items[0].original_total)}`)
+    expect(mail.text).not.toContain(`– Standard (21 days): ${money(order.items[0].subtotal)}`)
+    for (const line of [`Subtotal ekskl. moms: ${money(order.subtotal)}`, `Forsendelse ekskl. moms: ${money(order.shipping_total)}`, `Moms: ${money(order.tax_total)}`, `I alt inkl. moms: ${money(order.total)}`]) {
       expect(mail.text).toContain(line)
     }
     expect(mail.text).toContain("lang=da")

@@ -68,16 +68,34 @@ describe("cart model", () => {
   ])
 
   it("takes every total from Medusa, shipping tax and discounts included, and each line's subtotal", () => {
-    // A Danish cart: 25 % tax on the items and on shipping (Medusa's figures, not items × rate).
+    // A cart priced before tax: 25 % tax on the items and on shipping (Medusa's figures, not items × rate).
     expect(medusaTotals({ subtotal: 3500, shipping_total: 9900, tax_total: 3350, discount_total: 100, total: 16650 })).toEqual({
+      includesTax: false,
       subtotal: 3500,
       shipping: 9900,
       tax: 3350,
       discount: 100,
+      giftCard: 0,
       total: 16650,
     })
-    expect(medusaTotals({})).toEqual({ subtotal: 0, shipping: 0, tax: 0, discount: 0, giftCard: 0, total: 0 })
+    expect(medusaTotals({})).toEqual({ includesTax: false, subtotal: 0, shipping: 0, tax: 0, discount: 0, giftCard: 0, total: 0 })
     expect(lines.map((line) => line.subtotal)).toEqual([2000, 1500])
+    expect(lines.map((line) => line.amount)).toEqual([2000, 1500])
+  })
+
+  it("reads a cart priced including VAT (issue 43): lines at Medusa's original total, the tax as the VAT the total includes", () => {
+    // Two items at DKK 815 incl. 25 % VAT and DKK 99 shipping incl. VAT, as Medusa computes them.
+    const items = [{ id: "v", title: "Vitamin D", quantity: 2, unit_price: 81500, subtotal: 130400, original_total: 163000, includes_tax: true }]
+    expect(toCartLines(items).map((line) => line.amount)).toEqual([163000])
+    expect(medusaTotals({ subtotal: 130400, shipping_total: 7920, tax_total: 34580, discount_total: 0, total: 172900, items })).toEqual({
+      includesTax: true,
+      subtotal: 130400,
+      shipping: 7920,
+      tax: 34580,
+      discount: 0,
+      giftCard: 0,
+      total: 172900,
+    })
   })
 
   it("counts items as the sum of quantities, 0 without items", () => {

@@ -370,6 +370,41 @@ describe("order confirmation", () => {
   })
 })
 
+describe("order confirmation: VAT and what happens next (issue 43)", () => {
+  const vitaminD = { id: "i", title: "Vitamin D", quantity: 2, unit_price: 81500, subtotal: 130400, original_total: 163000, includes_tax: true, tax_lines: [{ rate: 25 }] }
+  const danish = (overrides: Record<string, unknown>) =>
+    ({
+      ...order(12, { currency_code: "dkk", items: [vitaminD], subtotal: 130400, shipping_total: 7920, tax_total: 34580, total: 172900, discount_total: 0 }),
+      ...overrides,
+    }) as never
+
+  it("shows lines incl. VAT, Medusa's total incl. VAT and the VAT in it, the order number only", () => {
+    renderView(<OrderConfirmedView orderId="order_01JVAT" status="ready" order={danish({ payment_standing: { kind: "invoice_due", due: "2027-01-06" }, payments: [{ provider_id: "manual", data: {} }] })} />)
+    expect(screen.getByText("DKK 1,630.00")).toBeInTheDocument()
+    const totalRow = screen.getByText("Total incl. VAT").closest("div")!
+    expect(totalRow).toHaveTextContent("DKK 1,729.00")
+    expect(screen.getByText("VAT (25%)").closest("div")).toHaveTextContent("DKK 345.80")
+    expect(screen.getByText("Subtotal excl. VAT").closest("div")).toHaveTextContent("DKK 1,304.00")
+    const next = screen.getByRole("region", { name: "What happens next" })
+    expect(next).toHaveTextContent(/Invoice due .*2027 — we ship within 2 working days and email you the invoice\./)
+    expect(next).toHaveTextContent("Each test comes as a kit.")
+    expect(document.body).not.toHaveTextContent("order_01JVAT")
+  })
+
+  it("names the card's brand and last four from the payment Medusa recorded", () => {
+    const payments = [{ provider_id: "stripe", data: { id: "pi_1", payment_method: { id: "pm_1", card: { brand: "visa", last4: "4242" } } } }]
+    renderView(<OrderConfirmedView orderId="order_01JCARD" status="ready" order={danish({ payment_standing: { kind: "paid_by_card" }, payments })} />)
+    expect(screen.getByRole("region", { name: "What happens next" })).toHaveTextContent("Paid by card (Visa ending in 4242) — we ship within 2 working days.")
+  })
+
+  it("says it in Danish", () => {
+    const payments = [{ provider_id: "stripe", data: { payment_method: { card: { brand: "mastercard", last4: "4444" } } } }]
+    renderView(<OrderConfirmedView orderId="order_01JDA" status="ready" order={danish({ payment_standing: { kind: "paid_by_card" }, payments })} />, { language: "da" })
+    expect(screen.getByRole("region", { name: "Hvad sker der nu" })).toHaveTextContent("Betalt med kort (Mastercard der ender på 4444) — vi sender inden for 2 hverdage.")
+    expect(screen.getByText("I alt inkl. moms")).toBeInTheDocument()
+  })
+})
+
 describe("order page while loading or failing", () => {
   it("keeps a page heading and shows a friendly error", () => {
     const { rerender } = renderView(<OrderDetailView status="loading" order={null} onLoadResult={vi.fn()} />)

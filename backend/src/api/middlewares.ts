@@ -20,6 +20,7 @@ import { ordersAgainMiddlewares } from "./middlewares/orders-again"
 import { cartCodeMiddlewares } from "./middlewares/cart-codes"
 import { returnMiddlewares } from "./middlewares/returns"
 import { orderEditMiddlewares } from "./middlewares/order-edits"
+import { placedOrderAnswerMiddlewares } from "./middlewares/placed-order-answer"
 
 /**
  * Medusa 1.20 reads only this file: each area of the API keeps its routes' middlewares in
@@ -58,6 +59,8 @@ areas.push(cartCodeMiddlewares)
 areas.push(returnMiddlewares)
 // order edits and the payment collections paying them: the customer's own order only, paid the customer's one way
 areas.push(orderEditMiddlewares)
+// carts: the completion's answer says how the order's payment stands (the confirmation's "what happens next")
+areas.push(placedOrderAnswerMiddlewares)
 // stock writes wait their turn last: a refused request never holds a turn
 areas.push(stockWriteMiddlewares)
 

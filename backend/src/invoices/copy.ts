@@ -29,6 +29,12 @@ export type InvoiceCopy = {
   paid: string
   /** The label of the payment's standing ("Paid by card", "Invoice due …"). */
   paymentStatus: string
+  /**
+   * The labels of an order priced including VAT (Medusa's tax-inclusive pricing, the EU regions): the unit prices
+   * include VAT (the note above the lines says so); line amounts, subtotal and shipping are Medusa's amounts before
+   * VAT; the total includes the VAT.
+   */
+  inclVat: Pick<InvoiceCopy, "subtotal" | "shipping" | "taxTotal" | "total"> & { note: string }
 }
 
 const en: InvoiceCopy = {
@@ -56,6 +62,7 @@ const en: InvoiceCopy = {
   account: "Bank account",
   paid: "Paid by card when the order was placed: nothing more to pay.",
   paymentStatus: "Payment",
+  inclVat: { note: "Unit prices include VAT; line amounts are before VAT.", subtotal: "Subtotal excl. VAT", shipping: "Shipping excl. VAT", taxTotal: "VAT", total: "Total incl. VAT" },
 }
 
 const da: InvoiceCopy = {
@@ -83,6 +90,7 @@ const da: InvoiceCopy = {
   account: "Bankkonto",
   paid: "Betalt med kort, da ordren blev afgivet: der er intet at betale.",
   paymentStatus: "Betaling",
+  inclVat: { note: "Stykpriser er inkl. moms; linjebeløb er ekskl. moms.", subtotal: "Subtotal ekskl. moms", shipping: "Forsendelse ekskl. moms", taxTotal: "Moms", total: "I alt inkl. moms" },
 }
 
 const es: InvoiceCopy = {
@@ -110,6 +118,7 @@ const es: InvoiceCopy = {
   account: "Cuenta bancaria",
   paid: "Pagado con tarjeta al realizar el pedido: no hay nada más que pagar.",
   paymentStatus: "Pago",
+  inclVat: { note: "Los precios unitarios incluyen el IVA; los importes de línea son sin IVA.", subtotal: "Subtotal sin IVA", shipping: "Envío sin IVA", taxTotal: "IVA", total: "Total con IVA" },
 }
 
 /** An invoice's words in each store language. */

@@ -16,6 +16,8 @@ export type InvoiceDocument = {
   billTo: { name: string | null; lines: string[]; email: string; vatNumber: string | null }
   lines: InvoiceLine[]
   totals: { subtotal: string; discount: string | null; shipping: string; tax: string; total: string }
+  /** The order's prices include VAT (Medusa's tax-inclusive pricing): the labels say which amounts include it. */
+  includesTax: boolean
   /** Manual payment: pay by transfer; otherwise the order was paid when placed. */
   payment: "manual" | "paid"
   /** How the payment stands, in the shopper's words ("Paid by card", "Invoice due …"), as the order page says. */

@@ -59,23 +59,26 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.x = MARGIN
   doc.y = Math.max(doc.y, sellerBottom) + 20
 
-  row(doc, { name: copy.item, quantity: copy.quantity, unitPrice: copy.unitPrice, tax: copy.tax, amount: copy.amount }, true)
+  // An order priced including VAT says which amounts include it (Medusa's figures either way).
+  const labels = invoice.includesTax ? { ...copy, ...copy.inclVat } : copy
+  if (invoice.includesTax) doc.text(printable(copy.inclVat.note), MARGIN, doc.y).moveDown(0.5)
+  row(doc, { name: labels.item, quantity: labels.quantity, unitPrice: labels.unitPrice, tax: labels.tax, amount: labels.amount }, true)
   for (const line of invoice.lines) {
     row(doc, { name: line.name, quantity: String(line.quantity), unitPrice: line.unitPrice, tax: `${line.tax} (${line.taxRate})`, amount: line.amount }, false)
   }
   doc.moveDown()
   const totals: [string, string][] = [
-    [copy.subtotal, invoice.totals.subtotal],
-    ...(invoice.totals.discount ? [[copy.discount, `-${invoice.totals.discount}`] as [string, string]] : []),
-    [copy.shipping, invoice.totals.shipping],
-    [copy.taxTotal, invoice.totals.tax],
-    [copy.total, invoice.totals.total],
+    [labels.subtotal, invoice.totals.subtotal],
+    ...(invoice.totals.discount ? [[labels.discount, `-${invoice.totals.discount}`] as [string, string]] : []),
+    [labels.shipping, invoice.totals.shipping],
+    [labels.taxTotal, invoice.totals.tax],
+    [labels.total, invoice.totals.total],
   ]
   // Each total on one line: the label from the unit price column, the amount right-aligned to the margin, as wide
   // as it needs (a large amount in a long currency format must not wrap).
   for (const [label, value] of totals) {
     const y = doc.y
-    doc.font(label === copy.total ? "Body-Bold" : "Body")
+    doc.font(label === labels.total ? "Body-Bold" : "Body")
     const amountWidth = Math.max(65, doc.widthOfString(printable(value)) + 2)
     const right = COLUMNS.amount + 65
     doc.text(printable(label), COLUMNS.unitPrice, y, { width: right - amountWidth - COLUMNS.unitPrice - 4, lineBreak: false })

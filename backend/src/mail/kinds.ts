@@ -6,8 +6,18 @@ import type { StoreLocale } from "@clinic-store/contract"
  */
 type MailLine = { title: string; quantity: number; total: string }
 
-/** An order's totals as the store's pages show them: Medusa's own figures, formatted; `discount` only when there is one. */
-type MailTotals = { subtotal: string; discount: string | null; shipping: string; tax: string; total: string }
+/**
+ * An order's totals as the store's pages show them: Medusa's own figures, formatted; `discount` only when there is one.
+ * `includes_tax`: the prices include VAT (the EU regions), so the subtotal and shipping are before VAT and the total
+ * includes `tax`, the VAT.
+ */
+type MailTotals = { subtotal: string; discount: string | null; shipping: string; tax: string; total: string; includes_tax: boolean }
+
+/**
+ * What happens next, as the confirmation page says it: the card the order was paid with (Stripe's brand as printed,
+ * the last four digits; null for an invoice) and the working days within which the order ships.
+ */
+type MailNextSteps = { card: { brand: string; last4: string } | null; ships_within_days: number }
 
 /**
  * What a mail says, by kind. Links are absolute URLs into the store (STORE_URL). A lab-result mail carries the
@@ -18,7 +28,7 @@ export type MailContent =
   | { kind: "password_reset"; link: string }
   | { kind: "invite"; clinic_name: string; inviter: string; link: string }
   | { kind: "application_decision"; decision: "approved" | "rejected"; clinic_name: string | null; reason?: string | null; link: string }
-  | { kind: "order_placed"; display_id: number; reference: string | null; items: MailLine[]; totals: MailTotals; payment: string; link: string }
+  | { kind: "order_placed"; display_id: number; reference: string | null; items: MailLine[]; totals: MailTotals; payment: string; next: MailNextSteps; link: string }
   | { kind: "results_ready"; display_id: number; link: string }
   | { kind: "results_corrected"; display_id: number; link: string }
   | { kind: "lab_order_update"; status: LabOrderMailStatus; test: string; display_id: number; link: string }

@@ -3,6 +3,7 @@ import { CARD_PROVIDER, INVOICE_PROVIDER, regionTakesCards } from "../domain/pay
 import { stripeConfigured } from "../payments/stripe-settings"
 import type { MedusaContainer } from "@medusajs/medusa"
 import type {
+  CurrencyService,
   ProductService,
   ProductVariantService,
   RegionService,
@@ -93,11 +94,14 @@ async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: 
       countries: seed.countries,
       payment_providers: regionPaymentProviders(seed),
       fulfillment_providers: ["manual"],
-    })
+      includes_tax: seed.includes_tax,
+    } as never)
     report.regions++
   } else {
     await addCardProvider(regionService, region.id, seed)
   }
+  // Prices are stored per currency, and Medusa reads a currency price as tax-inclusive from the currency's setting.
+  if (seed.includes_tax) await container.resolve<CurrencyService>("currencyService").update(seed.currency_code, { includes_tax: true })
   const options = await shippingOptionService.list({ region_id: region.id, is_return: false })
   if (!options.some((o) => o.name === STANDARD_SHIPPING)) {
     const profile = await profileService.retrieveDefault()
@@ -109,6 +113,7 @@ async function seedRegion(container: MedusaContainer, seed: RegionSeed, report: 
       data: { id: "manual-fulfillment" },
       price_type: "flat_rate",
       amount: seed.shipping_amount,
+      includes_tax: seed.includes_tax,
       is_return: false,
     } as never)
     report.shippingOptions++

@@ -1,5 +1,5 @@
 import type { Order, OrderService } from "@medusajs/medusa"
-import { formatStoreMoney, lineName, type StoreLocale } from "@clinic-store/contract"
+import { formatStoreMoney, lineName, pricesIncludeTax, type StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { NotFoundError } from "../domain/errors"
 import { formatInvoiceNumber, type InvoiceDocument } from "../invoices/document"
@@ -123,6 +123,7 @@ export default class InvoiceService extends StoreService {
         tax: money(order.tax_total),
         total: money(order.total),
       },
+      includesTax: pricesIncludeTax(order.items),
       payment: (order.payments ?? []).some((payment) => payment.provider_id !== "manual") ? "paid" : "manual",
       standing: paymentWords(paymentStandingOf(order), locale),
     }

@@ -20,3 +20,25 @@ export function lineName(line: { title: string; description?: string | null }): 
   const variant = line.description?.trim()
   return variant && variant !== line.title ? `${line.title} – ${variant}` : line.title
 }
+
+/** The Medusa line amounts `lineAmount` reads. */
+export interface MedusaLineAmounts {
+  subtotal?: number | null
+  original_total?: number | null
+  includes_tax?: boolean | null
+}
+
+/**
+ * The amount a cart or order line shows (pages, order mail), Medusa's own and before discounts: where its price
+ * includes tax (Medusa's tax-inclusive pricing, the EU regions), Medusa's `original_total` (units × the price shown,
+ * VAT included; Medusa's `subtotal` is then the part before VAT); otherwise Medusa's `subtotal` (units × price, tax
+ * added in the totals).
+ */
+export function lineAmount(item: MedusaLineAmounts): number {
+  return (item.includes_tax ? item.original_total : item.subtotal) ?? 0
+}
+
+/** Whether a cart's or an order's prices include tax: Medusa marks each line priced tax-inclusive (`includes_tax`). */
+export function pricesIncludeTax(items: readonly { includes_tax?: boolean | null }[] | null | undefined): boolean {
+  return (items ?? []).some((item) => item.includes_tax === true)
+}

@@ -116,7 +116,7 @@ export function CartView(props: CartViewProps) {
                         />
                       </td>
                       <td data-label={t("cart.lineTotal")} className="cart-line-total">
-                        {money(line.subtotal)}
+                        {money(line.amount ?? line.subtotal)}
                       </td>
                       <td>
                         <button type="button" className="button link nowrap" disabled={frozen} aria-describedby={frozen ? "cart-frozen-reason" : undefined} onClick={() => onRemove(line.id)} aria-label={t("cart.removeItem", { name: lineName(line) })}>

@@ -215,7 +215,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                         <span>
                           {line.quantity} × {lineName(line)}
                         </span>
-                        <span className="money">{format.money(line.subtotal, currencyCode)}</span>
+                        <span className="money">{format.money(line.amount ?? line.subtotal, currencyCode)}</span>
                       </li>
                     ))}
                   </ul>

@@ -1,3 +1,4 @@
+import type { PaymentWithData } from "@clinic-store/contract"
 import type { Address } from "../../../machines/domain.types"
 import { useLocale } from "../../i18n/locale-context"
 import { usePageFormat } from "../../i18n/page-format"
@@ -7,7 +8,7 @@ import { sameAddress } from "../../ui/address-book-model"
 import { addressLines, type OrderData } from "../../models/order-model"
 
 /** The confirmation's view of an order: what the completion answered, with the billing address and payment. */
-export type ConfirmedOrder = OrderData & { billing_address?: Address | null; payments?: { provider_id?: string | null }[] | null; email?: string | null }
+export type ConfirmedOrder = OrderData & { billing_address?: Address | null; payments?: PaymentWithData[] | null; email?: string | null }
 
 function AddressLines({ address }: { address: Address | null | undefined }) {
   const locale = useLocale()

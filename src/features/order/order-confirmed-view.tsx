@@ -2,14 +2,15 @@ import { Link } from "react-router-dom"
 import { useText } from "../../i18n/text"
 import { usePageFormat } from "../../i18n/page-format"
 import type { LoadStatus } from "../../ui/async-state"
-import { lineName, medusaTotals } from "../../models/cart-model"
+import { lineAmount, lineName, medusaTotals } from "../../models/cart-model"
 import { CartTotalsList } from "../../ui/cart-totals-table"
 import { chargedTaxRate } from "../../models/order-model"
 import { OrderConfirmedDetails, type ConfirmedOrder } from "./order-confirmed-details"
+import { OrderConfirmedNextSteps } from "./order-confirmed-next-steps"
 
 /**
  * `/order/confirmed/:id`: thanks, the order number (display id; never Medusa's `order_01…` id, which reads like a
- * reference of the clinic's), the PO number or reference the customer gave when there is one, the items with Medusa's totals, where the order
+ * reference of the clinic's), the PO number or reference the customer gave when there is one, what happens next, the items with Medusa's totals, where the order
  * ships and is billed, delivery and payment, and a link to the order's page once the order is loaded; "not found" for an id that is not one of the customer's orders.
  */
 export function OrderConfirmedView({
@@ -48,6 +49,7 @@ export function OrderConfirmedView({
           <p className="order-number">{text("confirmed.orderNumber", { displayId: order.display_id })}</p>
           {order.reference ? <p>{text("confirmed.reference", { reference: order.reference })}</p> : null}
           {order.email ? <p>{text("journey.confirmed.email", { email: order.email })}</p> : null}
+          <OrderConfirmedNextSteps order={order} />
           <h2>{text("journey.confirmed.items")}</h2>
           <ul className="summary-lines">
             {(order.items ?? []).map((item) => (
@@ -55,7 +57,7 @@ export function OrderConfirmedView({
                 <span>
                   {item.quantity} × {lineName(item)}
                 </span>
-                <span className="money">{format.money(item.subtotal ?? 0, order.currency_code)}</span>
+                <span className="money">{format.money(lineAmount(item), order.currency_code)}</span>
               </li>
             ))}
           </ul>

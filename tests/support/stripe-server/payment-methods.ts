@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 import type express from "express"
-import { callerOf } from "./callers"
+import { callerOf, requireSecretKey } from "./callers"
 import { TEST_PAYMENT_METHODS, testCard, type TestCard } from "./cards"
 import { invalidRequest, missing, StripeError } from "./stripe-error"
 
@@ -89,6 +89,13 @@ export class PaymentMethods {
       callerOf(req)
       if (req.body?.type !== "card" || !req.body.card) throw invalidRequest("Only card payment methods are accepted here.", "type")
       res.json(this.create(req.body.card).method)
+    })
+    // Stripe's GET /v1/payment_methods/:id: the card provider reads the card (brand, last four) an intent was paid with.
+    router.get("/v1/payment_methods/:id", (req, res) => {
+      requireSecretKey(req)
+      const known = this.known.get(req.params.id)
+      if (!known) throw missing("PaymentMethod", req.params.id, "payment_method")
+      res.json(known.method)
     })
   }
 }

@@ -23,9 +23,18 @@ export const da: MailCatalogue = {
       ? { subject: "Din ansøgning hos Clinic Store er godkendt", paragraphs: [`${who} er godkendt. Du kan nu bestille i butikken.`, ...(reason ? [`Bemærkning: ${reason}`] : [])], action: { label: "Gå til butikken", url: link } }
       : { subject: "Din ansøgning hos Clinic Store blev ikke godkendt", paragraphs: [`${who} blev ikke godkendt.`, ...(reason ? [`Begrundelse: ${reason}`] : []), `Kontakt os, hvis du har spørgsmål.`], action: { label: "Gå til butikken", url: link } }
   },
-  order_placed: ({ display_id, reference, items, totals, payment, link }) => ({
+  order_placed: ({ display_id, reference, items, totals, payment, next, link }) => ({
     subject: `Ordre #${display_id} er afgivet`,
-    paragraphs: [`Tak for din ordre #${display_id}.`, ...(reference ? [`Jeres reference: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Rabat: −${totals.discount}`] : []), `Forsendelse: ${totals.shipping}`, `Moms: ${totals.tax}`, `I alt: ${totals.total}`, `Betaling: ${payment}`],
+    paragraphs: [
+      `Tak for din ordre #${display_id}.`,
+      ...(reference ? [`Jeres reference: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`),
+      ...(totals.includes_tax
+        ? [`Subtotal ekskl. moms: ${totals.subtotal}`, ...(totals.discount ? [`Rabat: −${totals.discount}`] : []), `Forsendelse ekskl. moms: ${totals.shipping}`, `Moms: ${totals.tax}`, `I alt inkl. moms: ${totals.total}`]
+        : [`Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Rabat: −${totals.discount}`] : []), `Forsendelse: ${totals.shipping}`, `Moms: ${totals.tax}`, `I alt: ${totals.total}`]),
+      "Hvad sker der nu:",
+      `Betaling: ${payment}${next.card ? ` (${next.card.brand} der ender på ${next.card.last4})` : ""} — vi sender inden for ${next.ships_within_days} ${next.ships_within_days === 1 ? "hverdag" : "hverdage"}.`,
+      "Hver test kommer som et kit. Tag prøven som kittets vejledning siger, registrér den på ordrens side (patientreference og dagen den blev taget), og send den tilbage i den vedlagte kuvert. Vi mailer dig, når resultatet er klar.",
+    ],
     action: { label: "Se ordren", url: link },
   }),
   results_ready: ({ display_id, link }) => ({

@@ -23,12 +23,17 @@ export const en: MailCatalogue = {
       ? { subject: "Your Clinic Store application is approved", paragraphs: [`${who} has been approved. You can now order from the store.`, ...(reason ? [`Note: ${reason}`] : [])], action: { label: "Go to the store", url: link } }
       : { subject: "Your Clinic Store application was not approved", paragraphs: [`${who} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), `Contact us if you have questions.`], action: { label: "Go to the store", url: link } }
   },
-  order_placed: ({ display_id, reference, items, totals, payment, link }) => ({
+  order_placed: ({ display_id, reference, items, totals, payment, next, link }) => ({
     subject: `Order #${display_id} is placed`,
     paragraphs: [
       `Thank you for your order #${display_id}.`,
       ...(reference ? [`Your reference: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`),
-      `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Discount: −${totals.discount}`] : []), `Shipping: ${totals.shipping}`, `Tax: ${totals.tax}`, `Total: ${totals.total}`, `Payment: ${payment}`,
+      ...(totals.includes_tax
+        ? [`Subtotal excl. VAT: ${totals.subtotal}`, ...(totals.discount ? [`Discount: −${totals.discount}`] : []), `Shipping excl. VAT: ${totals.shipping}`, `VAT: ${totals.tax}`, `Total incl. VAT: ${totals.total}`]
+        : [`Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Discount: −${totals.discount}`] : []), `Shipping: ${totals.shipping}`, `Tax: ${totals.tax}`, `Total: ${totals.total}`]),
+      "What happens next:",
+      `Payment: ${payment}${next.card ? ` (${next.card.brand} ending in ${next.card.last4})` : ""} — we ship within ${next.ships_within_days} working ${next.ships_within_days === 1 ? "day" : "days"}.`,
+      "Each test comes as a kit. Take the sample as the kit's instructions say, record it on the order's page (patient reference and the day it was taken) and send it back in the envelope enclosed. We email you when the result is ready.",
     ],
     action: { label: "See the order", url: link },
   }),

@@ -23,9 +23,18 @@ export const es: MailCatalogue = {
       ? { subject: "Tu solicitud en Clinic Store ha sido aprobada", paragraphs: [`${who} ha sido aprobada. Ya puedes hacer pedidos en la tienda.`, ...(reason ? [`Nota: ${reason}`] : [])], action: { label: "Ir a la tienda", url: link } }
       : { subject: "Tu solicitud en Clinic Store no ha sido aprobada", paragraphs: [`${who} no ha sido aprobada.`, ...(reason ? [`Motivo: ${reason}`] : []), `Contáctanos si tienes preguntas.`], action: { label: "Ir a la tienda", url: link } }
   },
-  order_placed: ({ display_id, reference, items, totals, payment, link }) => ({
+  order_placed: ({ display_id, reference, items, totals, payment, next, link }) => ({
     subject: `Pedido n.º ${display_id} realizado`,
-    paragraphs: [`Gracias por tu pedido n.º ${display_id}.`, ...(reference ? [`Su referencia: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`), `Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Descuento: −${totals.discount}`] : []), `Envío: ${totals.shipping}`, `Impuestos: ${totals.tax}`, `Total: ${totals.total}`, `Pago: ${payment}`],
+    paragraphs: [
+      `Gracias por tu pedido n.º ${display_id}.`,
+      ...(reference ? [`Su referencia: ${reference}`] : []), ...items.map((item) => `${item.quantity} × ${item.title}: ${item.total}`),
+      ...(totals.includes_tax
+        ? [`Subtotal sin IVA: ${totals.subtotal}`, ...(totals.discount ? [`Descuento: −${totals.discount}`] : []), `Envío sin IVA: ${totals.shipping}`, `IVA: ${totals.tax}`, `Total con IVA: ${totals.total}`]
+        : [`Subtotal: ${totals.subtotal}`, ...(totals.discount ? [`Descuento: −${totals.discount}`] : []), `Envío: ${totals.shipping}`, `Impuestos: ${totals.tax}`, `Total: ${totals.total}`]),
+      "Qué pasa ahora:",
+      `Pago: ${payment}${next.card ? ` (${next.card.brand} terminada en ${next.card.last4})` : ""}: enviamos en ${next.ships_within_days} ${next.ships_within_days === 1 ? "día laborable" : "días laborables"}.`,
+      "Cada prueba llega como un kit. Tome la muestra según las instrucciones del kit, regístrela en la página del pedido (referencia del paciente y el día en que se tomó) y devuélvala en el sobre incluido. Le escribimos cuando el resultado esté listo.",
+    ],
     action: { label: "Ver el pedido", url: link },
   }),
   results_ready: ({ display_id, link }) => ({
