@@ -154,7 +154,6 @@
     this.emit("change", { elementType: "payment", collapsed: false, complete: state.complete, empty: state.empty, value: { type: this.selected } })
   }
   PaymentElement.prototype.render = function () {
-    var self = this
     var words = wordsOf(this.group.options.locale)
     var kept = this.inputs ? { number: this.inputs.number.value, expiry: this.inputs.expiry.value, cvc: this.inputs.cvc.value } : { number: "", expiry: "", cvc: "" }
     var root = this.root
@@ -164,17 +163,17 @@
     tabs.setAttribute("aria-label", words.methods)
     tabs.style.cssText = "display:flex;flex-wrap:wrap;gap:.5rem"
     var names = { card: words.card, google_pay: "Google Pay", mobilepay: "MobilePay" }
-    this.methods().forEach(function (type) {
+    this.methods().forEach((type) => {
       var tab = document.createElement("button")
       tab.type = "button"
       tab.setAttribute("role", "radio")
-      tab.setAttribute("aria-checked", String(type === self.selected))
+      tab.setAttribute("aria-checked", String(type === this.selected))
       tab.textContent = names[type]
-      tab.addEventListener("click", function () {
-        if (self.selected === type) return
-        self.selected = type
-        self.render()
-        self.changed()
+      tab.addEventListener("click", () => {
+        if (this.selected === type) return
+        this.selected = type
+        this.render()
+        this.changed()
       })
       tabs.appendChild(tab)
     })
@@ -186,10 +185,10 @@
       ["number", words.number, "cc-number", "1234 1234 1234 1234"],
       ["expiry", words.expiry, "cc-exp", "MM / YY"],
       ["cvc", words.cvc, "cc-csc", "CVC"],
-    ].forEach(function (field) {
-      var input = self.inputs[field[0]]
+    ].forEach((field) => {
+      var input = this.inputs[field[0]]
       input.value = kept[field[0]]
-      if (self.selected !== "card") return
+      if (this.selected !== "card") return
       var id = "stripe-double-" + field[0] + "-" + ++fieldCount
       var label = document.createElement("label")
       label.htmlFor = id
@@ -198,8 +197,8 @@
       input.autocomplete = field[2]
       input.placeholder = field[3]
       input.inputMode = "numeric"
-      input.addEventListener("input", function () {
-        self.changed()
+      input.addEventListener("input", () => {
+        this.changed()
       })
       panel.appendChild(label)
       panel.appendChild(input)
@@ -212,19 +211,18 @@
     root.appendChild(panel)
   }
   PaymentElement.prototype.mount = function (target) {
-    var self = this
     var container = typeof target === "string" ? document.querySelector(target) : target
     if (!container) throw new Error("The payment element's container was not found")
     this.root = document.createElement("div")
     this.root.className = "stripe-double-payment"
     this.root.style.cssText = "display:grid;gap:.75rem"
     container.appendChild(this.root)
-    this.group.readIntent().then(function (intent) {
-      if (!self.root) return
-      if (intent && intent.payment_method_types) self.types = intent.payment_method_types
-      if (self.methods().indexOf(self.selected) < 0) self.selected = self.methods()[0]
-      self.render()
-      self.emit("ready", { elementType: "payment" })
+    this.group.readIntent().then((intent) => {
+      if (!this.root) return
+      if (intent && intent.payment_method_types) this.types = intent.payment_method_types
+      if (this.methods().indexOf(this.selected) < 0) this.selected = this.methods()[0]
+      this.render()
+      this.emit("ready", { elementType: "payment" })
     })
   }
   PaymentElement.prototype.update = function (options) {
