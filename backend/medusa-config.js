@@ -84,6 +84,9 @@ if (process.env.STRIPE_API_KEY) {
     options: {
       api_key: process.env.STRIPE_API_KEY,
       webhook_secret: process.env.STRIPE_WEBHOOK_SECRET,
+      // The Payment Element offers what the intent allows: with automatic payment methods Stripe allows the methods
+      // enabled in the Dashboard that the currency takes (cards, wallets, MobilePay in DKK), not cards only.
+      automatic_payment_methods: true,
     },
   })
 }

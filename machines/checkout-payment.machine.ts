@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, setup, type EventObject } from "xstate"
+import { assertEvent, assign, emit, setup } from "xstate"
 import type { Cart } from "./cart/cart.types"
 import { errorMessage, notProvided, outputOf } from "./not-provided"
 
@@ -15,13 +15,11 @@ export interface CheckoutPaymentContext {
   cart: Cart
   /** The card provider's client secret, from the payment session data. */
   clientSecret: string | null
-  /** The loaded card provider (Stripe.js's object; the machine only hands it to its card services). */
+  /** The loaded card provider (Stripe.js's object; the view mounts the Payment Element with it, the services use it). */
   provider: unknown
-  /** Where the view wants the card element (a DOM element; handed to `mountCardElement`). */
-  container: unknown
-  /** The mounted card element (the provider's own object; handed to `confirmCardPayment`). */
+  /** The mounted Payment Element's elements (the provider's own object; handed to `confirmCardPayment`). */
   cardElement: unknown
-  /** The card element says its details are complete (number, expiry and code typed). */
+  /** The Payment Element says the chosen method is complete (a card typed whole, a wallet or MobilePay chosen). */
   cardComplete: boolean
   error: string | null
 }
@@ -30,20 +28,17 @@ export interface CheckoutPaymentContext {
 export type CheckoutPaymentEvent =
   | { type: "SELECT_PROVIDER"; providerId: string }
   | { type: "CART_UPDATED"; cart: Cart }
-  | { type: "CARD_CONTAINER"; container: unknown }
+  /** The view's Payment Element can take input (its `onReady`), with the elements it was created in. */
   | { type: "CARD_READY"; cardElement: unknown }
+  /** The Payment Element changed (its `onChange`): whether the chosen method's details are complete. */
   | { type: "CARD_CHANGED"; complete: boolean }
+  /** The Payment Element could not load (its `onLoadError`). */
+  | { type: "CARD_LOAD_FAILED"; message: string }
   | { type: "SUBMIT" }
   | { type: "RETRY" }
 
 /** One-off notices for a view listening with `actor.on(type, …)`. */
 export type CheckoutPaymentEmitted = { type: "cardDeclined"; message: string }
-
-/** What `mountCardElement` receives: the loaded provider and the view's container. */
-export interface CardMount {
-  provider: unknown
-  container: unknown
-}
 
 /** What `confirmCardPayment` receives. */
 export interface CardConfirmation {
@@ -107,11 +102,12 @@ const declined = {
 
 /**
  * Checkout payment, a child of the cart actor: with the manual provider (an invoice) the order is placed at once;
- * with the card provider the machine does the card's whole work through injected actors: loads the provider's
- * script (`loadCardProvider`), mounts the card element into the view's container (`mountCardElement`, which lives
- * while the card is shown), confirms the payment intent with the session's client secret (`confirmCardPayment`),
- * runs 3-D Secure when the intent requires an action (`authenticateCard`), and on a decline waits for other card
- * details and a new SUBMIT. The cart stays the only cart holder: selecting a provider asks it
+ * with the card provider (Stripe: cards, wallets, MobilePay) the machine keeps the payment's states and does its
+ * work through injected actors: loads the provider's script (`loadCardProvider`); while `card.mounted` the view
+ * shows Stripe's Payment Element with the provider and the client secret and reports it (CARD_READY,
+ * CARD_CHANGED, CARD_LOAD_FAILED); SUBMIT with a complete method confirms the payment intent
+ * (`confirmCardPayment`), 3-D Secure runs when the intent still requires an action (`authenticateCard`), and on a
+ * decline the machine waits for other details and a new SUBMIT. The cart stays the only cart holder: selecting a provider asks it
  * (`requestPaymentSession`), the new cart comes back as CART_UPDATED, and at `authorized` the cart is asked to
  * complete (`paymentAuthorized`).
  */
@@ -125,11 +121,7 @@ export const checkoutPaymentMachine = setup({
   actors: {
     /** Loads the card provider's script (lazily) and answers the provider's object. */
     loadCardProvider: notProvided<unknown>("loadCardProvider"),
-    /** Mounts the card element into the container; sends CARD_READY with it once it can take input; unmounts when stopped. */
-    mountCardElement: fromCallback<EventObject, CardMount>(() => {
-      throw new Error("mountCardElement: not provided")
-    }),
-    /** Confirms the card payment with the client secret and the mounted card element; rejects on a decline. */
+    /** Confirms the payment with the client secret and the Payment Element's elements; rejects on a decline. */
     confirmCardPayment: notProvided<CardResult, CardConfirmation>("confirmCardPayment"),
     /** Shows the issuer's 3-D Secure challenge; rejects when the customer fails or abandons it. */
     authenticateCard: notProvided<CardResult, CardAuthentication>("authenticateCard"),
@@ -142,7 +134,6 @@ export const checkoutPaymentMachine = setup({
     hasSessionsToChooseFrom: ({ context }) => defaultProviderOf(context.cart) !== null,
     usesCardProvider: ({ context }) => context.cart.payment_session?.provider_id === CARD_PROVIDER_ID,
     hasClientSecret: ({ context }) => clientSecretOf(context.cart) !== null,
-    hasContainer: ({ context }) => context.container !== null,
     /** The card element's details are complete: only then is the card confirmed (an empty card is never sent). */
     cardComplete: ({ context }) => context.cardComplete,
     sameCardSession: ({ context, event }) =>
@@ -170,12 +161,8 @@ export const checkoutPaymentMachine = setup({
 }).createMachine({
   id: "checkoutPayment",
   description: "Choosing and authorising the payment of the current cart.",
-  context: ({ input }) => ({ cart: input.cart, clientSecret: null, provider: null, container: null, cardElement: null, cardComplete: false, error: null }),
+  context: ({ input }) => ({ cart: input.cart, clientSecret: null, provider: null, cardElement: null, cardComplete: false, error: null }),
   initial: "deciding",
-  on: {
-    // The view's card container may appear before the card step starts (or stay while a new session is chosen).
-    CARD_CONTAINER: { actions: assign({ container: ({ event }) => event.container }) },
-  },
   states: {
     deciding: {
       description: "Transient: which provider the cart's payment session uses.",
@@ -222,28 +209,20 @@ export const checkoutPaymentMachine = setup({
           invoke: {
             id: "loadCardProvider",
             src: "loadCardProvider",
-            onDone: { target: "placingElement", actions: assign({ provider: ({ event }) => event.output }) },
+            onDone: { target: "mounted", actions: assign({ provider: ({ event }) => event.output }) },
             onError: { target: "#checkoutPayment.failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
-        },
-        placingElement: {
-          description: "Waiting for the view's container for the card element (CARD_CONTAINER).",
-          tags: ["busy"],
-          always: { guard: "hasContainer", target: "mounted" },
-          on: { CART_UPDATED: cartUpdatedInCard },
         },
         mounted: {
-          description: "The card element is mounted in the view's container while the card is shown.",
+          description: "The view shows the Payment Element (provider and client secret) while the card is the method.",
           initial: "mounting",
-          invoke: {
-            id: "mountCardElement",
-            src: "mountCardElement",
-            input: ({ context }) => ({ provider: context.provider, container: context.container }),
-            onError: { target: "#checkoutPayment.failed", actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          on: {
+            CARD_CHANGED: { actions: assign({ cardComplete: ({ event }) => event.complete }) },
+            CARD_LOAD_FAILED: { target: "#checkoutPayment.failed", actions: assign({ error: ({ event }) => event.message }) },
           },
-          on: { CARD_CHANGED: { actions: assign({ cardComplete: ({ event }) => event.complete }) } },
           states: {
             mounting: {
+              description: "Waiting for the Payment Element to take input (CARD_READY).",
               tags: ["busy"],
               on: {
                 CARD_READY: { target: "resuming", actions: assign({ cardElement: ({ event }) => event.cardElement }) },

@@ -16,6 +16,9 @@ export const checkoutPaymentSelectors = {
         ? { provider: "stripe", clientSecret: snapshot.context.clientSecret }
         : null,
   usesCard: (snapshot: CheckoutPaymentSnapshot) => snapshot.matches("card"),
+  /** What the view mounts Stripe's Payment Element with while the machine has it shown, else null. */
+  paymentElement: (snapshot: CheckoutPaymentSnapshot): { provider: unknown; clientSecret: string } | null =>
+    snapshot.matches({ card: "mounted" }) && snapshot.context.clientSecret ? { provider: snapshot.context.provider, clientSecret: snapshot.context.clientSecret } : null,
   /** The card step's phase, or null when the card is not the method. */
   cardPhase: (snapshot: CheckoutPaymentSnapshot): CardPhase | null => {
     if (snapshot.matches("failed")) return snapshot.context.clientSecret ? "failed" : null

@@ -1,13 +1,16 @@
-import type { PaymentIntent, Stripe, StripeCardElement } from "@stripe/stripe-js"
-import { fromCallback, fromPromise, type EventObject } from "xstate"
-import type { CardAuthentication, CardConfirmation, CardIntentRead, CardMount, CardResult } from "../../machines/checkout-payment.machine"
+import type { PaymentIntent, Stripe, StripeElements, StripeElementLocale } from "@stripe/stripe-js"
+import { fromPromise } from "xstate"
+import type { CardAuthentication, CardConfirmation, CardIntentRead, CardResult } from "../../machines/checkout-payment.machine"
 import { stripeFor } from "./stripe-loader"
 
-/** Statuses of an intent whose card is authorised (captured later from the back office, or at once). */
+/** Statuses of an intent whose payment is authorised (captured later from the back office, or at once). */
 const AUTHORISED = new Set<PaymentIntent["status"]>(["requires_capture", "succeeded", "processing"])
 
-/** The card settings the storefront is built with. */
-export type CardSettings = { publishableKey?: string; scriptUrl?: string }
+/** What Stripe adds to the return URL after a redirect method (MobilePay); the checkout drops it on the way back. */
+const RETURN_PARAMS = ["payment_intent", "payment_intent_client_secret", "redirect_status"]
+
+/** The card settings the storefront is built with, and the shopper's language (Stripe words its errors in it). */
+export type CardSettings = { publishableKey?: string; scriptUrl?: string; locale?: () => StripeElementLocale }
 
 /** The intent's status, or the provider's message as the error (a decline, a failed 3-D Secure). */
 function resultOf(result: { paymentIntent?: PaymentIntent; error?: { message?: string } }): CardResult {
@@ -16,14 +19,21 @@ function resultOf(result: { paymentIntent?: PaymentIntent; error?: { message?: s
   return { status: result.paymentIntent.status }
 }
 
+/** Where a redirect method (MobilePay) sends the shopper back to: this checkout page, without an earlier return's parameters. */
+export function returnUrlOf(href: string): string {
+  const url = new URL(href)
+  for (const param of RETURN_PARAMS) url.searchParams.delete(param)
+  return url.toString()
+}
+
 /**
- * The checkout payment machine's card services over Stripe.js (loaded from `scriptUrl`):
- * - `loadCardProvider` loads the script and answers Stripe for the publishable key;
- * - `mountCardElement` mounts Stripe's card element into the view's container, sends CARD_READY with it once it is
- *   ready, and destroys it when the machine leaves the card;
- * - `confirmCardPayment` confirms the payment intent with the element, leaving any next action (3-D Secure) to the
- *   machine (`handleActions: false`); a decline rejects with Stripe's message;
- * - `authenticateCard` runs the next action (the issuer's 3-D Secure challenge); a failed one rejects;
+ * The checkout payment machine's services over Stripe.js (loaded from `scriptUrl`); the view mounts the Payment
+ * Element with `@stripe/react-stripe-js` and reports it to the machine:
+ * - `loadCardProvider` loads the script and answers Stripe for the publishable key, in the shopper's locale;
+ * - `confirmCardPayment` checks the Payment Element (`elements.submit()`) and confirms the intent with it
+ *   (`confirmPayment`, `redirect: "if_required"`: 3-D Secure runs in the page, MobilePay leaves for its approval
+ *   and comes back to this page); a decline rejects with Stripe's message;
+ * - `authenticateCard` runs a next action still pending (the issuer's 3-D Secure challenge after a reload);
  * - `readCardIntent` reads the intent's status (a reload during 3-D Secure leaves it `requires_action`).
  * Unit tests provide fakes instead (`machine.provide({ actors })`).
  */
@@ -31,18 +41,14 @@ export function createCardPaymentActors(settings: CardSettings) {
   return {
     loadCardProvider: fromPromise<unknown>(async () => {
       if (!settings.publishableKey) throw new Error("No card provider is configured")
-      return stripeFor(settings.publishableKey, settings.scriptUrl)
-    }),
-    mountCardElement: fromCallback<EventObject, CardMount>(({ input, sendBack }) => {
-      const card = (input.provider as Stripe).elements().create("card", { hidePostalCode: true })
-      card.on("ready", () => sendBack({ type: "CARD_READY", cardElement: card }))
-      card.on("change", (change) => sendBack({ type: "CARD_CHANGED", complete: change.complete }))
-      card.mount(input.container as HTMLElement)
-      return () => card.destroy()
+      return stripeFor(settings.publishableKey, settings.scriptUrl, settings.locale?.())
     }),
     confirmCardPayment: fromPromise<CardResult, CardConfirmation>(async ({ input }) => {
       const stripe = input.provider as Stripe
-      const result = await stripe.confirmCardPayment(input.clientSecret, { payment_method: { card: input.cardElement as StripeCardElement } }, { handleActions: false })
+      const elements = input.cardElement as StripeElements
+      const checked = await elements.submit()
+      if (checked.error) throw new Error(checked.error.message ?? "The payment details are incomplete")
+      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrlOf(window.location.href) }, redirect: "if_required" })
       return resultOf(result)
     }),
     authenticateCard: fromPromise<CardResult, CardAuthentication>(async ({ input }) => {

@@ -1,9 +1,9 @@
-import type { Stripe } from "@stripe/stripe-js"
+import type { Stripe, StripeConstructorOptions } from "@stripe/stripe-js"
 
 /** Stripe.js from Stripe itself: the only script a production storefront loads for cards. */
 const STRIPE_JS_URL = "https://js.stripe.com/v3/"
 
-type StripeConstructor = (publishableKey: string) => Stripe
+type StripeConstructor = (publishableKey: string, options?: StripeConstructorOptions) => Stripe
 type StripeWindow = Window & { Stripe?: StripeConstructor }
 
 const scripts = new Map<string, Promise<StripeConstructor>>()
@@ -34,13 +34,14 @@ function loadScript(url: string): Promise<StripeConstructor> {
 
 /**
  * Stripe for a publishable key, its script fetched from `scriptUrl` (Stripe's own unless the storefront is built for
- * tests with a local test double: src/lib/env.ts) only when a card session asks, once per key.
+ * tests with a local test double: src/lib/env.ts) only when a card session asks, once per key and locale (Stripe
+ * words its errors, declines included, in the locale it was made with).
  */
-export function stripeFor(publishableKey: string, scriptUrl: string = STRIPE_JS_URL): Promise<Stripe> {
-  const key = `${scriptUrl} ${publishableKey}`
+export function stripeFor(publishableKey: string, scriptUrl: string = STRIPE_JS_URL, locale?: StripeConstructorOptions["locale"]): Promise<Stripe> {
+  const key = `${scriptUrl} ${publishableKey} ${locale ?? "auto"}`
   let promise = stripeByKey.get(key)
   if (!promise) {
-    promise = loadScript(scriptUrl).then((Stripe) => Stripe(publishableKey))
+    promise = loadScript(scriptUrl).then((Stripe) => Stripe(publishableKey, locale ? { locale } : undefined))
     promise.catch(() => stripeByKey.delete(key))
     stripeByKey.set(key, promise)
   }

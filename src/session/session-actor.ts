@@ -11,6 +11,7 @@ import type { IdentityLike } from "../actors/identity-adapter"
 import type { Api } from "../api"
 import { takeEarlyCustomer } from "../app/early-requests"
 import { createCardPaymentActors } from "../actors/card-payment.actors"
+import { currentPageLocale } from "../i18n/page-locale"
 import { queryKeys } from "../queries/query-keys"
 import { env } from "../lib/env"
 import type { SessionHint } from "../lib/session-hint"
@@ -44,7 +45,7 @@ export function provideSessionMachine({ api, identity, sessionHint, queryClient,
   const cart = cartMachine.provide({
     actors: {
       ...createCartActors(api, (customerId) => createCartIdStorage(customerId), () => api.product.openCart().then(({ cart }) => cart.id, () => null)),
-      checkoutPayment: cartPaymentMachine.provide({ actors: createCardPaymentActors({ publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY, scriptUrl: env.VITE_STRIPE_JS_URL }) }),
+      checkoutPayment: cartPaymentMachine.provide({ actors: createCardPaymentActors({ publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY, scriptUrl: env.VITE_STRIPE_JS_URL, locale: currentPageLocale }) }),
     },
     actions: {
       storeCartId: ({ context }, params) => createCartIdStorage(context.customer.id).write(params.cartId),

@@ -97,7 +97,8 @@ it("an individual pays by card: accepted, after 3-D Secure, and after a declined
   await placeOrder(page)
   const challenge = page.getByRole("dialog", { name: "3D Secure test payment" })
   await challenge.waitFor()
-  await main(page).getByText("Confirm the payment with your bank in the window that opened.").waitFor()
+  // confirmPayment runs the bank's challenge itself: the confirmation says the bank may ask in the window opened.
+  await main(page).getByText("If your bank asks, confirm the payment in the window that opened.", { exact: false }).waitFor()
   await challenge.getByRole("button", { name: "Complete authentication" }).click()
   await expectConfirmed(page)
 

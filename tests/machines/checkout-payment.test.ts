@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from "xstate"
+import { createActor, fromPromise, waitFor, type Actor } from "xstate"
 import {
   checkoutPaymentMachine,
   clientSecretOf,
@@ -7,7 +7,6 @@ import {
   type CardAuthentication,
   type CardConfirmation,
   type CardIntentRead,
-  type CardMount,
   type CardResult,
 } from "../../machines/checkout-payment.machine"
 import { checkoutPaymentSelectors } from "../../machines/checkout-payment.selectors"
@@ -16,8 +15,7 @@ import { itemCart, readyCart, sessionsCart } from "../support/fixtures"
 
 const cardCart: Cart = { ...sessionsCart, payment_session: { provider_id: "stripe", data: { client_secret: "pi_1_secret_2" } } }
 const provider = { kind: "fake stripe" }
-const container = { kind: "fake container" }
-const cardElement = { kind: "fake card element" }
+const cardElement = { kind: "fake elements of the Payment Element" }
 
 type Fakes = {
   load?: () => Promise<unknown>
@@ -30,13 +28,12 @@ type Fakes = {
 }
 
 /**
- * The machine with fake card services (Stripe is never loaded in unit tests); the fake mount answers CARD_READY,
- * then CARD_CHANGED as if the card had been typed.
+ * The machine with fake card services (Stripe is never loaded in unit tests). `showElement` is the view: once the
+ * machine has the Payment Element shown it reports it ready (CARD_READY), then CARD_CHANGED as if the card had been
+ * typed.
  */
 function start(cart: Cart, fakes: Fakes = {}) {
   const load = vi.fn(fakes.load ?? (async () => provider))
-  const mounted = vi.fn<(input: CardMount) => void>()
-  const unmounted = vi.fn()
   const confirmCard = vi.fn(fakes.confirm ?? (async () => ({ status: "requires_capture" })))
   const authenticate = vi.fn(fakes.authenticate ?? (async () => ({ status: "requires_capture" })))
   const read = vi.fn(fakes.read ?? (async () => ({ status: "requires_payment_method" })))
@@ -45,12 +42,6 @@ function start(cart: Cart, fakes: Fakes = {}) {
   const machine = checkoutPaymentMachine.provide({
     actors: {
       loadCardProvider: fromPromise(() => load()),
-      mountCardElement: fromCallback<EventObject, CardMount>(({ input, sendBack }) => {
-        mounted(input)
-        sendBack({ type: "CARD_READY", cardElement })
-        sendBack({ type: "CARD_CHANGED", complete: fakes.complete ?? true })
-        return unmounted
-      }),
       confirmCardPayment: fromPromise<CardResult, CardConfirmation>(({ input }) => confirmCard(input)),
       authenticateCard: fromPromise<CardResult, CardAuthentication>(({ input }) => authenticate(input)),
       readCardIntent: fromPromise<CardResult, CardIntentRead>(({ input }) => read(input)),
@@ -58,7 +49,15 @@ function start(cart: Cart, fakes: Fakes = {}) {
     actions: { requestPaymentSession: (_, params) => requestPaymentSession(params.providerId), paymentAuthorized },
   })
   const actor = createActor(machine, { input: { cart } }).start()
-  return { actor, load, mounted, unmounted, confirmCard, authenticate, read, requestPaymentSession, paymentAuthorized }
+  const showElement = () => viewShows(actor, fakes.complete ?? true)
+  return { actor, load, showElement, confirmCard, authenticate, read, requestPaymentSession, paymentAuthorized }
+}
+
+/** The view: mounts the Payment Element once the machine shows it, and reports it ready and (in)complete. */
+async function viewShows(actor: Actor<typeof checkoutPaymentMachine>, complete: boolean) {
+  await waitFor(actor, (s) => checkoutPaymentSelectors.paymentElement(s) !== null)
+  actor.send({ type: "CARD_READY", cardElement })
+  actor.send({ type: "CARD_CHANGED", complete })
 }
 
 const awaitingDetails = { card: { mounted: "awaitingDetails" } } as const
@@ -89,16 +88,18 @@ describe("checkout payment", () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  it("card: loads Stripe, waits for the view's container, mounts the element there and confirms with the client secret", async () => {
-    const { actor, load, mounted, confirmCard, paymentAuthorized, authenticate } = start(cardCart)
-    await waitFor(actor, (s) => s.matches({ card: "placingElement" }))
+  it("card: loads Stripe, has the view show the Payment Element with it and the client secret, and confirms with its elements", async () => {
+    const { actor, load, confirmCard, paymentAuthorized, authenticate } = start(cardCart)
+    expect(checkoutPaymentSelectors.paymentElement(actor.getSnapshot())).toBeNull()
+    await waitFor(actor, (s) => s.matches({ card: { mounted: "mounting" } }))
     expect(load).toHaveBeenCalledTimes(1)
+    expect(checkoutPaymentSelectors.paymentElement(actor.getSnapshot())).toEqual({ provider, clientSecret: "pi_1_secret_2" })
     expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("loading")
     expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(false)
     actor.send({ type: "SUBMIT" })
-    expect(actor.getSnapshot().matches({ card: "placingElement" })).toBe(true)
-    actor.send({ type: "CARD_CONTAINER", container })
-    expect(mounted).toHaveBeenCalledWith({ provider, container })
+    expect(actor.getSnapshot().matches({ card: { mounted: "mounting" } })).toBe(true)
+    actor.send({ type: "CARD_READY", cardElement })
+    actor.send({ type: "CARD_CHANGED", complete: true })
     await waitFor(actor, (s) => s.matches(awaitingDetails))
     expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("ready")
     expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(true)
@@ -112,31 +113,43 @@ describe("checkout payment", () => {
     expect(paymentAuthorized).toHaveBeenCalledTimes(1)
   })
 
-  it("card: the container may come first; leaving the card unmounts the element", async () => {
-    const { actor, mounted, unmounted } = start(itemCart)
-    actor.send({ type: "CARD_CONTAINER", container })
+  it("card: leaving the card takes the Payment Element from the view and forgets its elements", async () => {
+    const { actor, showElement } = start(itemCart)
     actor.send({ type: "CART_UPDATED", cart: cardCart })
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
-    expect(mounted).toHaveBeenCalledTimes(1)
     actor.send({ type: "SELECT_PROVIDER", providerId: "manual" })
-    expect(unmounted).toHaveBeenCalledTimes(1)
+    expect(checkoutPaymentSelectors.paymentElement(actor.getSnapshot())).toBeNull()
     expect(actor.getSnapshot().context.cardElement).toBeNull()
+    expect(actor.getSnapshot().context.cardComplete).toBe(false)
   })
 
-  it("card: a new cart with the same card session keeps the mounted element (what was typed stays)", async () => {
-    const { actor, mounted, unmounted } = start(cardCart)
-    actor.send({ type: "CARD_CONTAINER", container })
+  it("card: a Payment Element that cannot load fails the card step with its reason; RETRY shows it again", async () => {
+    const { actor } = start(cardCart)
+    await waitFor(actor, (s) => s.matches({ card: { mounted: "mounting" } }))
+    actor.send({ type: "CARD_LOAD_FAILED", message: "The payment form could not be loaded" })
+    expect(checkoutPaymentSelectors.cardPhase(actor.getSnapshot())).toBe("failed")
+    expect(checkoutPaymentSelectors.error(actor.getSnapshot())).toBe("The payment form could not be loaded")
+    expect(checkoutPaymentSelectors.paymentElement(actor.getSnapshot())).toBeNull()
+    actor.send({ type: "RETRY" })
+    await waitFor(actor, (s) => checkoutPaymentSelectors.paymentElement(s) !== null)
+  })
+
+  it("card: a new cart with the same card session keeps the shown element (what was typed stays)", async () => {
+    const { actor, showElement } = start(cardCart)
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
+    const shown = checkoutPaymentSelectors.paymentElement(actor.getSnapshot())
     actor.send({ type: "CART_UPDATED", cart: { ...cardCart, email: "new@example.test" } })
     expect(actor.getSnapshot().matches(awaitingDetails)).toBe(true)
     expect(actor.getSnapshot().context.cart.email).toBe("new@example.test")
-    expect(mounted).toHaveBeenCalledTimes(1)
-    expect(unmounted).not.toHaveBeenCalled()
+    expect(checkoutPaymentSelectors.paymentElement(actor.getSnapshot())).toEqual(shown)
+    expect(actor.getSnapshot().context.cardElement).toBe(cardElement)
   })
 
   it("card needing 3-D Secure: the confirmation answers requires_action, the challenge runs, then the payment is authorised", async () => {
-    const { actor, authenticate, paymentAuthorized } = start(cardCart, { confirm: async () => ({ status: "requires_action" }) })
-    actor.send({ type: "CARD_CONTAINER", container })
+    const { actor, showElement, authenticate, paymentAuthorized } = start(cardCart, { confirm: async () => ({ status: "requires_action" }) })
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
     let resolveChallenge: (result: CardResult) => void = () => {}
     authenticate.mockImplementationOnce(() => new Promise<CardResult>((resolve) => (resolveChallenge = resolve)))
@@ -151,11 +164,11 @@ describe("checkout payment", () => {
   })
 
   it("card: a failed 3-D Secure challenge is a decline; the customer may try again", async () => {
-    const { actor, paymentAuthorized } = start(cardCart, {
+    const { actor, showElement, paymentAuthorized } = start(cardCart, {
       confirm: async () => ({ status: "requires_action" }),
       authenticate: async () => Promise.reject(new Error("We are unable to authenticate your payment method.")),
     })
-    actor.send({ type: "CARD_CONTAINER", container })
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))
@@ -164,10 +177,10 @@ describe("checkout payment", () => {
   })
 
   it("card: a declined card waits with the reason and a one-off notice; SUBMIT with other details tries again", async () => {
-    const { actor, confirmCard, paymentAuthorized } = start(cardCart, { confirm: async () => Promise.reject(new Error("Your card was declined.")) })
+    const { actor, showElement, confirmCard, paymentAuthorized } = start(cardCart, { confirm: async () => Promise.reject(new Error("Your card was declined.")) })
     const notices: string[] = []
     actor.on("cardDeclined", (notice) => notices.push(notice.message))
-    actor.send({ type: "CARD_CONTAINER", container })
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))
@@ -190,7 +203,7 @@ describe("checkout payment", () => {
     expect(checkoutPaymentSelectors.method(actor.getSnapshot())).toEqual({ provider: "stripe", clientSecret: "pi_1_secret_2" })
     load.mockImplementationOnce(async () => provider)
     actor.send({ type: "RETRY" })
-    await waitFor(actor, (s) => s.matches({ card: "placingElement" }))
+    await waitFor(actor, (s) => s.matches({ card: "mounted" }))
     expect(load).toHaveBeenCalledTimes(2)
   })
 
@@ -229,8 +242,8 @@ describe("checkout payment", () => {
   })
 
   it("card: a reload during 3-D Secure left the intent requires_action: the challenge is shown again, then authorised", async () => {
-    const { actor, read, authenticate, confirmCard, paymentAuthorized } = start(cardCart, { read: async () => ({ status: "requires_action" }), complete: false })
-    actor.send({ type: "CARD_CONTAINER", container })
+    const { actor, showElement, read, authenticate, confirmCard, paymentAuthorized } = start(cardCart, { read: async () => ({ status: "requires_action" }), complete: false })
+    await showElement()
     await waitFor(actor, (s) => s.matches("authorized"))
     expect(read).toHaveBeenCalledWith({ provider, clientSecret: "pi_1_secret_2" })
     expect(authenticate).toHaveBeenCalledWith({ provider, clientSecret: "pi_1_secret_2" })
@@ -239,11 +252,11 @@ describe("checkout payment", () => {
   })
 
   it("card: a resumed challenge that fails is a decline; another card is then confirmed", async () => {
-    const { actor, confirmCard } = start(cardCart, {
+    const { actor, showElement, confirmCard } = start(cardCart, {
       read: async () => ({ status: "requires_action" }),
       authenticate: async () => Promise.reject(new Error("We are unable to authenticate your payment method.")),
     })
-    actor.send({ type: "CARD_CONTAINER", container })
+    await showElement()
     await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.matches("authorized"))
@@ -251,22 +264,22 @@ describe("checkout payment", () => {
   })
 
   it("card: an intent already authorised (the challenge was passed before a reload) goes on to place the order", async () => {
-    const { actor, confirmCard, paymentAuthorized } = start(cardCart, { read: async () => ({ status: "requires_capture" }), complete: false })
-    actor.send({ type: "CARD_CONTAINER", container })
+    const { actor, showElement, confirmCard, paymentAuthorized } = start(cardCart, { read: async () => ({ status: "requires_capture" }), complete: false })
+    await showElement()
     await waitFor(actor, (s) => s.matches("authorized"))
     expect(confirmCard).not.toHaveBeenCalled()
     expect(paymentAuthorized).toHaveBeenCalledTimes(1)
   })
 
   it("card: an intent that cannot be read is typed as usual", async () => {
-    const { actor } = start(cardCart, { read: async () => Promise.reject(new Error("offline")) })
-    actor.send({ type: "CARD_CONTAINER", container })
+    const { actor, showElement } = start(cardCart, { read: async () => Promise.reject(new Error("offline")) })
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
   })
 
   it("card: an empty or half-typed card is not complete: it cannot be submitted until the element says complete", async () => {
-    const { actor, confirmCard } = start(cardCart, { complete: false })
-    actor.send({ type: "CARD_CONTAINER", container })
+    const { actor, showElement, confirmCard } = start(cardCart, { complete: false })
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
     expect(checkoutPaymentSelectors.isComplete(actor.getSnapshot())).toBe(false)
     expect(checkoutPaymentSelectors.canSubmit(actor.getSnapshot())).toBe(false)
@@ -286,8 +299,8 @@ describe("checkout payment", () => {
   })
 
   it("card: typing other details after a decline clears the reason (the banners go); the new card is then confirmed", async () => {
-    const { actor, confirmCard } = start(cardCart, { confirm: async () => Promise.reject(new Error("Your card was declined.")) })
-    actor.send({ type: "CARD_CONTAINER", container })
+    const { actor, showElement, confirmCard } = start(cardCart, { confirm: async () => Promise.reject(new Error("Your card was declined.")) })
+    await showElement()
     await waitFor(actor, (s) => s.matches(awaitingDetails))
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.matches({ card: { mounted: "declined" } }))

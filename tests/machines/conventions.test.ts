@@ -90,7 +90,7 @@ describe("initial snapshots", () => {
     const snapshot = createActor(checkoutPaymentMachine, { input: { cart: readyCart } }).getSnapshot()
     expect(snapshot.value).toBe("manual")
     expect(snapshot.hasTag("needs-input")).toBe(true)
-    expect(snapshot.context).toEqual({ cart: readyCart, clientSecret: null, provider: null, container: null, cardElement: null, cardComplete: false, error: null })
+    expect(snapshot.context).toEqual({ cart: readyCart, clientSecret: null, provider: null, cardElement: null, cardComplete: false, error: null })
   })
 
   it("invite loads first, membership waits", () => {

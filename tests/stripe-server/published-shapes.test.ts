@@ -76,4 +76,13 @@ describe("the Stripe-compatible server's answers, against Stripe's published des
     await h.stripe.events.list({ limit: 100 })
     expectPublishedShapes()
   })
+
+  it("a Google Pay card through automatic payment methods (MobilePay postdates API 2022-11-15: not in this description)", async () => {
+    const intent = await h.stripe.paymentIntents.create({ amount: 81500, currency: "dkk", capture_method: "manual", automatic_payment_methods: { enabled: true } })
+    const method = await fetch(`${h.server.url}/v1/wallets/google_pay/payment_methods`, { method: "POST", headers: { authorization: "Bearer pk_test_browser" } }).then((res) => res.json())
+    expect(problemsAs("payment_method", method)).toEqual([])
+    const confirmed = await h.browser.paymentIntents.confirm(intent.id, { client_secret: intent.client_secret!, payment_method: method.id } as never)
+    await h.stripe.charges.retrieve(String(confirmed.latest_charge))
+    expectPublishedShapes()
+  })
 })

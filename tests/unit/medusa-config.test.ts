@@ -164,4 +164,13 @@ describe("medusa-config.js: card payments (STRIPE_*)", { timeout: 20_000 }, () =
     expect(error).toMatch(/STRIPE_API_BASE/)
     expect(loadConfig({ STRIPE_API_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:12111" }).ok).toBe(true)
   })
+
+  it("asks Stripe for automatic payment methods, so the Payment Element offers wallets and MobilePay", () => {
+    const result = spawnSync(process.execPath, ["-e", `console.log(JSON.stringify(require(${JSON.stringify(CONFIG)}).plugins))`], {
+      env: { PATH: process.env.PATH ?? "", STRIPE_API_KEY: "sk_test_x" },
+      encoding: "utf8",
+    })
+    const plugins = JSON.parse(result.stdout) as { resolve: string; options?: Record<string, unknown> }[]
+    expect(plugins.find((plugin) => plugin.resolve === "medusa-payment-stripe")?.options).toMatchObject({ automatic_payment_methods: true })
+  })
 })

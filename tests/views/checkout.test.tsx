@@ -62,7 +62,7 @@ const stripeScripts = () => document.querySelectorAll('script[src*="stripe"]')
 
 /** The card step as the checkout payment actor would give it. */
 function cardStep(overrides: Partial<CardStep> = {}): CardStep {
-  return { phase: "ready", reason: null, onContainer: vi.fn(), onRetry: vi.fn(), ...overrides }
+  return { phase: "ready", reason: null, element: null, onReady: vi.fn(), onChange: vi.fn(), onLoadError: vi.fn(), onRetry: vi.fn(), ...overrides }
 }
 
 describe("checkout", { timeout: 30_000 }, () => {
@@ -139,12 +139,24 @@ describe("checkout", { timeout: 30_000 }, () => {
     expect(props.onPlaceOrder).toHaveBeenCalledOnce()
   })
 
-  it("a card session gives the payment actor the card element's container and places the order when ready", async () => {
+  it("a card session mounts Stripe's Payment Element in the shopper's locale, reports it to the machine and places the order when ready", async () => {
     const user = userEvent.setup()
-    const card = cardStep()
+    // A stand-in for Stripe's object (unit test): what @stripe/react-stripe-js calls on it.
+    const listeners: Record<string, (payload: unknown) => void> = {}
+    const element = { mount: vi.fn(), destroy: vi.fn(), update: vi.fn(), on: vi.fn((event: string, handler: (payload: unknown) => void) => void (listeners[event] = handler)), off: vi.fn() }
+    const elements = { create: vi.fn(() => element), update: vi.fn(), getElement: vi.fn() }
+    const stripe = { elements: vi.fn(() => elements), createToken: vi.fn(), createPaymentMethod: vi.fn(), confirmCardPayment: vi.fn() }
+    const card = cardStep({ element: { provider: stripe, clientSecret: "pi_secret_1" } })
     const { props, container } = renderCheckout({ payment: { provider: "stripe", clientSecret: "pi_secret_1" }, card }, ["dk"], "/checkout?step=payment")
     const group = screen.getByRole("group", { name: "Card details" })
-    expect(card.onContainer).toHaveBeenCalledWith(group)
+    await vi.waitFor(() => expect(element.mount).toHaveBeenCalledWith(group.firstElementChild))
+    expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: "pi_secret_1", locale: "en" }))
+    expect(elements.create).toHaveBeenCalledWith("payment", expect.anything())
+    await vi.waitFor(() => expect(listeners.ready).toBeDefined())
+    listeners.ready({ elementType: "payment" })
+    expect(card.onReady).toHaveBeenCalledWith(elements)
+    listeners.change({ complete: true, empty: false, value: { type: "mobilepay" } })
+    expect(card.onChange).toHaveBeenCalledWith(true)
     // The view loads no script itself: the checkout payment actor's loadCardProvider does.
     expect(stripeScripts()).toHaveLength(0)
     await user.click(screen.getByRole("button", { name: "Place order" }))

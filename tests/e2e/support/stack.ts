@@ -79,7 +79,8 @@ export async function setup(project: TestProject) {
       STRIPE_API_KEY: STRIPE_KEYS.secret,
       STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
       STRIPE_API_BASE: stripeServer.url,
-      CARD_PAYMENT_REGIONS: "Europe",
+      // Europe (EUR) and Denmark (DKK, where the Payment Element offers MobilePay: journey 43).
+      CARD_PAYMENT_REGIONS: "Europe,Denmark",
       VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
       VITE_STRIPE_JS_URL: `${stripeServer.url}/v3/stripe.js`,
     },

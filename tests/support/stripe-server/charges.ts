@@ -33,7 +33,7 @@ function linkCharge(charge: MockCharge, intent: Intent, known: KnownMethod): voi
   Object.assign(charge, {
     payment_intent: intent.id,
     payment_method: known.method.id,
-    payment_method_details: PaymentMethods.chargeDetails(known.method),
+    payment_method_details: PaymentMethods.chargeDetails(known.method, known.card),
     customer: intent.customer,
     description: intent.description,
     metadata: { ...intent.metadata },

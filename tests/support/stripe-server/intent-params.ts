@@ -30,11 +30,52 @@ export function choiceParam<T extends string>(body: Record<string, unknown>, par
   return value as T
 }
 
-/** Only cards are served: `payment_method_types` may name `card` only. */
-export function checkPaymentMethodTypes(value: unknown): void {
-  if (value === undefined) return
-  const types = Array.isArray(value) ? value : [value]
-  if (types.length === 0 || types.some((type) => type !== "card")) throw invalidRequest("This test server accepts the payment method type card only.", "payment_method_types")
+/** The payment method types this server serves, and the currencies each takes (Stripe's documented limits). */
+export const METHOD_CURRENCIES: Record<string, readonly string[] | "any"> = {
+  card: "any",
+  // MobilePay (Denmark, Finland): Stripe takes it in DKK, EUR, NOK and SEK only.
+  mobilepay: ["dkk", "eur", "nok", "sek"],
+}
+
+/** Whether a payment method type is served for a currency. */
+export function methodTakesCurrency(type: string, currency: string): boolean {
+  const currencies = METHOD_CURRENCIES[type]
+  return currencies === "any" || (currencies !== undefined && currencies.includes(currency))
+}
+
+/**
+ * The intent's `payment_method_types`: as given (card and MobilePay are served; each in its currencies), or with
+ * `automatic_payment_methods[enabled]` the served types the currency allows (as Stripe takes those enabled in the
+ * Dashboard: here all), or Stripe's default for API 2022-11-15, cards only. Both parameters together are refused.
+ */
+export function paymentMethodTypes(body: Record<string, unknown>, currency: string, current: string[] = ["card"]): string[] {
+  const automatic = automaticPaymentMethods(body)
+  const given = body.payment_method_types
+  if (automatic && given !== undefined) {
+    throw invalidRequest("You may only specify one of these parameters: automatic_payment_methods, payment_method_types.", "automatic_payment_methods")
+  }
+  if (automatic) return Object.keys(METHOD_CURRENCIES).filter((type) => methodTakesCurrency(type, currency))
+  if (given === undefined) return current
+  const types = (Array.isArray(given) ? given : [given]).map(String)
+  const unknown = types.find((type) => !(type in METHOD_CURRENCIES))
+  if (types.length === 0 || unknown !== undefined) {
+    throw invalidRequest(`The payment method type "${unknown ?? ""}" is invalid. This test server serves: ${Object.keys(METHOD_CURRENCIES).join(", ")}.`, "payment_method_types")
+  }
+  const wrongCurrency = types.find((type) => !methodTakesCurrency(type, currency))
+  if (wrongCurrency) {
+    const currencies = METHOD_CURRENCIES[wrongCurrency] as readonly string[]
+    throw invalidRequest(`The currency provided (${currency}) is invalid. Payment methods of type ${wrongCurrency} only support the following currencies: ${currencies.join(", ")}.`, "payment_method_types")
+  }
+  return types
+}
+
+/** `automatic_payment_methods[enabled]`: true, false, or undefined when not given. */
+export function automaticPaymentMethods(body: Record<string, unknown>): boolean | undefined {
+  const param = body.automatic_payment_methods
+  if (param === undefined) return undefined
+  const enabled = (param as { enabled?: unknown } | null)?.enabled
+  if (enabled !== "true" && enabled !== "false") throw invalidRequest("Missing required param: automatic_payment_methods[enabled].", "automatic_payment_methods[enabled]", "parameter_missing")
+  return enabled === "true"
 }
 
 /** Stripe's metadata update: keys are set, a key set to an empty string is removed. */

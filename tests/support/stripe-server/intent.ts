@@ -12,7 +12,7 @@ export type Intent = {
   amount_received: number
   application: null
   application_fee_amount: null
-  automatic_payment_methods: null
+  automatic_payment_methods: { enabled: boolean } | null
   canceled_at: number | null
   cancellation_reason: string | null
   capture_method: "automatic" | "manual"
@@ -45,7 +45,7 @@ export type Intent = {
 }
 
 /** What a create call chose; the rest takes Stripe's defaults. */
-export type IntentChoices = Pick<Intent, "amount" | "currency" | "capture_method" | "confirmation_method" | "customer" | "description" | "metadata" | "receipt_email" | "statement_descriptor" | "statement_descriptor_suffix" | "transfer_group">
+export type IntentChoices = Pick<Intent, "amount" | "currency" | "capture_method" | "confirmation_method" | "customer" | "description" | "metadata" | "receipt_email" | "statement_descriptor" | "statement_descriptor_suffix" | "transfer_group" | "payment_method_types" | "automatic_payment_methods">
 
 export function newIntent(choices: IntentChoices): Intent {
   const id = `pi_${randomBytes(12).toString("hex")}`
@@ -58,7 +58,7 @@ export function newIntent(choices: IntentChoices): Intent {
     amount_received: 0,
     application: null,
     application_fee_amount: null,
-    automatic_payment_methods: null,
+    automatic_payment_methods: choices.automatic_payment_methods,
     canceled_at: null,
     cancellation_reason: null,
     capture_method: choices.capture_method,
@@ -77,7 +77,7 @@ export function newIntent(choices: IntentChoices): Intent {
     on_behalf_of: null,
     payment_method: null,
     payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: "automatic" } },
-    payment_method_types: ["card"],
+    payment_method_types: choices.payment_method_types,
     processing: null,
     receipt_email: choices.receipt_email,
     review: null,

@@ -3,7 +3,7 @@ import type { Request } from "express"
 import { callerOf, requireSecretKey } from "./callers"
 import { chargeIntent, declined } from "./charges"
 import { newIntent, type Intent } from "./intent"
-import { amountParam, checkPaymentMethodTypes, choiceParam, currencyParam, mergedMetadata, requiredAmount, textParam, UNCONFIRMED } from "./intent-params"
+import { amountParam, automaticPaymentMethods, choiceParam, currencyParam, mergedMetadata, paymentMethodTypes, requiredAmount, textParam, UNCONFIRMED } from "./intent-params"
 import type { KnownMethod } from "./payment-methods"
 import { invalidRequest, StripeError, unexpectedState } from "./stripe-error"
 import type { Store } from "./store"
@@ -12,6 +12,7 @@ import type { Store } from "./store"
 function confirmationMethod(store: Store, intent: Intent, req: Request): KnownMethod {
   const body = req.body as { payment_method?: string; payment_method_data?: { type?: string; card?: Record<string, string> } }
   if (body.payment_method) return store.methods.resolve(body.payment_method)
+  if (body.payment_method_data?.type === "mobilepay") return store.methods.createMobilePay()
   if (body.payment_method_data?.card) return store.methods.create(body.payment_method_data.card)
   if (intent.payment_method) return store.methods.resolve(intent.payment_method)
   throw unexpectedState(
@@ -39,6 +40,29 @@ export function confirmIntent(store: Store, intent: Intent, req: Request): void 
     if (err instanceof StripeError && err.error.type === "card_error") throw declined(store, intent, err.error)
     throw err
   }
+  if (!intent.payment_method_types.includes(known.method.type)) {
+    throw invalidRequest(
+      `The PaymentMethod provided (${known.method.type}) is not allowed for this PaymentIntent. Please attach a PaymentMethod of one of the following types: ${intent.payment_method_types.join(", ")}. Alternatively, update the allowed payment_method_types for this PaymentIntent to include "${known.method.type}".`,
+      "payment_method",
+      "payment_intent_incompatible_payment_method"
+    )
+  }
+  if (known.method.type === "mobilepay") {
+    const returnUrl = (req.body as { return_url?: unknown }).return_url
+    if (typeof returnUrl !== "string" || !/^https?:\/\//.test(returnUrl)) {
+      throw invalidRequest("A return_url must be specified because this PaymentMethod (mobilepay) requires a redirect.", "return_url", "parameter_missing")
+    }
+    // The shopper approves in the MobilePay app: Stripe redirects there, then back to the return URL.
+    intent.payment_method = known.method.id
+    intent.status = "requires_action"
+    const url = new URL(`/mobilepay/authorize/${intent.id}`, `${req.protocol}://${req.get("host")}`)
+    url.searchParams.set("client_secret", intent.client_secret)
+    intent.next_action = { type: "redirect_to_url", redirect_to_url: { url: url.toString(), return_url: returnUrl } }
+    store.threeDSecurePending.set(intent.id, known.method.id)
+    store.returnUrls.set(intent.id, returnUrl)
+    store.webhooks.send("payment_intent.requires_action", intent)
+    return
+  }
   intent.payment_method = known.method.id
   if (known.card.threeDSecure) {
     // The issuer asks the customer to authenticate: Stripe.js shows the challenge, then the intent goes on.
@@ -60,10 +84,13 @@ export function paymentIntentRoutes(router: express.Router, store: Store): void 
   router.post("/v1/payment_intents", (req, res) => {
     requireSecretKey(req)
     const body = req.body as Record<string, unknown>
-    checkPaymentMethodTypes(body.payment_method_types)
+    const amount = requiredAmount(body)
+    const currency = currencyParam(body.currency)
     const intent = newIntent({
-      amount: requiredAmount(body),
-      currency: currencyParam(body.currency),
+      amount,
+      currency,
+      payment_method_types: paymentMethodTypes(body, currency),
+      automatic_payment_methods: automaticPaymentMethods(body) === undefined ? null : { enabled: automaticPaymentMethods(body)! },
       capture_method: choiceParam(body, "capture_method", ["automatic", "manual"] as const, "automatic"),
       confirmation_method: choiceParam(body, "confirmation_method", ["automatic", "manual"] as const, "automatic"),
       customer: textParam(body, "customer", null),
@@ -93,16 +120,16 @@ export function paymentIntentRoutes(router: express.Router, store: Store): void 
     const intent = store.intent(req.params.id)
     const body = req.body as Record<string, unknown>
     if (intent.status === "canceled") throw unexpectedState("You cannot update this PaymentIntent because it has a status of canceled.", intent)
-    const changesPayment = ["amount", "currency", "payment_method", "capture_method", "customer"].filter((param) => body[param] !== undefined)
+    const changesPayment = ["amount", "currency", "payment_method", "payment_method_types", "capture_method", "customer"].filter((param) => body[param] !== undefined)
     if (changesPayment.length && !UNCONFIRMED.includes(intent.status)) {
       throw unexpectedState(
         `This PaymentIntent's ${changesPayment[0]} could not be updated because it has a status of ${intent.status}. You may only update the ${changesPayment[0]} of a PaymentIntent with one of the following statuses: ${UNCONFIRMED.join(", ")}.`,
         intent
       )
     }
-    checkPaymentMethodTypes(body.payment_method_types)
     const amount = amountParam(body, "amount")
     const currency = body.currency === undefined ? intent.currency : currencyParam(body.currency)
+    const types = intent.automatic_payment_methods?.enabled ? paymentMethodTypes({ automatic_payment_methods: { enabled: "true" } }, currency) : paymentMethodTypes(body, currency, intent.payment_method_types)
     const captureMethod = choiceParam(body, "capture_method", ["automatic", "manual"] as const, intent.capture_method)
     const method = typeof body.payment_method === "string" ? store.methods.resolve(body.payment_method).method.id : undefined
     const metadata = body.metadata === undefined ? intent.metadata : mergedMetadata(intent.metadata, body.metadata)
@@ -110,6 +137,7 @@ export function paymentIntentRoutes(router: express.Router, store: Store): void 
     Object.assign(intent, {
       amount: amount ?? intent.amount,
       currency,
+      payment_method_types: types,
       capture_method: captureMethod,
       customer: textParam(body, "customer", intent.customer),
       description: textParam(body, "description", intent.description),

@@ -29,7 +29,8 @@ function stripeErrors(err: unknown, _req: Request, res: Response, next: NextFunc
 
 /**
  * A Stripe-compatible server for tests, on this machine only (docs/payments.md says what it promises): Stripe's
- * idempotent requests for every POST (./idempotency.ts); payment intents, payment methods, 3-D Secure, captures,
+ * idempotent requests for every POST (./idempotency.ts); payment intents, payment methods (cards, wallets' cards,
+ * MobilePay with its approval page), 3-D Secure, captures,
  * cancels, refunds and the events list, with signed webhooks; stripe-stateful-mock behind them for charges, refunds
  * and customers (its declines and refund rules); and the Stripe.js test double (`/v3/stripe.js`,
  * ./stripe-js-double.js) that the test storefront loads in place of Stripe's script. Listens on loopback, on `port`

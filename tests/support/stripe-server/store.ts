@@ -10,8 +10,10 @@ import type { WebhookSender } from "./webhooks"
 export class Store {
   readonly intents = new Map<string, Intent>()
   readonly methods = new PaymentMethods()
-  /** Intent id → the payment method waiting for the customer's 3-D Secure answer. */
+  /** Intent id → the payment method waiting for the customer's answer (3-D Secure, or approval in MobilePay). */
   readonly threeDSecurePending = new Map<string, string>()
+  /** Intent id → where a redirect method (MobilePay) sends the shopper back to. */
+  readonly returnUrls = new Map<string, string>()
 
   constructor(readonly webhooks: WebhookSender) {}
 
