@@ -69,3 +69,19 @@ export async function mayReadInvoice(db: Db, customerId: string, orderId: string
   )
   return row !== undefined
 }
+
+/**
+ * The orders placed for a clinic that it may still owe: paid by invoice (Medusa's manual payment) and not yet marked
+ * paid, cancelled or refunded; oldest first. (Whether each is due is the payment standing's rule: services/invoice.ts.)
+ */
+export async function clinicOrdersOwing(db: Db, clinicId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    `select o.id from order_clinic oc join "order" o on o.id = oc.order_id
+      where oc.clinic_id = $1 and exists (select 1 from payment p where p.order_id = o.id and p.provider_id = 'manual'
+              and p.captured_at is null and p.canceled_at is null and p.amount_refunded = 0)
+      order by o.created_at, o.id`,
+    [clinicId]
+  )
+  return rows.map((row) => row.id)
+}
