@@ -46,7 +46,7 @@ COPY --from=build /app/packages/contract/package.json packages/contract/package.
 COPY --from=build /app/packages/contract/dist packages/contract/dist
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 # The invoice font's package ships nine weights (~49 MB); invoices embed the regular and the bold one
-# (backend/src/invoices/pdf.ts), so the others leave the image (a size step only: nothing loads them).
+# (backend/src/invoices/fonts.ts), so the others leave the image (a size step only: nothing loads them).
 RUN find node_modules/@expo-google-fonts/noto-sans-jp -name "*.ttf" ! -name NotoSansJP_400Regular.ttf ! -name NotoSansJP_700Bold.ttf -delete
 # The backend's release: compiled code, the back office's pages, scripts, settings modules, the demo pictures, the PDF fonts.
 COPY --from=build /app/backend/dist backend/dist
