@@ -1,3 +1,5 @@
+import type { ClinicRole } from "@clinic-store/contract"
+import type { AddressData } from "../domain/address-data"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** An order's invoice number and when it was issued. */
@@ -84,4 +86,17 @@ export async function clinicOrdersOwing(db: Db, clinicId: string): Promise<strin
     [clinicId]
   )
   return rows.map((row) => row.id)
+}
+
+/** The customer's clinic membership with the clinic's billing details as they are now, or undefined outside a clinic. */
+export async function membershipWithBilling(
+  db: Db,
+  customerId: string
+): Promise<{ clinic_id: string; role: ClinicRole; name: string; billing_email: string; billing_address: AddressData; vat_number: string | null } | undefined> {
+  return firstRow(
+    db,
+    `select m.clinic_id, m.role, c.name, c.billing_email, c.billing_address, c.vat_number
+       from clinic_member m join clinic c on c.id = m.clinic_id where m.customer_id = $1`,
+    [customerId]
+  )
 }

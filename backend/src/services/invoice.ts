@@ -1,12 +1,12 @@
 import type { Order, OrderService } from "@medusajs/medusa"
 import { formatStoreMoney, lineName, type StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { NotFoundError } from "../domain/errors"
+import { ForbiddenError, NotFoundError } from "../domain/errors"
 import { formatInvoiceNumber, type InvoiceDocument } from "../invoices/document"
 import { renderInvoicePdf } from "../invoices/pdf"
 import { renderStatementPdf } from "../invoices/statement-pdf"
 import type { StatementDocument } from "../invoices/statement"
-import { membershipFor } from "../domain/clinic-access"
+import { mayPerform } from "../domain/membership-rules"
 import { sellerFromEnv } from "../invoices/seller"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { paymentStandingOf, paymentWords } from "../payments/payment-words"
@@ -15,6 +15,7 @@ import { clinicOfOrder } from "../persistence/order-clinic"
 import {
   clinicOrdersOwing,
   giveBackInvoiceNumber,
+  membershipWithBilling,
   insertInvoice,
   invoiceNumbersOf,
   invoiceOfOrder,
@@ -139,7 +140,10 @@ export default class InvoiceService extends StoreService {
    * the caller's language.
    */
   async statement(customerId: string, clinicId: string): Promise<{ fileName: string; content: Buffer }> {
-    const { clinic } = await membershipFor(this.activeManager_, customerId, clinicId, "read-statement")
+    // As the clinic routes answer: another clinic's does not exist for the caller; a plain member is refused.
+    const clinic = await membershipWithBilling(this.activeManager_, customerId)
+    if (!clinic || clinic.clinic_id !== clinicId) throw new NotFoundError("Clinic")
+    if (!mayPerform(clinic.role, "read-statement")) throw new ForbiddenError(`A clinic ${clinic.role} may not read statement here`)
     const locale = (await localeOfCustomer(this.activeManager_, customerId))?.locale ?? "en"
     const day = (value: Date | string) => new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(value))
     const invoices: StatementDocument["invoices"] = []
