@@ -4,7 +4,7 @@ import { queryKeys } from "./query-keys"
 import { useCustomerScope } from "./use-customer-scope"
 
 /** How many results one page of the inbox shows. */
-export const LAB_RESULTS_PAGE_SIZE = 20
+const LAB_RESULTS_PAGE_SIZE = 20
 
 /** A page of the clinic's results inbox, read again whenever the page is shown (a result may have arrived). */
 export function useLabResults(offset: number) {

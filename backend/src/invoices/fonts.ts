@@ -31,12 +31,12 @@ function primaryHas(codePoint: number): boolean {
 }
 
 /** Text as printed: the narrow and ordinary no-break spaces the money format uses become spaces (one line's text reads back with plain spaces). */
-export function printable(text: string): string {
+function printable(text: string): string {
   return text.replace(/[\u00a0\u202f\u2009]/g, " ")
 }
 
 /** The text cut into runs, each to be drawn by the primary font or by the fallback; spaces stay in the run they are in. */
-export function fontRuns(text: string): { fallback: boolean; text: string }[] {
+function fontRuns(text: string): { fallback: boolean; text: string }[] {
   const runs: { fallback: boolean; text: string }[] = []
   for (const char of text) {
     const codePoint = char.codePointAt(0) as number
