@@ -46,13 +46,14 @@ COPY --from=build /app/packages/contract/package.json packages/contract/package.
 COPY --from=build /app/packages/contract/dist packages/contract/dist
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 # The invoice font's package ships nine weights (~49 MB); invoices embed the regular and the bold one
-# (backend/src/invoices/pdf.ts), so the others leave the image (a size step only: nothing loads them).
+# (backend/src/invoices/fonts.ts), so the others leave the image (a size step only: nothing loads them).
 RUN find node_modules/@expo-google-fonts/noto-sans-jp -name "*.ttf" ! -name NotoSansJP_400Regular.ttf ! -name NotoSansJP_700Bold.ttf -delete
-# The backend's release: compiled code, the back office's pages, scripts, settings modules, the demo pictures.
+# The backend's release: compiled code, the back office's pages, scripts, settings modules, the demo pictures, the PDF fonts.
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/build backend/build
 COPY backend/scripts backend/scripts
 COPY backend/seed-images backend/seed-images
+COPY backend/fonts backend/fonts
 COPY backend/*.js backend/
 
 # ---- backend: the slim runtime of a backend instance: one Node process, as the unprivileged `node` user

@@ -30,6 +30,8 @@ export interface Clinic {
   status: ApplicationStatus
   billing_email?: string | null
   billing_address?: Address | null
+  /** The clinic's VAT or EAN number, printed on its invoices (owner and admins set it). */
+  vat_number?: string | null
   /** When the clinic was registered (its application). */
   created_at?: string
 }

@@ -1,4 +1,4 @@
-import type { ContactBody, InviteLinkSummary, LabSampleBody, ReorderAnswer } from "@clinic-store/contract"
+import type { ContactBody, InviteLinkSummary, LabResultInboxPage, LabSampleBody, ReorderAnswer } from "@clinic-store/contract"
 import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
 import type { Invite } from "../../machines/invite.machine"
@@ -124,7 +124,7 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch, publish
     apply: (application: IndividualApplication) => request<{ application_status: "awaiting" }>("POST", "/application", { body: application }),
     createClinic: async (clinic: ClinicRegistration) => (await request<{ clinic: Clinic }>("POST", "/clinics", { body: { clinic } })).clinic,
     getClinic: async (id: string) => (await request<{ clinic: ClinicDetail }>("GET", `/clinics/${encodeURIComponent(id)}`)).clinic,
-    updateClinic: async (id: string, changes: Partial<Pick<Clinic, "name" | "billing_email" | "billing_address">>) =>
+    updateClinic: async (id: string, changes: Partial<Pick<Clinic, "name" | "billing_email" | "billing_address" | "vat_number">>) =>
       (await request<{ clinic: Clinic }>("PUT", `/clinics/${encodeURIComponent(id)}`, { body: changes })).clinic,
     deleteClinic: (id: string) => request<{ id: string; deleted: true }>("DELETE", `/clinics/${encodeURIComponent(id)}`),
     removeMember: (memberId: string) => request<{ id: string; deleted: true }>("DELETE", `/clinics/members/${encodeURIComponent(memberId)}`),
@@ -170,6 +170,12 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch, publish
     },
     /** Remembers the language the signed-in customer uses the store in (their mails are written in it). */
     rememberLocale: (locale: string) => request<{ locale: string }>("POST", "/user/locale", { body: { locale } }),
+    /** A page of the clinic's results inbox, newest first (`GET /store/lab-results`). */
+    labResults: (page: { offset: number; limit: number }) => request<LabResultInboxPage>("GET", `/lab-results?offset=${page.offset}&limit=${page.limit}`),
+    /** Marks a result of the inbox read by the caller. */
+    markLabResultRead: (resultId: string) => request<{ id: string; read: true }>("POST", `/lab-results/${encodeURIComponent(resultId)}/read`, { body: {} }),
+    /** The address of the statement of a clinic's open invoices (PDF, a download; owners and admins). */
+    clinicStatementUrl: (clinicId: string) => `${base}/clinics/${encodeURIComponent(clinicId)}/statement`,
     /** The address of an order's invoice (PDF, a download). */
     invoiceUrl: (orderId: string) => `${base}/orders/${encodeURIComponent(orderId)}/invoice`,
     /** Puts an order's lines into the customer's open cart again; says which were left out. */

@@ -52,6 +52,7 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
                 { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })), ...titled((t) => t("orders.orderNumber")) },
                 { path: "order/confirmed/:id", lazy: () => checkoutChunks.orderConfirmed().then((m) => ({ Component: m.OrderConfirmedPage })), ...titled((t) => t("confirmed.title")) },
                 { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })), ...titled((t) => t("clinic.title")) },
+                { path: "clinic/results", lazy: () => import("./clinic-results-route").then((m) => ({ Component: m.ClinicResultsRoute })), ...titled((t) => t("results.title")) },
                 { path: "account/:section?", lazy: () => import("./account-route").then((m) => ({ Component: m.AccountRoute })), ...titled((t) => t("account.title")) },
               ],
             },

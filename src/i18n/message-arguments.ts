@@ -47,6 +47,7 @@ export interface MessageArguments {
   "orders.resultPage": "title" | "page" | "pages"
   "orders.sampleRecorded": "reference" | "day"
   "paymentStanding.invoice_due": "date"
+  "results.unreadCount": "count"
   "clinic.actionFor": "action" | "name"
   "clinic.confirmRemove": "name"
   "clinic.confirmTransfer": "name"

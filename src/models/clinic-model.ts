@@ -19,6 +19,8 @@ export interface ClinicData {
   status: ApplicationStatus
   billing_email: string
   billing_address: Partial<Record<keyof AddressValues, string | null>> | null
+  /** The VAT or EAN number printed on the clinic's invoices, if it has one. */
+  vat_number?: string | null
   members: ClinicMember[]
 }
 

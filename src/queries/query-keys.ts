@@ -25,6 +25,9 @@ export const queryKeys = {
   order: (customerId: CustomerScope, lookup: { id?: string; display_id?: string | number }) =>
     [...customer(customerId), "orders", "detail", lookup.id ?? null, lookup.display_id ?? null] as const,
   orderResult: (customerId: CustomerScope, orderId: string, labOrderId: string) => [...customer(customerId), "orders", "result", orderId, labOrderId] as const,
+  /** The clinic's results inbox, every page. */
+  labResults: (customerId: CustomerScope) => [...customer(customerId), "lab-results"] as const,
+  labResultsPage: (customerId: CustomerScope, offset: number, limit: number) => [...customer(customerId), "lab-results", { offset, limit }] as const,
   clinic: (customerId: CustomerScope, clinicId: string) => [...customer(customerId), "clinic", clinicId] as const,
   /** The store's regions (`GET /store/regions`). */
   regions: (customerId: CustomerScope) => [...customer(customerId), "regions"] as const,

@@ -77,6 +77,7 @@ const FIELD_RULES: Array<[RegExp, (text: Translate, match: RegExpMatchArray) => 
   [/not a day in the future/i, (r) => r("serverReasons.notFuture")],
   [/a day that exists/i, (r) => r("serverReasons.dateFormat")],
   [/consent must be confirmed/i, (r) => r("serverReasons.consentRequired")],
+  [/a VAT number .* or a 13-digit EAN number/i, (r) => r("serverReasons.vatNumber")],
 ]
 
 /** Whole-sentence reasons of conflicts and refusals the person can act on. */

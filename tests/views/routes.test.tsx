@@ -54,6 +54,7 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     ["/orders/order_123", /order #7/i],
     ["/order/confirmed/order_123", /order confirmed/i],
     ["/clinic", /north clinic/i],
+    ["/clinic/results", /results inbox/i],
     // The account area: the profile first, then one page a section.
     ["/account", /profile/i],
     ["/account/addresses", /addresses/i],

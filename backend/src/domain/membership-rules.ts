@@ -3,12 +3,13 @@ import type { ClinicRole } from "@clinic-store/contract"
 export type { ClinicRole }
 
 /** A membership action of the clinic routes. */
-export type MembershipAction = "read" | "update" | "delete-clinic" | "invite" | "promote" | "demote" | "transfer"
+export type MembershipAction = "read" | "update" | "read-statement" | "delete-clinic" | "invite" | "promote" | "demote" | "transfer"
 
 /** Which roles may perform each clinic-wide action. */
 const ALLOWED: Record<MembershipAction, readonly ClinicRole[]> = {
   read: ["owner", "admin", "member"],
   update: ["owner", "admin"],
+  "read-statement": ["owner", "admin"],
   "delete-clinic": ["owner"],
   invite: ["owner", "admin"],
   promote: ["owner"],

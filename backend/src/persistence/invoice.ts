@@ -1,3 +1,5 @@
+import type { ClinicRole } from "@clinic-store/contract"
+import type { AddressData } from "../domain/address-data"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** An order's invoice number and when it was issued. */
@@ -68,4 +70,33 @@ export async function mayReadInvoice(db: Db, customerId: string, orderId: string
     [customerId, orderId]
   )
   return row !== undefined
+}
+
+/**
+ * The orders placed for a clinic that it may still owe: paid by invoice (Medusa's manual payment) and not yet marked
+ * paid, cancelled or refunded; oldest first. (Whether each is due is the payment standing's rule: services/invoice.ts.)
+ */
+export async function clinicOrdersOwing(db: Db, clinicId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    `select o.id from order_clinic oc join "order" o on o.id = oc.order_id
+      where oc.clinic_id = $1 and exists (select 1 from payment p where p.order_id = o.id and p.provider_id = 'manual'
+              and p.captured_at is null and p.canceled_at is null and p.amount_refunded = 0)
+      order by o.created_at, o.id`,
+    [clinicId]
+  )
+  return rows.map((row) => row.id)
+}
+
+/** The customer's clinic membership with the clinic's billing details as they are now, or undefined outside a clinic. */
+export async function membershipWithBilling(
+  db: Db,
+  customerId: string
+): Promise<{ clinic_id: string; role: ClinicRole; name: string; billing_email: string; billing_address: AddressData; vat_number: string | null } | undefined> {
+  return firstRow(
+    db,
+    `select m.clinic_id, m.role, c.name, c.billing_email, c.billing_address, c.vat_number
+       from clinic_member m join clinic c on c.id = m.clinic_id where m.customer_id = $1`,
+    [customerId]
+  )
 }

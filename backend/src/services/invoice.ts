@@ -1,16 +1,21 @@
 import type { Order, OrderService } from "@medusajs/medusa"
 import { formatStoreMoney, lineName, pricesIncludeTax, type StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { NotFoundError } from "../domain/errors"
+import { ForbiddenError, NotFoundError } from "../domain/errors"
 import { formatInvoiceNumber, type InvoiceDocument } from "../invoices/document"
 import { renderInvoicePdf } from "../invoices/pdf"
+import { renderStatementPdf } from "../invoices/statement-pdf"
+import type { StatementDocument } from "../invoices/statement"
+import { mayPerform } from "../domain/membership-rules"
 import { sellerFromEnv } from "../invoices/seller"
 import { localeOfCustomer, localeOfEmail } from "../mail/recipients"
 import { paymentStandingOf, paymentWords } from "../payments/payment-words"
 import type OrderReferenceService from "./order-reference"
 import { clinicOfOrder } from "../persistence/order-clinic"
 import {
+  clinicOrdersOwing,
   giveBackInvoiceNumber,
+  membershipWithBilling,
   insertInvoice,
   invoiceNumbersOf,
   invoiceOfOrder,
@@ -127,6 +132,46 @@ export default class InvoiceService extends StoreService {
       payment: (order.payments ?? []).some((payment) => payment.provider_id !== "manual") ? "paid" : "manual",
       standing: paymentWords(paymentStandingOf(order), locale),
     }
+  }
+
+  /**
+   * The statement of a clinic's open invoices (PDF) for its owner and admins (a member: 403, anyone else: 404): every
+   * order placed for the clinic whose invoice is due (the payment standing's rule), oldest first, each numbered when it
+   * has no number yet, with Medusa's total; the sum per currency; the seller's details; the clinic as it is now; in
+   * the caller's language.
+   */
+  async statement(customerId: string, clinicId: string): Promise<{ fileName: string; content: Buffer }> {
+    // As the clinic routes answer: another clinic's does not exist for the caller; a plain member is refused.
+    const clinic = await membershipWithBilling(this.activeManager_, customerId)
+    if (!clinic || clinic.clinic_id !== clinicId) throw new NotFoundError("Clinic")
+    if (!mayPerform(clinic.role, "read-statement")) throw new ForbiddenError(`A clinic ${clinic.role} may not read statement here`)
+    const locale = (await localeOfCustomer(this.activeManager_, customerId))?.locale ?? "en"
+    const day = (value: Date | string) => new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(value))
+    const invoices: StatementDocument["invoices"] = []
+    const sums = new Map<string, number>()
+    for (const orderId of await clinicOrdersOwing(this.activeManager_, clinicId)) {
+      const order = await this.deps.orderService.retrieveWithTotals(orderId, { relations: ["payments", "region"] })
+      const standing = paymentStandingOf(order)
+      if (standing.kind !== "invoice_due") continue
+      const record = await this.ensure(orderId)
+      invoices.push({
+        number: formatInvoiceNumber(record.number),
+        issuedAt: day(record.issued_at),
+        due: day(`${standing.due}T00:00:00Z`),
+        orderNumber: order.display_id,
+        amount: formatStoreMoney(order.total ?? 0, order.currency_code, locale),
+      })
+      sums.set(order.currency_code, (sums.get(order.currency_code) ?? 0) + (order.total ?? 0))
+    }
+    const document: StatementDocument = {
+      locale,
+      issuedAt: day(new Date()),
+      seller: sellerFromEnv(),
+      clinic: { name: clinic.name, lines: addressLines(clinic.billing_address as PrintableAddress), email: clinic.billing_email, vatNumber: clinic.vat_number ?? null },
+      invoices,
+      totals: [...sums].map(([currency, sum]) => formatStoreMoney(sum, currency, locale)),
+    }
+    return { fileName: `statement-${new Date().toISOString().slice(0, 10)}.pdf`, content: await renderStatementPdf(document) }
   }
 
   private async localeOf(order: Order): Promise<StoreLocale> {

@@ -29,6 +29,7 @@ import {
   type StaffLabOrderFilters,
 } from "../persistence/lab-order"
 import { StoreService } from "../lib/store-service"
+import { renderKitLabelPdf } from "../labels/kit-label"
 
 export type { AdminLabOrder, LabOrderEvent, LabOrderSummary, LabResultRecord, StaffLabOrderDetail, StaffLabOrderFilters } from "../persistence/lab-order"
 
@@ -113,6 +114,15 @@ export default class LabOrderService extends StoreService {
     const labOrder = await staffLabOrder(this.activeManager_, id)
     if (!labOrder) throw new NotFoundError("Lab order")
     return { lab_order: labOrder, ...(await staffLabOrderContext(this.activeManager_, labOrder)) }
+  }
+
+  /** The printable kit label (PDF) of a lab order for staff: its sample id as text and QR code, the test, order and clinic. 404 if unknown. */
+  async kitLabel(id: string): Promise<{ fileName: string; content: Buffer }> {
+    const labOrder = await staffLabOrder(this.activeManager_, id)
+    if (!labOrder) throw new NotFoundError("Lab order")
+    const test = [labOrder.product_title, labOrder.variant_title].filter(Boolean).join(", ")
+    const content = await renderKitLabelPdf({ sampleId: labOrder.sample_id, test, orderNumber: labOrder.order_display_id, clinic: labOrder.clinic_name })
+    return { fileName: `kit-label-${labOrder.sample_id}.pdf`, content }
   }
 
   /** Moves a lab order to `to` (recorded with who did it): 404 when unknown, 409 when the table does not allow the move. Announced (`lab_order.status_changed`). */

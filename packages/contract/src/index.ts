@@ -1,4 +1,5 @@
 export * from "./approvals"
+export * from "./lab-results"
 export * from "./cart"
 export * from "./clinics"
 export * from "./statuses"

@@ -11,6 +11,7 @@ import { ClinicProvider, useClinic } from "../../session/clinic-provider"
 import { useServedCountries } from "../../queries/use-served-countries"
 import { ClinicView } from "./clinic-view"
 import { ClinicSpending } from "./clinic-spending"
+import { useApi } from "../../api/api-provider"
 
 function Clinic() {
   const location = useLocation()
@@ -21,6 +22,7 @@ function Clinic() {
   const clinicId = customer?.clinic?.id ?? null
   const clinic = useClinicDetail(clinicId)
   const served = useServedCountries()
+  const api = useApi()
   const updateClinic = useUpdateClinic(clinicId, () => auth.send({ type: "RELOAD_CUSTOMER" }))
   const inviteList = useSelector(invites, inviteSelectors.invites)
   // Only the first listing shows the loading state: a reload after an action (the first invite sent, the
@@ -38,6 +40,7 @@ function Clinic() {
 
   return (
     <ClinicView
+      statementUrl={clinicId ? api.product.clinicStatementUrl(clinicId) : undefined}
       joined={(location.state as { joined?: string } | null)?.joined ?? null}
       status={status}
       servedCountries={served.data ?? []}

@@ -7,7 +7,7 @@ import { TextField } from "../../ui/text-field"
 import { useContractForm } from "../../ui/use-contract-form"
 import type { ClinicData, ClinicProfileChanges } from "../../models/clinic-model"
 
-/** The clinic's profile; owners and admins can edit the name, billing email and billing address. */
+/** The clinic's profile; owners and admins can edit the name, billing email, billing address and VAT or EAN number. */
 export function ClinicProfile({
   clinic,
   canEdit,
@@ -23,7 +23,7 @@ export function ClinicProfile({
   const [editing, setEditing] = useState(false)
   const [saved, setSaved] = useState(false)
   // Checked by the contract's updateClinicBody; the server's refusal (an unserved country) is shown by its field.
-  const current = { name: clinic.name, billing_email: clinic.billing_email, billing_address: toAddressValues(clinic.billing_address) }
+  const current = { name: clinic.name, billing_email: clinic.billing_email, billing_address: toAddressValues(clinic.billing_address), vat_number: clinic.vat_number ?? "" }
   const { form, formProps, field, address: addressField, formError, errorSummary, submitting } = useContractForm(updateClinicBody, current)
   const address = clinic.billing_address
   const addressLines = [address?.company, address?.address_1, address?.address_2, [address?.postal_code, address?.city].filter(Boolean).join(" "), address?.province, address?.country_code?.toUpperCase()].filter(Boolean)
@@ -37,7 +37,8 @@ export function ClinicProfile({
           aria-label={text("clinic.editProfile")}
           {...formProps(async (changes) => {
             setSaved(false)
-            await onSave(changes)
+            // A blank number is left out of the checked body: emptying the field removes the clinic's number.
+            await onSave(changes.vat_number === undefined && clinic.vat_number ? { ...changes, vat_number: null } : changes)
             setSaved(true)
             setEditing(false)
           })}
@@ -45,6 +46,7 @@ export function ClinicProfile({
           <TextField label={text("clinic.name")} {...field("name")} required />
           <TextField label={text("clinic.billingEmail")} type="email" {...field("billing_email")} required />
           <AddressFields legend={text("clinic.billingAddress")} countries={countries} {...addressField("billing_address")} />
+          <TextField label={text("clinic.vatNumber")} optional autoComplete="off" {...field("vat_number")} />
           <div className="actions">
             <button type="button" className="button secondary" onClick={() => setEditing(false)}>
               {text("common.cancel")}
@@ -83,6 +85,10 @@ export function ClinicProfile({
                   </span>
                 ))}
               </dd>
+            </div>
+            <div>
+              <dt>{text("clinic.vatNumber")}</dt>
+              <dd>{clinic.vat_number ?? <span className="muted">{text("clinic.noVatNumber")}</span>}</dd>
             </div>
           </dl>
           {canEdit ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { Link } from "react-router-dom"
 import type { ClinicRole } from "../../session/session-context"
 import { useText } from "../../i18n/text"
 import { AsyncContent, type LoadStatus } from "../../ui/async-state"
@@ -26,11 +27,16 @@ export interface ClinicViewProps extends MemberActions {
   onRespondInvite: (inviteId: string, status: "approved" | "rejected") => Promise<void>
   /** Spending limits and approval requests, shown below the members. */
   spending?: ReactNode
+  /** The address of the statement of the clinic's open invoices (PDF), offered to owners and admins. */
+  statementUrl?: string
   /** The clinic the customer just joined by accepting an invite: welcomed once. */
   joined?: string | null
 }
 
-/** `/clinic`: profile, members, invites sent (owners and admins) and invites received. */
+/**
+ * `/clinic`: profile, the results inbox and (owners and admins) the statement of open invoices, members, invites sent
+ * (owners and admins) and invites received.
+ */
 export function ClinicView(props: ClinicViewProps) {
   const { status, error, onRetry, clinic, myRole, myCustomerId, myEmail, invites } = props
   const t = useText()
@@ -50,6 +56,19 @@ export function ClinicView(props: ClinicViewProps) {
             {clinic ? (
               <>
                 <ClinicProfile clinic={clinic} canEdit={canManageClinic(myRole)} countries={props.servedCountries} onSave={props.onUpdateProfile} />
+                <nav className="card" aria-labelledby="clinic-work-title">
+                  <h2 id="clinic-work-title">{t("results.clinicNav")}</h2>
+                  <div className="actions">
+                    <Link className="button secondary" to="/clinic/results">
+                      {t("results.title")}
+                    </Link>
+                    {canManageClinic(myRole) && props.statementUrl ? (
+                      <a className="button secondary" href={props.statementUrl} download>
+                        {t("clinic.statement")}
+                      </a>
+                    ) : null}
+                  </div>
+                </nav>
                 <ClinicMembers members={clinic.members} myRole={myRole} myCustomerId={myCustomerId} actions={props} />
                 {props.spending}
                 {canManageClinic(myRole) ? <ClinicInvites invites={sent} onInvite={props.onInvite} onRevoke={props.onRevokeInvite} /> : null}

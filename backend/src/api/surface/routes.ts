@@ -211,8 +211,12 @@ export const ROUTES: readonly RoutePolicy[] = [
     touches: "records the patient reference, sampling day and consent of a lab order of the customer's (clinic's) order before the sample reaches the lab",
     body: fieldsOfSchema(labSampleBody),
   },
+  // The clinic's results inbox: every result of its lab orders, read or not by each member
+  { method: "GET", path: "/store/lab-results", caller: "customer", touches: "reads a page of the lab results of the orders placed for the customer's clinic, each read or not by the customer" },
+  { method: "POST", path: "/store/lab-results/:id/read", caller: "customer", touches: "marks a lab result of the customer's clinic read by the customer", body: noBody },
   // Invoices, order again, the order reference and the cart that follows its customer
   { method: "GET", path: "/store/orders/:id/invoice", caller: "customer", touches: "reads the invoice (PDF) of the customer's own order, or of their clinic's as its owner or admin; numbers it when new" },
+  { method: "GET", path: "/store/clinics/:id/statement", caller: "customer", touches: "reads the statement (PDF) of the open invoices of the clinic the customer owns or administers; numbers those not yet numbered" },
   { method: "POST", path: "/store/orders/:id/reorder", caller: "customer", touches: "adds the lines of an order the customer may see to the customer's own open cart", body: fieldsOfSchema(reorderBody) },
   { method: "GET", path: "/store/carts/:id/reference", caller: "customer", touches: "reads the purchase-order reference of the customer's own cart" },
   { method: "POST", path: "/store/carts/:id/reference", caller: "customer", touches: "sets the purchase-order reference of the customer's own open cart", body: fieldsOfSchema(orderReferenceBody) },

@@ -33,7 +33,7 @@ function eventText(event: LabOrderEvent): string {
 /**
  * Back office: one lab order, the back office's main object: which test it is for, who ordered it, the order's lines
  * (this test marked) and shipping address, every status change (who, when), every result file (replaced ones too);
- * the next step, and replacing a ready result.
+ * the next step, and replacing a ready result; the kit's printable label (sample id as text and QR code).
  */
 const LabOrderDetailPage = ({ notify }: RouteProps) => {
   const { id = "" } = useParams()
@@ -58,7 +58,16 @@ const LabOrderDetailPage = ({ notify }: RouteProps) => {
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
           <dt className="text-ui-fg-subtle">Sample</dt>
           <dd>
-            <span className="font-mono">{labOrder.sample_id ?? "—"}</span>
+            <span className="font-mono">{labOrder.sample_id ?? "—"}</span>{" "}
+            <a
+              className="text-ui-fg-interactive hover:underline txt-compact-small"
+              href={`/admin/lab-orders/${labOrder.id}/kit-label`}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="kit-label-link"
+            >
+              Print kit label (QR code)
+            </a>
             {labOrder.patient_reference ? (
               <span className="text-ui-fg-subtle">
                 {" "}
