@@ -12,6 +12,7 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "idp_user.password_reset": "Password reset",
   "approval.requested": "Approval request",
   "approval.decided": "Approval decision",
+  "order-edit.requested": "Order edit to confirm",
 }
 
 export const MAIL_EVENT_OPTIONS = Object.entries(MAIL_EVENT_LABELS).map(([value, label]) => ({ value, label }))

@@ -72,4 +72,12 @@ export const da: MailCatalogue = {
     decision === "approved"
       ? { subject: `Din ordre på ${total} er godkendt`, paragraphs: [`Din ordre på ${total} for ${clinic_name} er godkendt og afgivet${display_id ? ` som ordre #${display_id}` : ""}.`], action: { label: "Se ordren", url: link } }
       : { subject: `Din ordre på ${total} blev ikke godkendt`, paragraphs: [`Din ordre på ${total} for ${clinic_name} blev ikke godkendt.`, ...(reason ? [`Begrundelse: ${reason}`] : []), "Din kurv er åben igen: ret den og spørg igen, eller kontakt klinikkens ejer."], action: { label: "Åbn kurven", url: link } },
+  order_edit_requested: ({ display_id, old_total, new_total, difference, link }) => ({
+    subject: `En ændring af din ordre #${display_id} skal bekræftes`,
+    paragraphs: [
+      `Vi foreslår en ændring af din ordre #${display_id}. Åbn den for at se, hvad der ændres, og bekræft eller afvis den.`,
+      `I alt nu: ${old_total}`, `I alt efter ændringen: ${new_total}`, ...(difference ? [`Du betaler forskellen på ${difference}, når du bekræfter.`] : []),
+    ],
+    action: { label: "Se ændringen", url: link },
+  }),
 }

@@ -76,4 +76,12 @@ export const en: MailCatalogue = {
     decision === "approved"
       ? { subject: `Your order of ${total} is approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was approved and placed${display_id ? ` as order #${display_id}` : ""}.`], action: { label: "See the order", url: link } }
       : { subject: `Your order of ${total} was not approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), "Your cart is open again: change it and ask again, or contact your clinic's owner."], action: { label: "Open the cart", url: link } },
+  order_edit_requested: ({ display_id, old_total, new_total, difference, link }) => ({
+    subject: `An edit of your order #${display_id} to confirm`,
+    paragraphs: [
+      `We propose a change to your order #${display_id}. Open it to see what changes, then confirm or decline it.`,
+      `Total now: ${old_total}`, `Total after the change: ${new_total}`, ...(difference ? [`You pay the difference of ${difference} when you confirm.`] : []),
+    ],
+    action: { label: "See the change", url: link },
+  }),
 }

@@ -72,4 +72,12 @@ export const es: MailCatalogue = {
     decision === "approved"
       ? { subject: `Tu pedido de ${total} está aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} fue aprobado y realizado${display_id ? ` como pedido n.º ${display_id}` : ""}.`], action: { label: "Ver el pedido", url: link } }
       : { subject: `Tu pedido de ${total} no fue aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} no fue aprobado.`, ...(reason ? [`Motivo: ${reason}`] : []), "Tu carrito está abierto de nuevo: cámbialo y vuelve a pedirlo, o contacta con el propietario de la clínica."], action: { label: "Abrir el carrito", url: link } },
+  order_edit_requested: ({ display_id, old_total, new_total, difference, link }) => ({
+    subject: `Un cambio de tu pedido n.º ${display_id} por confirmar`,
+    paragraphs: [
+      `Te proponemos un cambio de tu pedido n.º ${display_id}. Ábrelo para ver qué cambia y confírmalo o recházalo.`,
+      `Total actual: ${old_total}`, `Total tras el cambio: ${new_total}`, ...(difference ? [`Pagas la diferencia de ${difference} al confirmar.`] : []),
+    ],
+    action: { label: "Ver el cambio", url: link },
+  }),
 }
