@@ -66,6 +66,12 @@ describe("an order edit to confirm", () => {
     expect(mail.text).not.toContain("forskellen")
     expect(linkIn(mail).pathname).toBe(`/orders/${order.id}/edits/${edit.id}`)
     expect(linkIn(mail).searchParams.get("lang")).toBe("da")
+    // The order's page offers the edit to its customer until she answers it.
+    const waiting = await customer.agent.get("/store/orders/").query({ id: order.id }).expect(200)
+    expect(waiting.body.order.requested_edit_ids).toEqual([edit.id])
+    await customer.agent.post(`/store/order-edits/${edit.id}/decline`).send({}).expect(200)
+    const answered = await customer.agent.get("/store/orders/").query({ id: order.id }).expect(200)
+    expect(answered.body.order.requested_edit_ids).toEqual([])
   })
 
   it("costing more, is paid by card by an individual in a card region, then accepted", async () => {

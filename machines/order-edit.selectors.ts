@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from "xstate"
+import type { orderEditMachine } from "./order-edit.machine"
+
+type OrderEditSnapshot = SnapshotFrom<typeof orderEditMachine>
+
+/** Where the customer's answer stands, as the order-edit page shows it. */
+export type OrderEditPhase = "viewing" | "paying" | "confirming" | "declining" | "confirmed" | "declined" | "withdrawn" | "failed"
+
+/** The card's step while the difference is paid by card (null otherwise). */
+export type EditCardPhase = "loading" | "ready" | "confirming" | "authenticating" | "declined"
+
+/** What the order-edit page reads of the machine. */
+export const orderEditSelectors = {
+  phase: (snapshot: OrderEditSnapshot): OrderEditPhase => {
+    for (const phase of ["paying", "confirming", "declining", "confirmed", "declined", "withdrawn", "failed"] as const) {
+      if (snapshot.matches(phase)) return phase
+    }
+    return "viewing"
+  },
+  /** Paying: the session is being opened or the invoice authorised (nothing to type). */
+  preparingPayment: (snapshot: OrderEditSnapshot) => snapshot.matches({ paying: "opening" }) || snapshot.matches({ paying: "openingSession" }) || snapshot.matches({ paying: "authorizing" }),
+  cardPhase: (snapshot: OrderEditSnapshot): EditCardPhase | null => {
+    if (!snapshot.matches({ paying: "card" })) return null
+    if (snapshot.matches({ paying: { card: { mounted: "ready" } } })) return "ready"
+    if (snapshot.matches({ paying: { card: { mounted: "confirming" } } })) return "confirming"
+    if (snapshot.matches({ paying: { card: { mounted: "authenticating" } } })) return "authenticating"
+    if (snapshot.matches({ paying: { card: { mounted: "declined" } } })) return "declined"
+    return "loading"
+  },
+  /** Showing the card element: from the moment the card step begins, so the machine has a container to mount into. */
+  showsCard: (snapshot: OrderEditSnapshot) => snapshot.matches({ paying: "card" }),
+  cardComplete: (snapshot: OrderEditSnapshot) => snapshot.context.cardComplete,
+  cardError: (snapshot: OrderEditSnapshot) => snapshot.context.cardError,
+  error: (snapshot: OrderEditSnapshot) => snapshot.context.error,
+  busy: (snapshot: OrderEditSnapshot) => snapshot.hasTag("busy"),
+  declinedReason: (snapshot: OrderEditSnapshot) => (snapshot.context.edit as { declined_reason?: string | null }).declined_reason ?? null,
+}
