@@ -30,8 +30,8 @@ export const orderEditSelectors = {
   /** Showing the card element: from the moment the card step begins, so the machine has a container to mount into. */
   showsCard: (snapshot: OrderEditSnapshot) => snapshot.matches({ paying: "card" }),
   cardComplete: (snapshot: OrderEditSnapshot) => snapshot.context.cardComplete,
+  /** Why the card was not charged. */
   cardError: (snapshot: OrderEditSnapshot) => snapshot.context.cardError,
+  /** The server's reason for the last failure. */
   error: (snapshot: OrderEditSnapshot) => snapshot.context.error,
-  busy: (snapshot: OrderEditSnapshot) => snapshot.hasTag("busy"),
-  declinedReason: (snapshot: OrderEditSnapshot) => (snapshot.context.edit as { declined_reason?: string | null }).declined_reason ?? null,
 }
