@@ -7,16 +7,16 @@ const edit = (status: OrderEditState["status"], difference_due: number): OrderEd
 
 /** An order edit actor whose services never answer, so each step can be read as it stands. */
 function actorFor(input: { edit: OrderEditState; providerId: string | null }) {
-  const waiting = fromPromise(() => new Promise<never>(() => {}))
+  const never = () => new Promise<never>(() => {})
   return createActor(
     orderEditMachine.provide({
       actors: {
         openPaymentSession: fromPromise(async () => ({ sessionId: "ps_1", clientSecret: input.providerId === "stripe" ? "pi_1_secret" : null })),
-        loadCardProvider: fromPromise(async () => ({ kind: "stripe" })),
+        loadCardProvider: fromPromise<unknown>(async () => ({ kind: "stripe" })),
         mountCardElement: fromCallback(() => () => {}),
-        authorizePaymentSession: waiting,
-        completeEdit: waiting,
-        declineEdit: waiting,
+        authorizePaymentSession: fromPromise<unknown, { collectionId: string; sessionId: string }>(never),
+        completeEdit: fromPromise<OrderEditState, { editId: string }>(never),
+        declineEdit: fromPromise<OrderEditState, { editId: string; reason?: string }>(never),
       },
     }),
     { input }
