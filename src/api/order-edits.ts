@@ -2,7 +2,7 @@ import type Medusa from "@medusajs/medusa-js"
 import { answerOf } from "./answer"
 
 /** A line of an order or of its edit, as Medusa answers it. */
-export interface OrderEditLine {
+interface OrderEditLine {
   id: string
   title: string
   /** The variant's title (Medusa's line description). */
