@@ -1,6 +1,7 @@
 import type Medusa from "@medusajs/medusa-js"
 import { createCartsApi } from "./carts"
 import { createCustomersApi } from "./customers"
+import { createOrderEditsApi } from "./order-edits"
 import { createProductApi } from "./product-api"
 import { createRegionsApi } from "./regions"
 import { createShippingOptionsApi } from "./shipping-options"
@@ -12,6 +13,7 @@ export function createApi(commerce: Medusa, productApiHost: string, fetchImpl?: 
     regions: createRegionsApi(commerce),
     shippingOptions: createShippingOptionsApi(commerce),
     customers: createCustomersApi(commerce),
+    orderEdits: createOrderEditsApi(commerce),
     product: createProductApi(productApiHost, fetchImpl),
   }
 }

@@ -49,6 +49,7 @@ export function createRoutes(options: { api?: Api } = {}): RouteObject[] {
               children: [
                 { path: "apply", lazy: () => import("../features/apply/apply-page").then((m) => ({ Component: m.ApplyPage })), ...titled((t) => t("apply.title")) },
                 { path: "orders", lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })), ...titled((t) => t("orders.title")) },
+                { path: "orders/:orderId/edits/:editId", lazy: () => import("../features/order-edit/order-edit-page").then((m) => ({ Component: m.OrderEditPage })), ...titled((t) => t("orderEdit.pageTitle")) },
                 { path: "orders/:id", lazy: () => import("../features/orders/order-page").then((m) => ({ Component: m.OrderPage })), ...titled((t) => t("orders.orderNumber")) },
                 { path: "order/confirmed/:id", lazy: () => checkoutChunks.orderConfirmed().then((m) => ({ Component: m.OrderConfirmedPage })), ...titled((t) => t("confirmed.title")) },
                 { path: "clinic", lazy: () => import("../features/clinic/clinic-page").then((m) => ({ Component: m.ClinicPage })), ...titled((t) => t("clinic.title")) },

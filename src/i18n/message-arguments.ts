@@ -108,4 +108,11 @@ export interface MessageArguments {
   "approvals.shipTo": "address"
   "approvals.noteShown": "note"
   "header.approvalsPending": "count"
+  "orderEdit.title": "displayId"
+  "orderEdit.quantityFromTo": "from" | "to"
+  "orderEdit.costsLess": "amount"
+  "orderEdit.confirmAndPay": "amount"
+  "orderEdit.payByCard": "amount"
+  "orderEdit.invoiceNote": "amount"
+  "orderEdit.failed": "reason"
 }

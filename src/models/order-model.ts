@@ -85,6 +85,8 @@ export interface OrderData {
   shipping_address?: Address | null
   /** The shipping methods chosen, with Medusa's price of each. */
   shipping_methods?: { id: string; price?: number | null; shipping_option_id?: string | null; shipping_option?: { id?: string; name?: string | null } | null; tax_lines?: TaxLine[] }[]
+  /** The edits staff asked the customer about that wait for her answer (one order's page, her own orders only). */
+  requested_edit_ids?: string[]
   /** The discounts applied (their codes); their amount is Medusa's `discount_total`. */
   discounts?: { id: string; code: string }[]
 }

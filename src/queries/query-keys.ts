@@ -24,6 +24,8 @@ export const queryKeys = {
   ordersPage: (customerId: CustomerScope, offset: number, limit: number) => [...customer(customerId), "orders", "list", { offset, limit }] as const,
   order: (customerId: CustomerScope, lookup: { id?: string; display_id?: string | number }) =>
     [...customer(customerId), "orders", "detail", lookup.id ?? null, lookup.display_id ?? null] as const,
+  /** An edit of an order staff asked the customer about (under the orders: an answered edit changes the order). */
+  orderEdit: (customerId: CustomerScope, editId: string) => [...customer(customerId), "orders", "edit", editId] as const,
   orderResult: (customerId: CustomerScope, orderId: string, labOrderId: string) => [...customer(customerId), "orders", "result", orderId, labOrderId] as const,
   /** The clinic's results inbox, every page. */
   labResults: (customerId: CustomerScope) => [...customer(customerId), "lab-results"] as const,

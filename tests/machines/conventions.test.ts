@@ -7,6 +7,7 @@ import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
 import { inviteMachine } from "../../machines/invite.machine"
 import { approvalMachine } from "../../machines/approval.machine"
 import { membershipMachine } from "../../machines/membership.machine"
+import { orderEditMachine } from "../../machines/order-edit.machine"
 import { sessionMachine } from "../../machines/session.machine"
 import { individual, readyCart } from "../support/fixtures"
 
@@ -18,6 +19,7 @@ const machines: Array<[string, AnyStateMachine]> = [
   ["invite", inviteMachine],
   ["approval", approvalMachine],
   ["membership", membershipMachine],
+  ["orderEdit", orderEditMachine],
   ["session", sessionMachine],
 ]
 

@@ -37,6 +37,7 @@ export type MailContent =
   | { kind: "approval_requested"; member: string; clinic_name: string; total: string; limit: "per_order" | "per_month"; link: string }
   | { kind: "approval_decided"; decision: "approved" | "rejected"; clinic_name: string; total: string; display_id: number | null; reason: string | null; link: string }
   | { kind: "application_received"; applicant: string; email: string; clinic_name: string | null; clinic_type: string | null; link: string }
+  | { kind: "order_edit_requested"; display_id: number; old_total: string; new_total: string; difference: string | null; link: string }
 
 /** The lab-order statuses told by a `lab_order_update` mail (results ready has its own mail; received is the order mail). */
 export type LabOrderMailStatus = "kit_sent" | "awaiting_samples" | "in_analysis" | "canceled"

@@ -32,3 +32,16 @@ export async function providersOfRegion(db: Db, regionId: string): Promise<strin
   const rows = await queryRows<{ provider_id: string }>(db, `select provider_id from region_payment_providers where region_id = $1`, [regionId])
   return rows.map((row) => row.provider_id)
 }
+
+/** The edits of an order staff asked the customer about and nobody has answered or withdrawn yet, newest first (none when the order is not the customer's own). */
+export async function openEditIdsOfOrder(db: Db, orderId: string, customerId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    `select oe.id from order_edit oe join "order" o on o.id = oe.order_id
+     where oe.order_id = $1 and o.customer_id = $2 and oe.requested_at is not null
+       and oe.confirmed_at is null and oe.declined_at is null and oe.canceled_at is null
+     order by oe.requested_at desc`,
+    [orderId, customerId]
+  )
+  return rows.map((row) => row.id)
+}

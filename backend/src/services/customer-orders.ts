@@ -3,6 +3,7 @@ import { defaultStoreOrdersRelations } from "@medusajs/medusa/dist/api/routes/st
 import type { PaymentStanding } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { paymentStandingOf } from "../payments/payment-words"
+import { openEditIdsOfOrder } from "../persistence/order-edits"
 import { NotFoundError } from "../domain/errors"
 import type LabOrderService from "./lab-order"
 import type { LabOrderSummary, LabResultRecord } from "./lab-order"
@@ -27,8 +28,11 @@ export type CustomerOrder = Order & {
   payment_standing: PaymentStanding
 }
 
-/** One order as its page shows it: also the reference it was placed with, its invoice number, and whether the caller may download the invoice. */
-export type CustomerOrderDetail = CustomerOrder & { reference: string | null; invoice_number: string | null; invoice_available: boolean }
+/**
+ * One order as its page shows it: also the reference it was placed with, its invoice number, whether the caller may
+ * download the invoice, and the edits staff asked the caller about that wait for her answer (her own orders only).
+ */
+export type CustomerOrderDetail = CustomerOrder & { reference: string | null; invoice_number: string | null; invoice_available: boolean; requested_edit_ids: string[] }
 
 /** Relations of an order in the paged list (Medusa loads each relation once for the whole page). */
 const LIST_RELATIONS = ["payments", "items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
@@ -50,16 +54,18 @@ export default class CustomerOrdersService extends StoreService {
     if (!id || ids.some((other) => other !== id)) throw new NotFoundError("Order")
     // The billing address too: the confirmation and the order's page show where the order is billed.
     const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations, "billing_address"] })
-    const [labOrders, reference, numbers, invoiceAvailable] = await Promise.all([
+    const [labOrders, reference, numbers, invoiceAvailable, requestedEdits] = await Promise.all([
       this.deps.labOrderService.summariesByOrder([id]),
       this.deps.orderReferenceService.ofOrder(id),
       this.deps.invoiceService.numbersOf([id]),
       this.deps.invoiceService.mayRead(customerId as string, id),
+      customerId ? openEditIdsOfOrder(this.deps.manager, id, customerId) : Promise.resolve([]),
     ])
     return Object.assign(withLabOrders(order, labOrders.get(id) ?? []), {
       reference,
       invoice_number: numbers.get(id) ?? null,
       invoice_available: invoiceAvailable,
+      requested_edit_ids: requestedEdits,
     })
   }
 

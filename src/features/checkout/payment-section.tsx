@@ -7,7 +7,7 @@ import type { CardPhase } from "../../../machines/checkout-payment.selectors"
 import type { CheckoutPayment } from "./checkout-model"
 
 /** Stripe's Payment Element with @stripe/react-stripe-js: its own chunk, fetched when a card session is shown. */
-const StripePaymentElement = lazy(() => import("./stripe-payment-element"))
+const StripePaymentElement = lazy(() => import("../../ui/stripe-payment-element"))
 
 /** The card step as the checkout payment machine has it, and how the view reaches it. */
 export type CardStep = {

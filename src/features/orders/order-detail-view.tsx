@@ -53,6 +53,11 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult, o
             <>
               <h1>{text("orders.detailTitle", { displayId: order.display_id })}</h1>
               <p className="muted">{text("orders.placedOn", { date: format.date(order.created_at) })}</p>
+              {order.requested_edit_ids?.length ? (
+                <p className="notice" role="status">
+                  {text("orders.editRequested")} <Link to={`/orders/${order.id}/edits/${order.requested_edit_ids[0]}`}>{text("orders.reviewEdit")}</Link>
+                </p>
+              ) : null}
               <dl className="facts">
                 <div>
                   <dt>{text("orders.payment")}</dt>

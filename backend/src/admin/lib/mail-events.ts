@@ -14,6 +14,7 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "approval.decided": "Approval decision",
   "clinic.created": "New clinic application (to staff)",
   "application.submitted": "New application (to staff)",
+  "order-edit.requested": "Order edit to confirm",
 }
 
 export const MAIL_EVENT_OPTIONS = Object.entries(MAIL_EVENT_LABELS).map(([value, label]) => ({ value, label }))

@@ -85,4 +85,12 @@ export const da: MailCatalogue = {
     clinic_name
       ? { subject: `Ny klinikansøgning: ${clinic_name}`, paragraphs: [`${applicant} (${email}) har oprettet ${clinic_name}${clinic_type ? ` (${clinic_type})` : ""} og venter på godkendelse.`, "Godkend eller afvis den i backoffice."], action: { label: "Se ansøgningen", url: link } }
       : { subject: `Ny ansøgning: ${applicant}`, paragraphs: [`${applicant} (${email}) har søgt om at bestille som privatperson og venter på godkendelse.`, "Godkend eller afvis den i backoffice."], action: { label: "Se ansøgningen", url: link } },
+  order_edit_requested: ({ display_id, old_total, new_total, difference, link }) => ({
+    subject: `En ændring af din ordre #${display_id} skal bekræftes`,
+    paragraphs: [
+      `Vi foreslår en ændring af din ordre #${display_id}. Åbn den for at se, hvad der ændres, og bekræft eller afvis den.`,
+      `I alt nu: ${old_total}`, `I alt efter ændringen: ${new_total}`, ...(difference ? [`Du betaler forskellen på ${difference}, når du bekræfter.`] : []),
+    ],
+    action: { label: "Se ændringen", url: link },
+  }),
 }

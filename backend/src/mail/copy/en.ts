@@ -85,4 +85,12 @@ export const en: MailCatalogue = {
     clinic_name
       ? { subject: `New clinic application: ${clinic_name}`, paragraphs: [`${applicant} (${email}) signed up ${clinic_name}${clinic_type ? ` (${clinic_type})` : ""} and waits for approval.`, "Approve or reject it in the back office."], action: { label: "Review the application", url: link } }
       : { subject: `New application: ${applicant}`, paragraphs: [`${applicant} (${email}) applied to order as an individual and waits for approval.`, "Approve or reject it in the back office."], action: { label: "Review the application", url: link } },
+  order_edit_requested: ({ display_id, old_total, new_total, difference, link }) => ({
+    subject: `An edit of your order #${display_id} to confirm`,
+    paragraphs: [
+      `We propose a change to your order #${display_id}. Open it to see what changes, then confirm or decline it.`,
+      `Total now: ${old_total}`, `Total after the change: ${new_total}`, ...(difference ? [`You pay the difference of ${difference} when you confirm.`] : []),
+    ],
+    action: { label: "See the change", url: link },
+  }),
 }

@@ -85,4 +85,12 @@ export const es: MailCatalogue = {
     clinic_name
       ? { subject: `Nueva solicitud de clínica: ${clinic_name}`, paragraphs: [`${applicant} (${email}) ha registrado ${clinic_name}${clinic_type ? ` (${clinic_type})` : ""} y espera la aprobación.`, "Apruébela o recházela en el back office."], action: { label: "Revisar la solicitud", url: link } }
       : { subject: `Nueva solicitud: ${applicant}`, paragraphs: [`${applicant} (${email}) ha solicitado comprar como particular y espera la aprobación.`, "Apruébela o recházela en el back office."], action: { label: "Revisar la solicitud", url: link } },
+  order_edit_requested: ({ display_id, old_total, new_total, difference, link }) => ({
+    subject: `Un cambio de tu pedido n.º ${display_id} por confirmar`,
+    paragraphs: [
+      `Te proponemos un cambio de tu pedido n.º ${display_id}. Ábrelo para ver qué cambia y confírmalo o recházalo.`,
+      `Total actual: ${old_total}`, `Total tras el cambio: ${new_total}`, ...(difference ? [`Pagas la diferencia de ${difference} al confirmar.`] : []),
+    ],
+    action: { label: "Ver el cambio", url: link },
+  }),
 }

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements } from "@stripe/react-stripe-js"
 import type { Appearance, Stripe, StripeElements } from "@stripe/stripe-js"
 import { useMemo } from "react"
-import type { Locale } from "../../lib/locale"
+import type { Locale } from "../lib/locale"
 
 /** Stripe's look for the element, close to the store's own (its fields and focus ring). */
 const APPEARANCE: Appearance = { theme: "stripe", variables: { fontFamily: "inherit", borderRadius: "6px" } }
