@@ -12,6 +12,8 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "idp_user.password_reset": "Password reset",
   "approval.requested": "Approval request",
   "approval.decided": "Approval decision",
+  "order.return_requested": "Return requested",
+  "order.items_returned": "Return received",
 }
 
 export const MAIL_EVENT_OPTIONS = Object.entries(MAIL_EVENT_LABELS).map(([value, label]) => ({ value, label }))

@@ -76,4 +76,14 @@ export const en: MailCatalogue = {
     decision === "approved"
       ? { subject: `Your order of ${total} is approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was approved and placed${display_id ? ` as order #${display_id}` : ""}.`], action: { label: "See the order", url: link } }
       : { subject: `Your order of ${total} was not approved`, paragraphs: [`Your order of ${total} for ${clinic_name} was not approved.`, ...(reason ? [`Reason: ${reason}`] : []), "Your cart is open again: change it and ask again, or contact your clinic's owner."], action: { label: "Open the cart", url: link } },
+  return_requested: ({ display_id, items, link }) => ({
+    subject: `Order #${display_id}: your return is requested`,
+    paragraphs: [`We have your request to return items of order #${display_id}:`, ...items.map((item) => `${item.quantity} × ${item.title}`), "Send the items back as agreed with us; we will tell you when they have arrived."],
+    action: { label: "See the order", url: link },
+  }),
+  return_received: ({ display_id, items, refunded, link }) => ({
+    subject: `Order #${display_id}: your returned items have arrived`,
+    paragraphs: [`The items you returned from order #${display_id} have arrived:`, ...items.map((item) => `${item.quantity} × ${item.title}`), ...(refunded ? [`Refunded so far: ${refunded}`] : [])],
+    action: { label: "See the order", url: link },
+  }),
 }

@@ -72,4 +72,14 @@ export const es: MailCatalogue = {
     decision === "approved"
       ? { subject: `Tu pedido de ${total} está aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} fue aprobado y realizado${display_id ? ` como pedido n.º ${display_id}` : ""}.`], action: { label: "Ver el pedido", url: link } }
       : { subject: `Tu pedido de ${total} no fue aprobado`, paragraphs: [`Tu pedido de ${total} para ${clinic_name} no fue aprobado.`, ...(reason ? [`Motivo: ${reason}`] : []), "Tu carrito está abierto de nuevo: cámbialo y vuelve a pedirlo, o contacta con el propietario de la clínica."], action: { label: "Abrir el carrito", url: link } },
+  return_requested: ({ display_id, items, link }) => ({
+    subject: `Pedido n.º ${display_id}: hemos recibido tu solicitud de devolución`,
+    paragraphs: [`Hemos recibido tu solicitud de devolver artículos del pedido n.º ${display_id}:`, ...items.map((item) => `${item.quantity} × ${item.title}`), "Envía los artículos como acordamos contigo; te avisaremos cuando lleguen."],
+    action: { label: "Ver el pedido", url: link },
+  }),
+  return_received: ({ display_id, items, refunded, link }) => ({
+    subject: `Pedido n.º ${display_id}: hemos recibido los artículos devueltos`,
+    paragraphs: [`Los artículos que devolviste del pedido n.º ${display_id} han llegado:`, ...items.map((item) => `${item.quantity} × ${item.title}`), ...(refunded ? [`Reembolsado hasta ahora: ${refunded}`] : [])],
+    action: { label: "Ver el pedido", url: link },
+  }),
 }
