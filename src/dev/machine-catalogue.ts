@@ -6,6 +6,7 @@ import { checkoutPaymentMachine } from "../../machines/checkout-payment.machine"
 import { approvalMachine } from "../../machines/approval.machine"
 import { inviteMachine } from "../../machines/invite.machine"
 import { membershipMachine } from "../../machines/membership.machine"
+import { returnRequestMachine } from "../../machines/return-request.machine"
 import { sessionMachine } from "../../machines/session.machine"
 
 /** Every machine of machines/, in the order docs/machines.md and the development inspector show them. */
@@ -18,4 +19,5 @@ export const machineCatalogue: Array<{ machine: AnyStateMachine; file: string }>
   { machine: inviteMachine, file: "machines/invite.machine.ts" },
   { machine: approvalMachine, file: "machines/approval.machine.ts" },
   { machine: membershipMachine, file: "machines/membership.machine.ts" },
+  { machine: returnRequestMachine, file: "machines/return-request.machine.ts" },
 ]

@@ -101,4 +101,9 @@ export interface MessageArguments {
   "approvals.shipTo": "address"
   "approvals.noteShown": "note"
   "header.approvalsPending": "count"
+  "returns.quantityFor": "item"
+  "returns.left": "count"
+  "returns.askedOn": "date"
+  "serverReasons.returnTooMany": "item" | "left"
+  "serverReasons.returnNotSent": "item"
 }

@@ -25,6 +25,8 @@ export const queryKeys = {
   order: (customerId: CustomerScope, lookup: { id?: string; display_id?: string | number }) =>
     [...customer(customerId), "orders", "detail", lookup.id ?? null, lookup.display_id ?? null] as const,
   orderResult: (customerId: CustomerScope, orderId: string, labOrderId: string) => [...customer(customerId), "orders", "result", orderId, labOrderId] as const,
+  /** The return reasons a shopper picks from. */
+  returnReasons: (customerId: CustomerScope) => [...customer(customerId), "return-reasons"] as const,
   clinic: (customerId: CustomerScope, clinicId: string) => [...customer(customerId), "clinic", clinicId] as const,
   /** The countries the store serves (from the regions). */
   servedCountries: (customerId: CustomerScope) => [...customer(customerId), "served-countries"] as const,
