@@ -14,13 +14,15 @@ export interface OrderReturnsProps {
   viewerId: string | null
   /** The "Return items" form, when some unit may go back. */
   form: ReactNode
+  /** Says a return was just requested (kept when nothing is left to return). */
+  notice?: ReactNode
 }
 
 /**
  * The order's returns: each return with its status ("Return requested", "Return received") and lines, Medusa's
  * refunded total when there is one, then "Return items" (a disclosure with the form) or why nothing can be returned.
  */
-export function OrderReturns({ order, viewerId, form }: OrderReturnsProps) {
+export function OrderReturns({ order, viewerId, form, notice }: OrderReturnsProps) {
   const text = useText()
   const format = usePageFormat()
   const returns = [...(order.returns ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at))
@@ -53,6 +55,7 @@ export function OrderReturns({ order, viewerId, form }: OrderReturnsProps) {
           ))}
         </ul>
       ) : null}
+      {notice}
       {refunded ? (
         <p className="return-refunded">
           {text("returns.refunded")}: <strong>{format.money(refunded, order.currency_code)}</strong>

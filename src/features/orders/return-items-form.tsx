@@ -17,6 +17,20 @@ export interface ReturnItemsFormProps {
   reasonsFailed?: boolean
 }
 
+/**
+ * "Your return is requested", while the return-request machine is in `requested`: shown above the form, so it stays
+ * when the order read again has no unit left to return (and the form is gone).
+ */
+export function ReturnRequestedNotice({ actor }: { actor: ReturnItemsFormProps["actor"] }) {
+  const text = useText()
+  const requested = useSelector(actor, (snapshot) => snapshot.matches("requested"))
+  return requested ? (
+    <p className="notice success" role="status">
+      {text("returns.requested")}
+    </p>
+  ) : null
+}
+
 /** The seeded reasons' texts in the page's language, by the reason's stable value. */
 const REASON_TEXTS: Record<string, PlainMessageId> = {
   damaged: "returns.reasons.damaged",
@@ -50,18 +64,11 @@ export function ReturnItemsForm({ order, actor, reasons, reasonsFailed }: Return
   const [note, setNote] = useState("")
 
   if (state === "requested") {
-    return (
-      <div className="return-requested">
-        <p className="notice success" role="status">
-          {text("returns.requested")}
-        </p>
-        {lines.length ? (
-          <button type="button" className="button secondary small" onClick={() => actor.send({ type: "ANOTHER" })}>
-            {text("returns.another")}
-          </button>
-        ) : null}
-      </div>
-    )
+    return lines.length ? (
+      <button type="button" className="button secondary small" onClick={() => actor.send({ type: "ANOTHER" })}>
+        {text("returns.another")}
+      </button>
+    ) : null
   }
 
   const busy = state === "submitting"
