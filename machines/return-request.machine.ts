@@ -32,7 +32,7 @@ export type ReturnRequestEvent =
   | { type: "ANOTHER" }
 
 /** The lines with at least one unit: what a return sends back. */
-export function chosenLines(items: readonly ReturnLineRequest[]): ReturnLineRequest[] {
+function chosenLines(items: readonly ReturnLineRequest[]): ReturnLineRequest[] {
   return items.filter((item) => item.quantity > 0)
 }
 

@@ -55,13 +55,11 @@ interface OrderItem {
   returnable_quantity?: number
 }
 
-/** Statuses of a Medusa return. */
-export const RETURN_STATUSES = ["requested", "received", "requires_action", "canceled"] as const
-/** A return status. */
-export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+/** A status of a Medusa return. */
+export type ReturnStatus = "requested" | "received" | "requires_action" | "canceled"
 
 /** A return of an order (Medusa's), with its lines. */
-export interface OrderReturn {
+interface OrderReturn {
   id: string
   status: ReturnStatus
   created_at: string
