@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest"
 import { staff } from "../support/client"
-import { approvedIndividual, placeOrder } from "../support/commerce-fixtures"
+import { approvedIndividual, clinicMember, placeOrder } from "../support/commerce-fixtures"
 import { STOCK_LOCATION } from "../../../backend/src/seed/warehouse"
 import { sql } from "../support/db"
-import { linkIn, waitForMail } from "../support/mail"
+import { linkIn, mailsTo, waitForMail } from "../support/mail"
 
 /**
  * A return after it is asked for: the customer hears in her language that it is requested; staff receive it and
@@ -86,5 +86,18 @@ describe("a customer's return, from request to refund", () => {
     expect(after.refunded_total).toBeGreaterThan(0)
     expect(mail.text).toMatch(/Refunded so far: \$\d/)
     expect(after.items.find((item) => item.id === line.id)?.returnable_quantity).toBe(0)
+  })
+
+  it("mails the clinic member who placed the order, not the clinic's billing address", async () => {
+    const member = await clinicMember("Fertility Clinic", "member", "approved")
+    const { order } = await placeOrder(member, [{ sku: "ECS-COUPLE", quantity: 1 }])
+    const admin = await staff()
+    const line = order.items[0]
+    expect((await admin.post(`/admin/orders/${order.id}/fulfillment`).send({ items: [{ item_id: line.id, quantity: 1 }] })).status).toBe(200)
+    const made = await member.agent.post("/store/returns").send({ order_id: order.id, items: [{ item_id: line.id, quantity: 1 }] })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    await waitForMail(member.email, /your return is requested/)
+    const [{ billing_email }] = await sql<{ billing_email: string }>(`select billing_email from clinic where id = $1`, [member.clinicId])
+    expect((await mailsTo(billing_email)).filter((mail) => /return/i.test(mail.subject))).toEqual([])
   })
 })
