@@ -3,6 +3,7 @@ import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
 import type { Invite } from "../../machines/invite.machine"
 import { createApprovalsApi } from "./approvals-api"
+import { createReturnsApi } from "./returns-api"
 import { errorFromResponse, normaliseError } from "./errors"
 import { fetchWithRetry } from "./http-retry"
 import { stringifyQuery } from "./stringify-query"
@@ -93,6 +94,7 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch, publish
 
   return {
     ...createApprovalsApi(request),
+    ...createReturnsApi(request),
     /** `GET /user/login` with the identity provider's token as bearer: starts the backend session. */
     login: (token: string) => request<{ customer: Customer }>("GET", "/user/login", { headers: { Authorization: `Bearer ${token}` } }),
     logout: () => request<unknown>("GET", "/user/logout"),

@@ -7,6 +7,7 @@ import { approvalMachine } from "../../machines/approval.machine"
 import { inviteMachine } from "../../machines/invite.machine"
 import { membershipMachine } from "../../machines/membership.machine"
 import { orderEditMachine } from "../../machines/order-edit.machine"
+import { returnRequestMachine } from "../../machines/return-request.machine"
 import { sessionMachine } from "../../machines/session.machine"
 
 /** Every machine of machines/, in the order docs/machines.md and the development inspector show them. */
@@ -20,4 +21,5 @@ export const machineCatalogue: Array<{ machine: AnyStateMachine; file: string }>
   { machine: approvalMachine, file: "machines/approval.machine.ts" },
   { machine: membershipMachine, file: "machines/membership.machine.ts" },
   { machine: orderEditMachine, file: "machines/order-edit.machine.ts" },
+  { machine: returnRequestMachine, file: "machines/return-request.machine.ts" },
 ]

@@ -115,4 +115,9 @@ export interface MessageArguments {
   "orderEdit.payByCard": "amount"
   "orderEdit.invoiceNote": "amount"
   "orderEdit.failed": "reason"
+  "returns.quantityFor": "item"
+  "returns.left": "count"
+  "returns.askedOn": "date"
+  "serverReasons.returnTooMany": "item" | "left"
+  "serverReasons.returnNotSent": "item"
 }

@@ -53,6 +53,22 @@ interface OrderItem {
   includes_tax?: boolean
   /** The taxes Medusa charged on the line (percent each). */
   tax_lines?: TaxLine[]
+  /** Units Medusa fulfilled (sent). */
+  fulfilled_quantity?: number | null
+  /** The units the shopper may still return: fulfilled and not on a return (one order's page; the server's rule). */
+  returnable_quantity?: number
+}
+
+/** A status of a Medusa return. */
+export type ReturnStatus = "requested" | "received" | "requires_action" | "canceled"
+
+/** A return of an order (Medusa's), with its lines. */
+interface OrderReturn {
+  id: string
+  status: ReturnStatus
+  created_at: string
+  received_at?: string | null
+  items: { item_id: string; quantity: number }[]
 }
 
 /** One tax Medusa charged on an order line or shipping method. */
@@ -89,6 +105,22 @@ export interface OrderData {
   requested_edit_ids?: string[]
   /** The discounts applied (their codes); their amount is Medusa's `discount_total`. */
   discounts?: { id: string; code: string }[]
+  /** Who placed the order (only she may return its items). */
+  customer_id?: string | null
+  /** The order's returns and Medusa's refunded total (one order's page). */
+  returns?: OrderReturn[]
+  refunded_total?: number
+}
+
+/**
+ * Why nothing of an order can be returned now, or null when some unit can: not the viewer's own order, nothing sent
+ * yet, or every sent unit already on a return (the units per line are the server's `returnable_quantity`).
+ */
+export function returnBlock(order: Pick<OrderData, "customer_id" | "items">, viewerId: string | null): "notYours" | "noneNotSent" | "noneLeft" | null {
+  if (!viewerId || order.customer_id !== viewerId) return "notYours"
+  const items = order.items ?? []
+  if (items.some((item) => (item.returnable_quantity ?? 0) > 0)) return null
+  return items.some((item) => (item.fulfilled_quantity ?? 0) > 0) ? "noneLeft" : "noneNotSent"
 }
 
 /** The lines an address is shown as: recipient, company, street, postal code and city, province, country. */

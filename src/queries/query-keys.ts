@@ -30,6 +30,8 @@ export const queryKeys = {
   /** The clinic's results inbox, every page. */
   labResults: (customerId: CustomerScope) => [...customer(customerId), "lab-results"] as const,
   labResultsPage: (customerId: CustomerScope, offset: number, limit: number) => [...customer(customerId), "lab-results", { offset, limit }] as const,
+  /** The return reasons a shopper picks from. */
+  returnReasons: (customerId: CustomerScope) => [...customer(customerId), "return-reasons"] as const,
   clinic: (customerId: CustomerScope, clinicId: string) => [...customer(customerId), "clinic", clinicId] as const,
   /** The store's regions (`GET /store/regions`). */
   regions: (customerId: CustomerScope) => [...customer(customerId), "regions"] as const,

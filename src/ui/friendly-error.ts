@@ -89,6 +89,10 @@ const SENTENCES: Array<[RegExp, (text: Translate, match: RegExpMatchArray) => st
   [/does not have the required inventory/i, (r) => r("serverReasons.notInStock")],
   [/^This cart is waiting for approval/i, (r) => r("serverReasons.cartAwaitingApproval")],
   [/^Another of your orders is being placed/i, (r) => r("serverReasons.anotherOrderPlacing")],
+  // A return's refusals name the line (POST /store/returns): the units left, or that it was not sent yet.
+  [/^[\w.]+: line "(.+)" has (\d+) fulfilled units? not yet returned/, (r, m) => r("serverReasons.returnTooMany", { item: m[1]!, left: Number(m[2]) })],
+  [/^[\w.]+: line "(.+)" is not fulfilled yet/, (r, m) => r("serverReasons.returnNotSent", { item: m[1]! })],
+  [/^A return of this order is being made by another request/, (r) => r("serverReasons.returnBusy")],
 ]
 
 /** A failure explained: the field it concerns (the server's path, e.g. `billing_address.country_code`), if any, and one sentence. */

@@ -1,6 +1,11 @@
 /** A line of an order as a return sees it: units fulfilled, and units already on a return that was not canceled. */
 export type ReturnableLine = { id: string; title: string; fulfilled: number; returned: number }
 
+/** The units of a line the shopper may still return: fulfilled, and not on a return that was not canceled. */
+export function unitsLeftToReturn(line: ReturnableLine): number {
+  return Math.max(0, line.fulfilled - line.returned)
+}
+
 /** A line the shopper asks to return. */
 export type ReturnRequestItem = { item_id: string; quantity: number }
 
@@ -17,7 +22,7 @@ export function returnRefusal(lines: readonly ReturnableLine[], items: readonly 
     if (line.fulfilled <= 0) return `${field}.${index}: line "${line.title}" is not fulfilled yet; only fulfilled units can be returned`
     const total = (asked.get(line.id) ?? 0) + item.quantity
     asked.set(line.id, total)
-    const left = Math.max(0, line.fulfilled - line.returned)
+    const left = unitsLeftToReturn(line)
     if (total > left) return `${field}.${index}.quantity: line "${line.title}" has ${left} fulfilled unit${left === 1 ? "" : "s"} not yet returned (asked for ${total})`
   }
   return undefined

@@ -38,6 +38,11 @@ export type MailContent =
   | { kind: "approval_decided"; decision: "approved" | "rejected"; clinic_name: string; total: string; display_id: number | null; reason: string | null; link: string }
   | { kind: "application_received"; applicant: string; email: string; clinic_name: string | null; clinic_type: string | null; link: string }
   | { kind: "order_edit_requested"; display_id: number; old_total: string; new_total: string; difference: string | null; link: string }
+  | { kind: "return_requested"; display_id: number; items: ReturnMailLine[]; link: string }
+  | { kind: "return_received"; display_id: number; items: ReturnMailLine[]; refunded: string | null; link: string }
+
+/** One line of a return mail: the product and variant (the contract's `lineName`) and the units going back. */
+export type ReturnMailLine = { title: string; quantity: number }
 
 /** The lab-order statuses told by a `lab_order_update` mail (results ready has its own mail; received is the order mail). */
 export type LabOrderMailStatus = "kit_sent" | "awaiting_samples" | "in_analysis" | "canceled"

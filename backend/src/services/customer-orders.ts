@@ -12,6 +12,8 @@ import type OrderAccessService from "./order-access"
 import type OrderReferenceService from "./order-reference"
 import type { OrderLookup } from "./order-access"
 import { StoreService } from "../lib/store-service"
+import { unitsLeftToReturn } from "../domain/returns"
+import { returnableLines } from "../persistence/returns"
 
 type Dependencies = {
   manager: EntityManager
@@ -30,9 +32,17 @@ export type CustomerOrder = Order & {
 
 /**
  * One order as its page shows it: also the reference it was placed with, its invoice number, whether the caller may
- * download the invoice, and the edits staff asked the caller about that wait for her answer (her own orders only).
+ * download the invoice, the edits staff asked the caller about that wait for her answer (her own orders only), its
+ * returns (Medusa's, with their lines) and Medusa's refunded total, and per line the units the shopper may still
+ * return (`returnable_quantity`, the rule `POST /store/returns` checks).
  */
-export type CustomerOrderDetail = CustomerOrder & { reference: string | null; invoice_number: string | null; invoice_available: boolean; requested_edit_ids: string[] }
+export type CustomerOrderDetail = CustomerOrder & {
+  reference: string | null
+  invoice_number: string | null
+  invoice_available: boolean
+  requested_edit_ids: string[]
+  items: (Order["items"][number] & { returnable_quantity: number })[]
+}
 
 /** Relations of an order in the paged list (Medusa loads each relation once for the whole page). */
 const LIST_RELATIONS = ["payments", "items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
@@ -53,15 +63,20 @@ export default class CustomerOrdersService extends StoreService {
     const id = ids[0]
     if (!id || ids.some((other) => other !== id)) throw new NotFoundError("Order")
     // The billing address too: the confirmation and the order's page show where the order is billed.
-    const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations, "billing_address"] })
-    const [labOrders, reference, numbers, invoiceAvailable, requestedEdits] = await Promise.all([
+    // Its returns and refunds too: the page shows each return's status and Medusa's refunded total.
+    const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations, "billing_address", "refunds", "returns", "returns.items"] })
+    const [labOrders, reference, numbers, invoiceAvailable, requestedEdits, returnable] = await Promise.all([
       this.deps.labOrderService.summariesByOrder([id]),
       this.deps.orderReferenceService.ofOrder(id),
       this.deps.invoiceService.numbersOf([id]),
       this.deps.invoiceService.mayRead(customerId as string, id),
       customerId ? openEditIdsOfOrder(this.deps.manager, id, customerId) : Promise.resolve([]),
+      returnableLines(this.deps.manager, id),
     ])
+    const left = new Map(returnable.map((line) => [line.id, unitsLeftToReturn(line)]))
+    const items = order.items.map((item) => Object.assign(item, { returnable_quantity: left.get(item.id) ?? 0 }))
     return Object.assign(withLabOrders(order, labOrders.get(id) ?? []), {
+      items,
       reference,
       invoice_number: numbers.get(id) ?? null,
       invoice_available: invoiceAvailable,

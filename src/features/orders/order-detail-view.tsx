@@ -26,13 +26,15 @@ export interface OrderDetailViewProps {
   billing?: (order: OrderData) => ReactNode
   /** Shipping option names in the page's language, by option id (staff's translations). */
   shippingNames?: Record<string, string>
+  /** The order's returns with "Return items", shown under its shipping. */
+  returns?: (order: OrderData) => ReactNode
 }
 
 /** Lab order statuses whose sample has not reached the lab: the clinic may still give its details. */
 const SAMPLE_EDITABLE: readonly string[] = ["received", "kit_sent", "awaiting_samples"]
 
 /** `/orders/:id`: the order's statuses, items, totals and lab orders with their results when ready. */
-export function OrderDetailView({ status, error, onRetry, order, onLoadResult, onRecordSample, billing, shippingNames }: OrderDetailViewProps) {
+export function OrderDetailView({ status, error, onRetry, order, onLoadResult, onRecordSample, billing, shippingNames, returns }: OrderDetailViewProps) {
   const text = useText()
   const format = usePageFormat()
   return (
@@ -101,6 +103,7 @@ export function OrderDetailView({ status, error, onRetry, order, onLoadResult, o
               </table>
               <CartTotalsList totals={medusaTotals(order)} currencyCode={order.currency_code} taxRatePercent={chargedTaxRate(order)} showShipping />
               <OrderShipping order={order} shippingNames={shippingNames} />
+              {returns?.(order)}
               <h2>{text("orders.labOrders")}</h2>
               {(order.lab_orders ?? []).length === 0 ? (
                 <p>{text("orders.noLabOrders")}</p>

@@ -4,6 +4,7 @@ import { useShippingOptionNames } from "../../queries/use-products"
 import type { OrderData } from "../../models/order-model"
 import { OrderBilling } from "./order-billing"
 import { OrderDetailView } from "./order-detail-view"
+import { OrderReturnsPanel } from "./order-returns-panel"
 
 /** `/orders/:id`: one order with its lab orders; a result is fetched when the customer asks to view it. */
 export function OrderPage() {
@@ -23,6 +24,7 @@ export function OrderPage() {
       onRecordSample={recordSample}
       billing={(order) => <OrderBilling order={order} />}
       shippingNames={shippingNames}
+      returns={(order) => <OrderReturnsPanel key={order.id} order={order} />}
     />
   )
 }

@@ -15,6 +15,8 @@ const MAIL_EVENT_LABELS: Record<string, string> = {
   "clinic.created": "New clinic application (to staff)",
   "application.submitted": "New application (to staff)",
   "order-edit.requested": "Order edit to confirm",
+  "order.return_requested": "Return requested",
+  "order.items_returned": "Return received",
 }
 
 export const MAIL_EVENT_OPTIONS = Object.entries(MAIL_EVENT_LABELS).map(([value, label]) => ({ value, label }))

@@ -93,4 +93,14 @@ export const da: MailCatalogue = {
     ],
     action: { label: "Se ændringen", url: link },
   }),
+  return_requested: ({ display_id, items, link }) => ({
+    subject: `Ordre #${display_id}: vi har modtaget din returanmodning`,
+    paragraphs: [`Vi har modtaget din anmodning om at returnere varer fra ordre #${display_id}:`, ...items.map((item) => `${item.quantity} × ${item.title}`), "Send varerne retur som aftalt med os; vi giver besked, når de er modtaget."],
+    action: { label: "Se ordren", url: link },
+  }),
+  return_received: ({ display_id, items, refunded, link }) => ({
+    subject: `Ordre #${display_id}: dine returnerede varer er modtaget`,
+    paragraphs: [`De varer, du returnerede fra ordre #${display_id}, er modtaget:`, ...items.map((item) => `${item.quantity} × ${item.title}`), ...(refunded ? [`Refunderet indtil nu: ${refunded}`] : [])],
+    action: { label: "Se ordren", url: link },
+  }),
 }

@@ -93,4 +93,14 @@ export const en: MailCatalogue = {
     ],
     action: { label: "See the change", url: link },
   }),
+  return_requested: ({ display_id, items, link }) => ({
+    subject: `Order #${display_id}: your return is requested`,
+    paragraphs: [`We have your request to return items of order #${display_id}:`, ...items.map((item) => `${item.quantity} × ${item.title}`), "Send the items back as agreed with us; we will tell you when they have arrived."],
+    action: { label: "See the order", url: link },
+  }),
+  return_received: ({ display_id, items, refunded, link }) => ({
+    subject: `Order #${display_id}: your returned items have arrived`,
+    paragraphs: [`The items you returned from order #${display_id} have arrived:`, ...items.map((item) => `${item.quantity} × ${item.title}`), ...(refunded ? [`Refunded so far: ${refunded}`] : [])],
+    action: { label: "See the order", url: link },
+  }),
 }

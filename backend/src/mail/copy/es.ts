@@ -93,4 +93,14 @@ export const es: MailCatalogue = {
     ],
     action: { label: "Ver el cambio", url: link },
   }),
+  return_requested: ({ display_id, items, link }) => ({
+    subject: `Pedido n.º ${display_id}: hemos recibido tu solicitud de devolución`,
+    paragraphs: [`Hemos recibido tu solicitud de devolver artículos del pedido n.º ${display_id}:`, ...items.map((item) => `${item.quantity} × ${item.title}`), "Envía los artículos como acordamos contigo; te avisaremos cuando lleguen."],
+    action: { label: "Ver el pedido", url: link },
+  }),
+  return_received: ({ display_id, items, refunded, link }) => ({
+    subject: `Pedido n.º ${display_id}: hemos recibido los artículos devueltos`,
+    paragraphs: [`Los artículos que devolviste del pedido n.º ${display_id} han llegado:`, ...items.map((item) => `${item.quantity} × ${item.title}`), ...(refunded ? [`Reembolsado hasta ahora: ${refunded}`] : [])],
+    action: { label: "Ver el pedido", url: link },
+  }),
 }
