@@ -86,7 +86,7 @@ export type StaffLabOrderFilters = { status?: LabOrderStatus; order_id?: string;
 const MAX_INTEGER = 2_147_483_647
 
 /** The shortest search that is also looked for inside names, tests and PO numbers (a trigram index needs three letters). */
-export const MIN_CONTAINS_SEARCH = 3
+const MIN_CONTAINS_SEARCH = 3
 
 /** `text` for `like`/`ilike`: its wildcards and the escape character taken literally. */
 function likeLiteral(text: string): string {
