@@ -1,0 +1,45 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import { GUARDS } from "../guards"
+import type { Guard, GuardHandler } from "../guards/guard"
+import { GUARD_ORDER, type GuardName } from "../guards/order"
+import { routePolicyOf } from "../surface/gate"
+import { ROUTES, type RoutePolicy } from "../surface/routes"
+
+/** A route's guards in the one declared order (guards/order.ts); an unknown or repeated name fails at start. */
+export function guardsInOrder(route: Pick<RoutePolicy, "method" | "path" | "guards">): GuardName[] {
+  const declared = route.guards ?? []
+  for (const name of declared) {
+    if (!GUARD_ORDER.includes(name)) throw new Error(`${route.method} ${route.path}: no guard named ${String(name)}`)
+  }
+  if (new Set(declared).size !== declared.length) throw new Error(`${route.method} ${route.path}: a guard is declared twice`)
+  return [...declared].sort((a, b) => GUARD_ORDER.indexOf(a) - GUARD_ORDER.indexOf(b))
+}
+
+/**
+ * The first step of a generated entry: it goes on only for the route the gate found for this request (a literal path
+ * and a parameter in its place both match in Express: `next("route")` skips the other's guards), and leaves the
+ * request's body as Medusa's parser would (the gate's read is the one parse: the entry turns Medusa's parser off).
+ */
+function onlyThisRoute(route: RoutePolicy): GuardHandler {
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    if (routePolicyOf(res) !== route) return next("route")
+    ;(req as { body?: unknown }).body ??= {}
+    next()
+  }
+}
+
+/**
+ * Medusa's middleware configuration of the routes whose rules the table declares: one entry per route (its method and
+ * path exactly, so no prefix entry decides its body parser), its guards in the declared order. The authentication and
+ * the caller rule come before, once for every /store request (surface/callers.ts).
+ */
+export function guardedRoutes(routes: readonly RoutePolicy[] = ROUTES, guards: Record<GuardName, Guard> = GUARDS): MiddlewareRoute[] {
+  return routes
+    .filter((route) => route.guards?.length)
+    .map((route) => ({
+      matcher: route.path,
+      method: [route.method],
+      bodyParser: false,
+      middlewares: [onlyThisRoute(route), ...guardsInOrder(route).flatMap((name) => guards[name](route))],
+    }))
+}

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import type { MiddlewareRoute } from "@medusajs/medusa"
+import pathToRegexp from "path-to-regexp"
+import { describe, expect, it, vi } from "vitest"
+
+/** Medusa's customer authentication and the store's JSON parser, tagged so the layers a request passes can be counted. */
+const AUTH = Symbol("authenticateCustomer")
+const PARSE = Symbol("jsonBody")
+type Tagged = { [AUTH]?: true; [PARSE]?: true }
+
+/** How many times Medusa's customer strategies ran (the tagged stand-in signs in `customer_1` when the request has a session). */
+const passportRuns = vi.hoisted(() => ({ count: 0 }))
+
+vi.mock("@medusajs/medusa", async (original) => {
+  const medusa = await original<Record<string, unknown>>()
+  const authenticateCustomer = () =>
+    Object.assign(
+      (req: { session?: { customer_id?: string }; user?: unknown }, _res: unknown, next: () => void) => {
+        passportRuns.count += 1
+        if (req.session?.customer_id) req.user = { customer_id: req.session.customer_id }
+        next()
+      },
+      { [AUTH]: true }
+    )
+  return { ...medusa, authenticateCustomer }
+})
+vi.mock("../../backend/src/api/http/json-body", () => ({
+  jsonBody: () => Object.assign((_req: unknown, _res: unknown, next: () => void) => next(), { [PARSE]: true }),
+}))
+
+/**
+ * The layers Express runs for `method path`, in order, as Medusa registers the configuration: an entry with methods is a
+ * route of those methods (whole path), an entry with "USE" a prefix match.
+ */
+function layersFor(routes: MiddlewareRoute[], method: string, path: string) {
+  return routes.flatMap((route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method ?? "USE"]) as string[]
+    const use = methods.includes("USE")
+    if (!use && !methods.includes(method)) return []
+    const regexp = pathToRegexp(route.matcher as string, [], { end: !use, strict: false, sensitive: false })
+    return regexp.test(path) ? route.middlewares ?? [] : []
+  }) as Tagged[]
+}
+
+describe("the request pipeline of Add to cart (POST /store/carts/{id}/line-items)", () => {
+  it("authenticates the customer once and leaves the body to the gate's one parse", async () => {
+    const { config } = await import("../../backend/src/api/middlewares")
+    const { authenticateOnce } = await import("../../backend/src/api/pipeline/caller")
+    const layers = layersFor(config.routes ?? [], "POST", "/store/carts/cart_1/line-items")
+    const authentications = layers.filter((layer) => layer[AUTH] || (layer as unknown) === authenticateOnce).length
+    const figures = { layers: layers.length, authentications, parsers: layers.filter((layer) => layer[PARSE]).length }
+    console.log("add to cart:", figures)
+    // Before the pipeline: 22 layers, 3 authentications (the /store caller rule, the cart's ownership, the purchase
+    // permission) and 2 JSON parsers after the gate's read (the permission's and the limits').
+    expect(figures.authentications).toBe(1)
+    expect(figures.parsers).toBe(0)
+  }, 120_000)
+})
+
+describe("the pipeline generated from the route table", () => {
+  /** Guards that only say their name, to read the order the generator put them in. */
+  const named = async () => {
+    const { GUARD_ORDER } = await import("../../backend/src/api/guards/order")
+    return Object.fromEntries(GUARD_ORDER.map((name) => [name, () => Object.assign(() => undefined, { guard: name })])) as never
+  }
+  const sample = { method: "POST", path: "/store/carts/:id/line-items", caller: "customer", touches: "a sample" } as const
+
+  it("runs a route's guards in the one declared order, whatever order the entry lists them in", async () => {
+    const { guardedRoutes } = await import("../../backend/src/api/pipeline/generate")
+    const [entry, ...others] = guardedRoutes([{ ...sample, guards: ["lineWithPayment", "cartLimits", "approvalFreeze", "cartTurn", "mayBuy", "cartOwner"] }], await named())
+    expect(others).toEqual([])
+    expect(entry).toMatchObject({ matcher: "/store/carts/:id/line-items", method: ["POST"], bodyParser: false })
+    const guards = (entry.middlewares ?? []).slice(1).map((layer) => (layer as { guard?: string }).guard)
+    expect(guards).toEqual(["cartOwner", "cartTurn", "mayBuy", "cartLimits", "approvalFreeze", "lineWithPayment"])
+  }, 120_000)
+
+  it("authenticates in no guard entry: the caller step before them does, once for every /store request", async () => {
+    const { config } = await import("../../backend/src/api/middlewares")
+    const { authenticateOnce, callerOf } = await import("../../backend/src/api/pipeline/caller")
+    const { ROUTES } = await import("../../backend/src/api/surface/routes")
+    const entries = config.routes ?? []
+    const guarded = ROUTES.filter((route) => route.guards?.length)
+    expect(guarded.length).toBeGreaterThan(10)
+    for (const route of guarded) {
+      const layers = layersFor(entries, route.method, route.path.replace(/:\w+/g, "x_1"))
+      expect(layers.filter((layer) => layer[AUTH]), `${route.method} ${route.path}`).toHaveLength(0)
+      expect(layers.indexOf(authenticateOnce as never), `${route.method} ${route.path}`).toBeGreaterThanOrEqual(0)
+    }
+    // Run twice (a prefix entry's requireCustomer() after the caller step), Medusa's strategies run once.
+    const req = { session: { customer_id: "customer_1" } } as never
+    const before = passportRuns.count
+    authenticateOnce(req, {} as never, () => undefined)
+    authenticateOnce(req, {} as never, () => undefined)
+    expect(passportRuns.count - before).toBe(1)
+    expect(callerOf(req).customerId).toBe("customer_1")
+  }, 120_000)
+
+  it("refuses at generation a guard name it does not know, one declared twice, or a guard without a rule for the route", async () => {
+    const { guardedRoutes } = await import("../../backend/src/api/pipeline/generate")
+    const { GUARDS } = await import("../../backend/src/api/guards")
+    expect(() => guardedRoutes([{ ...sample, guards: ["cartOwner", "nonsense" as never] }], GUARDS)).toThrow(/no guard named nonsense/)
+    expect(() => guardedRoutes([{ ...sample, guards: ["cartOwner", "cartOwner"] }], GUARDS)).toThrow(/declared twice/)
+    expect(() => guardedRoutes([{ ...sample, path: "/store/carts/:id/shipping-methods", guards: ["mayBuy"] }], GUARDS)).toThrow(/mayBuy has no rule/)
+  }, 120_000)
+})
