@@ -1,3 +1,5 @@
+import type { RoutePolicy } from "../surface/routes"
+
 /**
  * The one order of the route guards: a route's table entry names its guards (surface/routes.ts, `guards`), and the
  * pipeline (pipeline/generate.ts) runs them in this order, whatever order the entry lists them in. Before any of
@@ -39,3 +41,13 @@ export const GUARD_ORDER = [
 ] as const
 
 export type GuardName = (typeof GUARD_ORDER)[number]
+
+/** A route's guards in the one declared order (guards/order.ts); an unknown or repeated name fails at start. */
+export function guardsInOrder(route: Pick<RoutePolicy, "method" | "path" | "guards">): GuardName[] {
+  const declared = route.guards ?? []
+  for (const name of declared) {
+    if (!GUARD_ORDER.includes(name)) throw new Error(`${route.method} ${route.path}: no guard named ${String(name)}`)
+  }
+  if (new Set(declared).size !== declared.length) throw new Error(`${route.method} ${route.path}: a guard is declared twice`)
+  return [...declared].sort((a, b) => GUARD_ORDER.indexOf(a) - GUARD_ORDER.indexOf(b))
+}

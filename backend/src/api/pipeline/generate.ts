@@ -1,19 +1,9 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import { GUARDS } from "../guards"
 import type { Guard, GuardHandler } from "../guards/guard"
-import { GUARD_ORDER, type GuardName } from "../guards/order"
+import { guardsInOrder, type GuardName } from "../guards/order"
 import { routePolicyOf } from "../surface/gate"
 import { ROUTES, type RoutePolicy } from "../surface/routes"
-
-/** A route's guards in the one declared order (guards/order.ts); an unknown or repeated name fails at start. */
-export function guardsInOrder(route: Pick<RoutePolicy, "method" | "path" | "guards">): GuardName[] {
-  const declared = route.guards ?? []
-  for (const name of declared) {
-    if (!GUARD_ORDER.includes(name)) throw new Error(`${route.method} ${route.path}: no guard named ${String(name)}`)
-  }
-  if (new Set(declared).size !== declared.length) throw new Error(`${route.method} ${route.path}: a guard is declared twice`)
-  return [...declared].sort((a, b) => GUARD_ORDER.indexOf(a) - GUARD_ORDER.indexOf(b))
-}
 
 /**
  * The first step of a generated entry: it goes on only for the route the gate found for this request (a literal path
