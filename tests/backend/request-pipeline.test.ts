@@ -1,7 +1,33 @@
 // @vitest-environment node
-import type { MiddlewareRoute } from "@medusajs/medusa"
-import pathToRegexp from "path-to-regexp"
+import { createRequire } from "node:module"
+import type { MiddlewareRoute, MiddlewaresConfig } from "@medusajs/medusa"
 import { describe, expect, it, vi } from "vitest"
+import type { Guard } from "../../backend/src/api/guards/guard"
+import type { GuardName } from "../../backend/src/api/guards/order"
+import type { RoutePolicy } from "../../backend/src/api/surface/routes"
+
+/** Express 4's path matcher (path-to-regexp 0.1, untyped). */
+const pathToRegexp = createRequire(import.meta.url)("path-to-regexp") as (path: string, keys: unknown[], options: { end: boolean; strict: boolean; sensitive: boolean }) => RegExp
+
+type Handler = (req: never, res: never, next: () => void) => void
+/**
+ * The backend's modules, loaded at run time only: the type check of the tests stops at the types above (the backend's
+ * own tsconfig checks its sources, with the decorators its models need).
+ */
+const backend = {
+  middlewares: () => import(/* @vite-ignore */ "../../backend/src/api/" + "middlewares") as Promise<{ config: MiddlewaresConfig }>,
+  caller: () =>
+    import(/* @vite-ignore */ "../../backend/src/api/pipeline/" + "caller") as Promise<{
+      authenticateOnce: Handler
+      callerOf: (req: never) => { customerId: string | undefined }
+    }>,
+  generate: () =>
+    import(/* @vite-ignore */ "../../backend/src/api/pipeline/" + "generate") as Promise<{
+      guardedRoutes: (routes: readonly RoutePolicy[], guards: Record<GuardName, Guard>) => MiddlewareRoute[]
+    }>,
+  guards: () => import(/* @vite-ignore */ "../../backend/src/api/" + "guards") as Promise<{ GUARDS: Record<GuardName, Guard> }>,
+  routes: () => import(/* @vite-ignore */ "../../backend/src/api/surface/" + "routes") as Promise<{ ROUTES: readonly RoutePolicy[] }>,
+}
 
 /** Medusa's customer authentication and the store's JSON parser, tagged so the layers a request passes can be counted. */
 const AUTH = Symbol("authenticateCustomer")
@@ -44,8 +70,8 @@ function layersFor(routes: MiddlewareRoute[], method: string, path: string) {
 
 describe("the request pipeline of Add to cart (POST /store/carts/{id}/line-items)", () => {
   it("authenticates the customer once and leaves the body to the gate's one parse", async () => {
-    const { config } = await import("../../backend/src/api/middlewares")
-    const { authenticateOnce } = await import("../../backend/src/api/pipeline/caller")
+    const { config } = await backend.middlewares()
+    const { authenticateOnce } = await backend.caller()
     const layers = layersFor(config.routes ?? [], "POST", "/store/carts/cart_1/line-items")
     const authentications = layers.filter((layer) => layer[AUTH] || (layer as unknown) === authenticateOnce).length
     const figures = { layers: layers.length, authentications, parsers: layers.filter((layer) => layer[PARSE]).length }
@@ -66,7 +92,7 @@ describe("the pipeline generated from the route table", () => {
   const sample = { method: "POST", path: "/store/carts/:id/line-items", caller: "customer", touches: "a sample" } as const
 
   it("runs a route's guards in the one declared order, whatever order the entry lists them in", async () => {
-    const { guardedRoutes } = await import("../../backend/src/api/pipeline/generate")
+    const { guardedRoutes } = await backend.generate()
     const [entry, ...others] = guardedRoutes([{ ...sample, guards: ["lineWithPayment", "cartLimits", "approvalFreeze", "cartTurn", "mayBuy", "cartOwner"] }], await named())
     expect(others).toEqual([])
     expect(entry).toMatchObject({ matcher: "/store/carts/:id/line-items", method: ["POST"], bodyParser: false })
@@ -75,9 +101,9 @@ describe("the pipeline generated from the route table", () => {
   }, 120_000)
 
   it("authenticates in no guard entry: the caller step before them does, once for every /store request", async () => {
-    const { config } = await import("../../backend/src/api/middlewares")
-    const { authenticateOnce, callerOf } = await import("../../backend/src/api/pipeline/caller")
-    const { ROUTES } = await import("../../backend/src/api/surface/routes")
+    const { config } = await backend.middlewares()
+    const { authenticateOnce, callerOf } = await backend.caller()
+    const { ROUTES } = await backend.routes()
     const entries = config.routes ?? []
     const guarded = ROUTES.filter((route) => route.guards?.length)
     expect(guarded.length).toBeGreaterThan(10)
@@ -96,8 +122,8 @@ describe("the pipeline generated from the route table", () => {
   }, 120_000)
 
   it("refuses at generation a guard name it does not know, one declared twice, or a guard without a rule for the route", async () => {
-    const { guardedRoutes } = await import("../../backend/src/api/pipeline/generate")
-    const { GUARDS } = await import("../../backend/src/api/guards")
+    const { guardedRoutes } = await backend.generate()
+    const { GUARDS } = await backend.guards()
     expect(() => guardedRoutes([{ ...sample, guards: ["cartOwner", "nonsense" as never] }], GUARDS)).toThrow(/no guard named nonsense/)
     expect(() => guardedRoutes([{ ...sample, guards: ["cartOwner", "cartOwner"] }], GUARDS)).toThrow(/declared twice/)
     expect(() => guardedRoutes([{ ...sample, path: "/store/carts/:id/shipping-methods", guards: ["mayBuy"] }], GUARDS)).toThrow(/mayBuy has no rule/)
