@@ -121,6 +121,15 @@ describe("the pipeline generated from the route table", () => {
     expect(callerOf(req).customerId).toBe("customer_1")
   }, 120_000)
 
+  it("guards every route naming a cart with its owner, and every write to a cart with the approval freeze", async () => {
+    const { ROUTES } = await backend.routes()
+    const cartRoutes = ROUTES.filter((route) => /^\/store\/(carts\/:id|shipping-options\/:cart_id)(\/|$)/.test(route.path) && !route.refused)
+    expect(cartRoutes.length).toBeGreaterThan(10)
+    expect(cartRoutes.filter((route) => !route.guards?.includes("cartOwner")).map((route) => `${route.method} ${route.path}`)).toEqual([])
+    const writes = cartRoutes.filter((route) => route.method !== "GET")
+    expect(writes.filter((route) => !route.guards?.includes("approvalFreeze")).map((route) => `${route.method} ${route.path}`)).toEqual([])
+  }, 120_000)
+
   it("refuses at generation a guard name it does not know, one declared twice, or a guard without a rule for the route", async () => {
     const { guardedRoutes } = await backend.generate()
     const { GUARDS } = await backend.guards()
