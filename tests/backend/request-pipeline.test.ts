@@ -130,6 +130,28 @@ describe("the pipeline generated from the route table", () => {
     expect(writes.filter((route) => !route.guards?.includes("approvalFreeze")).map((route) => `${route.method} ${route.path}`)).toEqual([])
   }, 120_000)
 
+  it("runs an entry's guards only for the route the gate chose, or the table's route when no gate stood in front", async () => {
+    const { guardedRoutes } = await backend.generate()
+    const literal = { method: "POST", path: "/store/payment-collections/:id/sessions/batch", caller: "customer", touches: "a", guards: ["cartOwner"] } as const
+    const param = { ...literal, path: "/store/payment-collections/:id/sessions/:session_id" } as const
+    const [entry] = guardedRoutes([param], await named())
+    const first = (entry.middlewares ?? [])[0] as (req: unknown, res: unknown, next: (arg?: unknown) => void) => void
+    const run = (locals: Record<string, unknown>, url: string) => {
+      let went: unknown = "not called"
+      first({ method: "POST", originalUrl: url }, { locals }, (arg?: unknown) => (went = arg))
+      return went
+    }
+    expect(run({ surfaceRoute: literal }, "/store/payment-collections/p_1/sessions/batch")).toBe("route")
+    expect(run({ surfaceRoute: param }, "/store/payment-collections/p_1/sessions/ps_1")).toBeUndefined()
+    const { ROUTES } = await backend.routes()
+    const addToCart = ROUTES.filter((route) => route.method === "POST" && route.path === "/store/carts/:id/line-items")
+    const [tableEntry] = guardedRoutes(addToCart, await named())
+    const tableFirst = (tableEntry.middlewares ?? [])[0] as typeof first
+    let went: unknown = "not called"
+    tableFirst({ method: "POST", originalUrl: "/store/carts/cart_1/line-items?x=1" }, { locals: {} }, (arg?: unknown) => (went = arg))
+    expect(went).toBeUndefined()
+  }, 120_000)
+
   it("refuses at generation a guard name it does not know, one declared twice, or a guard without a rule for the route", async () => {
     const { guardedRoutes } = await backend.generate()
     const { GUARDS } = await backend.guards()
