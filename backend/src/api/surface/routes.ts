@@ -428,7 +428,6 @@ export const CLOSED_ROUTES: readonly string[] = [
   "POST /store/orders/customer/confirm",
   "POST /store/orders/batch/customer/token",
   // Cart routes the checkout does not use (tax recalculation, completing by another path, session edits)
-  "DELETE /store/carts/:id",
   "DELETE /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id/refresh",
