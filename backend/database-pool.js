@@ -1,6 +1,6 @@
 /**
  * The backend's PostgreSQL connection pool, shared by medusa-config.js (the pool's options) and the stock-write gate
- * (src/api/middlewares/stock-writes.ts).
+ * (src/api/guards/stock-write.ts).
  */
 
 /** node-postgres' own default, and enough for one backend process on two cores (docs/performance.md). */

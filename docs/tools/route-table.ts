@@ -1,3 +1,4 @@
+import { guardsInOrder } from "../../backend/src/api/guards/order"
 import { CLOSED_ROUTES, ROUTES, type RoutePolicy } from "../../backend/src/api/surface/routes"
 
 const CALLERS: Record<RoutePolicy["caller"], string> = {
@@ -18,8 +19,11 @@ function bodyOf(route: RoutePolicy): string {
   return route.body.schema ? `${fields} (checked in full)` : fields
 }
 
+/** The route's guards in the order they run (backend/src/api/guards/order.ts), when the table declares any. */
+const guardsOf = (route: RoutePolicy) => (route.guards?.length ? ` (guards, in order: ${guardsInOrder(route).map((name) => `\`${name}\``).join(" → ")})` : "")
+
 const row = (route: RoutePolicy) =>
-  `| ${route.method} | \`${route.path}\` | ${CALLERS[route.caller]} | ${bodyOf(route)} | ${route.refused ? `**refused (403)**: ${route.refused}` : route.touches} |`
+  `| ${route.method} | \`${route.path}\` | ${CALLERS[route.caller]} | ${bodyOf(route)} | ${route.refused ? `**refused (403)**: ${route.refused}` : route.touches}${guardsOf(route)} |`
 
 /** docs/routes.md: the route table of backend/src/api/surface/routes.ts as a page (`npm run docs:routes`). */
 export function renderRouteDoc(): string {

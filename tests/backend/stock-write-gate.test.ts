@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events"
 import { createRequire } from "node:module"
 import { describe, expect, it } from "vitest"
-import { stockWriteGate } from "../../backend/src/api/middlewares/stock-writes"
+import { stockWriteGate } from "../../backend/src/api/guards/stock-write"
 
 const { databasePoolSize, stockWritesAtOnce } = createRequire(import.meta.url)("../../backend/database-pool.js") as {
   databasePoolSize(env?: Record<string, string | undefined>): number

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { ROUTES } from "./authorization-table"
 import { ACTORS, buildWorld, freshCell, sharedCell, type World } from "./authorization-world"
+import { tablePolicyOf } from "./table-routes"
 
 // One generated test per (route, actor) cell against the real backend; the world is built once for the file.
 vi.setConfig({ testTimeout: 120_000 })
@@ -14,6 +15,15 @@ beforeAll(async () => {
 
 afterAll(() => {
   console.log(`authorisation matrix: ${ROUTES.length} routes × ${ACTORS.length} actors = ${cells} cells`)
+})
+
+describe("the matrix's routes", () => {
+  it("are routes of the route table, and a customer route of the table answers a visitor 401", () => {
+    const strays = ROUTES.filter((row) => !tablePolicyOf(row.route)).map((row) => row.route)
+    expect(strays).toEqual([])
+    const disagreeing = ROUTES.filter((row) => tablePolicyOf(row.route)?.caller === "customer" && row.expected.anonymous !== 401).map((row) => row.route)
+    expect(disagreeing).toEqual([])
+  })
 })
 
 describe.each(ROUTES)("$route", (row) => {

@@ -6,6 +6,7 @@ import { clinicWithMembers } from "../support/clinic-fixtures"
 import { createProduct, labOrdersOf, placeOrder, withUsBillingAddress } from "../support/commerce-fixtures"
 import { inject } from "vitest"
 import { FUZZ_ROUTES, type FuzzCaller, type FuzzTargets } from "./fuzz-routes"
+import { tablePolicyOf } from "./table-routes"
 
 // Property-based fuzzing of every product route's input: never a 5xx, Medusa's error shape on 4xx, and a
 // refused request writes nothing (the rows it could touch are compared before and after).
@@ -54,6 +55,14 @@ afterAll(async () => {
   const total = Object.values(runs).reduce((a, b) => a + b, 0)
   console.log(`fuzzing: ${Object.keys(runs).length} routes, ${RUNS_PER_ROUTE} runs per route, ${total} requests`)
   for (const [route, count] of Object.entries(runs)) console.log(`  ${count} runs  ${route}`)
+})
+
+describe("the fuzzed routes", () => {
+  it("are routes of the route table, fuzzed as a caller the table lets through", () => {
+    expect(FUZZ_ROUTES.filter((row) => !tablePolicyOf(row.route)).map((row) => row.route)).toEqual([])
+    const anonymousOnCustomerRoutes = FUZZ_ROUTES.filter((row) => row.caller === "anonymous" && tablePolicyOf(row.route)?.caller === "customer")
+    expect(anonymousOnCustomerRoutes.map((row) => row.route)).toEqual([])
+  })
 })
 
 describe.each(FUZZ_ROUTES)("fuzz $route", (row) => {

@@ -1,11 +1,14 @@
-import { authenticateCustomer } from "@medusajs/medusa"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { ApiError } from "./api-error"
+import { authenticateOnce, callerOf } from "../pipeline/caller"
 
-/** Middlewares for routes that need a signed-in customer: 401 `{ type: "unauthorized" }` otherwise. */
+/**
+ * Middlewares for routes that need a signed-in customer: 401 `{ type: "unauthorized" }` otherwise. Under /store the
+ * customer was authenticated once already (pipeline/caller.ts): authenticateOnce is then a no-op.
+ */
 export function requireCustomer() {
   return [
-    authenticateCustomer(),
+    authenticateOnce,
     (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
       if (customerIdOf(req)) return next()
       const err = ApiError.unauthorized()
@@ -14,9 +17,9 @@ export function requireCustomer() {
   ]
 }
 
-/** The signed-in customer's id, or undefined (after Medusa's customer authentication ran). */
+/** The signed-in customer's id, or undefined: the pipeline's caller (pipeline/caller.ts), else Medusa's `req.user`. */
 export function customerIdOf(req: MedusaRequest): string | undefined {
-  return (req as unknown as { user?: { customer_id?: string } }).user?.customer_id
+  return callerOf(req).customerId ?? (req as unknown as { user?: { customer_id?: string } }).user?.customer_id
 }
 
 /** The signed-in customer's id; throws 401 when there is none. */

@@ -1,4 +1,4 @@
-import { authenticateCustomer } from "@medusajs/medusa"
+import { authenticateOnce } from "../pipeline/caller"
 import type { MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { assertServedCountry } from "../../domain/served-countries"
@@ -33,11 +33,11 @@ export const addressMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/store/customers/me/addresses",
     method: "POST",
-    middlewares: [jsonBody(), authenticateCustomer(), servedCountryOf((body) => body?.address, "address")],
+    middlewares: [jsonBody(), authenticateOnce, servedCountryOf((body) => body?.address, "address")],
   },
   {
     matcher: "/store/customers/me/addresses/:address_id",
     method: "POST",
-    middlewares: [jsonBody(), authenticateCustomer(), servedCountryOf((body) => body, "address")],
+    middlewares: [jsonBody(), authenticateOnce, servedCountryOf((body) => body, "address")],
   },
 ]

@@ -1,6 +1,6 @@
-import { authenticate, authenticateCustomer } from "@medusajs/medusa"
+import { authenticate } from "@medusajs/medusa"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
-import { customerIdOf } from "../http/auth"
+import { authenticateOnce, callerOf } from "../pipeline/caller"
 import { ApiError } from "../http/api-error"
 import { corsFor } from "../http/cors"
 import { routePolicyOf } from "./gate"
@@ -13,7 +13,7 @@ import { readBody } from "./input"
  * left to Medusa's admin authentication, the local identity provider to its own session.
  */
 function requireListedCaller(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
-  if (req.method === "OPTIONS" || routePolicyOf(res)?.caller !== "customer" || customerIdOf(req)) return next()
+  if (req.method === "OPTIONS" || routePolicyOf(res)?.caller !== "customer" || callerOf(req).customerId) return next()
   corsFor(req, res, () => {
     const err = ApiError.unauthorized()
     res.status(err.status).json({ type: err.type, message: err.message })
@@ -47,9 +47,12 @@ function readStaffBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNext
  */
 const STAFF_ROUTES_READ_BY_US = ["/admin/translations/:subject/:id", "/admin/contact-submissions/:id", "/admin/contact-submissions/:id/reply", "/admin/clinics/:id", "/admin/applications/:customerId"]
 
-/** First of the project's middlewares: placed before every other rule of a /store route, and of a staff route's body. */
+/**
+ * After the session guard, before every other rule of a /store route (and of a staff route's body): the customer
+ * authenticated once (pipeline/caller.ts), then the table's caller rule.
+ */
 export const callerMiddlewares: MiddlewareRoute[] = [
   ...STAFF_ROUTES_READ_BY_US.map((matcher): MiddlewareRoute => ({ matcher, method: ["POST"], bodyParser: false, middlewares: [] })),
-  { matcher: "/store", method: "USE", middlewares: [authenticateCustomer(), requireListedCaller] },
+  { matcher: "/store", method: "USE", middlewares: [authenticateOnce, requireListedCaller] },
   { matcher: "/admin", method: "USE", middlewares: [readStaffBody] },
 ]

@@ -16,6 +16,7 @@ import {
   labSampleBody,
 } from "@clinic-store/contract"
 import { z } from "zod"
+import type { GuardName } from "../guards/order"
 import { answerInviteBody, cartUpdateBody, createReturnBody, createSwapBody, declineOrderEditBody, paymentCollectionSessionBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
@@ -56,6 +57,11 @@ export type RoutePolicy = {
   body?: BodyPolicy
   /** Answered by the gate itself with this refusal: a Medusa route the store replaces (e.g. password sign-in). */
   refused?: string
+  /**
+   * The route's rules beyond its caller and body (ownership, the cart's turn, limits, freezes, payment, stock), by
+   * name: the pipeline runs them in the one order of guards/order.ts after authenticating the caller once.
+   */
+  guards?: readonly GuardName[]
 }
 
 type ZodObjectLike = z.ZodTypeAny & { shape?: Record<string, unknown>; _def: { schema?: ZodObjectLike } }
@@ -79,6 +85,24 @@ const MB = 1024 * 1024
 const FILE_LIMIT = 14 * MB
 const PAY_WITH_ONE_SESSION = "An order edit is paid with one payment session: POST /store/payment-collections/{id}/sessions with the customer's provider"
 const IDP_SIGN_IN_ONLY = "Customers sign in with the identity provider: the store's session comes from GET /store/user/login with its token"
+
+/**
+ * The rules of a write to a cart's contents: the caller's own cart (404 otherwise, 409 once placed), one write at a
+ * time, none while it waits for approval, none once its card is authorised. The pipeline orders them (guards/order.ts).
+ */
+const CART_WRITE: readonly GuardName[] = ["cartOwner", "cartTurn", "approvalFreeze", "cardPayment"]
+/** The rules of placing a cart: its writes' rules, and what the customer may buy, the recipient, spending, payment, stock. */
+const CART_COMPLETION: readonly GuardName[] = [
+  "cartOwner",
+  "cartTurn",
+  "mayBuy",
+  "recipientNamed",
+  "approvalFreeze",
+  "spendingApproval",
+  "paymentChoice",
+  "cardPayment",
+  "stockWrite",
+]
 
 /** One address of the address book changed in place: the address fields themselves. */
 const addressUpdateBody = recipientAddressSchema.partial().strict()
@@ -138,7 +162,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/regions", caller: "anyone", touches: "reads the regions (currencies, countries)" },
   { method: "GET", path: "/store/products", caller: "anyone", touches: "reads published products" },
   { method: "GET", path: "/store/shipping-options", caller: "anyone", touches: "reads a region's shipping options" },
-  { method: "GET", path: "/store/shipping-options/:cart_id", caller: "customer", touches: "reads the shipping options of the customer's own cart" },
+  { method: "GET", path: "/store/shipping-options/:cart_id", caller: "customer", touches: "reads the shipping options of the customer's own cart", guards: ["cartOwner"] },
   { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy, in the customer's language" },
   { method: "GET", path: "/store/featured-products", caller: "anyone", touches: "reads a few published products with their list prices (the home page's teaser)" },
   { method: "GET", path: "/store/gift-cards/:code", caller: "anyone", touches: "reads a gift card's balance and region by its code (throttled per address)" },
@@ -152,22 +176,25 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "customer",
     touches: "creates a cart owned by the customer, with items the customer may buy",
     body: fields("region_id", "items"),
+    guards: ["mayBuy", "cartLimits"],
   },
-  { method: "GET", path: "/store/carts/:id", caller: "customer", touches: "reads the customer's own cart" },
+  { method: "GET", path: "/store/carts/:id", caller: "customer", touches: "reads the customer's own cart", guards: ["cartOwner"] },
   {
     method: "POST",
     path: "/store/carts/:id",
     caller: "customer",
     touches: "sets the email, addresses, discount codes and gift card codes of the customer's own cart",
     body: withSchema(cartUpdateBody),
+    guards: [...CART_WRITE, "cartCodes"],
   },
-  { method: "DELETE", path: "/store/carts/:id/discounts/:code", caller: "customer", touches: "removes a discount code from the customer's own cart" },
+  { method: "DELETE", path: "/store/carts/:id/discounts/:code", caller: "customer", touches: "removes a discount code from the customer's own cart", guards: [...CART_WRITE, "cartCodes"] },
   {
     method: "POST",
     path: "/store/carts/:id/line-items",
     caller: "customer",
     touches: "adds a variant the customer may buy to the customer's own cart",
     body: fields("variant_id", "quantity"),
+    guards: [...CART_WRITE, "mayBuy", "cartLimits", "lineWithPayment"],
   },
   {
     method: "POST",
@@ -175,18 +202,20 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "customer",
     touches: "changes a line's quantity in the customer's own cart",
     body: fields("quantity"),
+    guards: [...CART_WRITE, "mayBuy", "cartLimits"],
   },
-  { method: "DELETE", path: "/store/carts/:id/line-items/:line_id", caller: "customer", touches: "removes a line of the customer's own cart" },
-  { method: "POST", path: "/store/carts/:id/shipping-methods", caller: "customer", touches: "chooses the shipping option of the customer's own cart", body: fields("option_id") },
-  { method: "POST", path: "/store/carts/:id/payment-sessions", caller: "customer", touches: "opens the payment sessions of the customer's own cart", body: noBody },
+  { method: "DELETE", path: "/store/carts/:id/line-items/:line_id", caller: "customer", touches: "removes a line of the customer's own cart", guards: CART_WRITE },
+  { method: "POST", path: "/store/carts/:id/shipping-methods", caller: "customer", touches: "chooses the shipping option of the customer's own cart", body: fields("option_id"), guards: CART_WRITE },
+  { method: "POST", path: "/store/carts/:id/payment-sessions", caller: "customer", touches: "opens the payment sessions of the customer's own cart", body: noBody, guards: ["cartOwner", "cartTurn", "approvalFreeze", "paymentChoice"] },
   {
     method: "POST",
     path: "/store/carts/:id/payment-session",
     caller: "customer",
     touches: "chooses the payment provider of the customer's own cart",
     body: fields("provider_id"),
+    guards: ["cartOwner", "approvalFreeze", "paymentChoice"],
   },
-  { method: "POST", path: "/store/carts/:id/complete", caller: "customer", touches: "places the order of the customer's own cart, once", body: noBody },
+  { method: "POST", path: "/store/carts/:id/complete", caller: "customer", touches: "places the order of the customer's own cart, once", body: noBody, guards: CART_COMPLETION },
 
   // Card payments: Stripe's webhook, refused unless signed with STRIPE_WEBHOOK_SECRET (and not seen before)
   {
@@ -218,9 +247,9 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/orders/:id/invoice", caller: "customer", touches: "reads the invoice (PDF) of the customer's own order, or of their clinic's as its owner or admin; numbers it when new" },
   { method: "GET", path: "/store/clinics/:id/statement", caller: "customer", touches: "reads the statement (PDF) of the open invoices of the clinic the customer owns or administers; numbers those not yet numbered" },
   { method: "POST", path: "/store/orders/:id/reorder", caller: "customer", touches: "adds the lines of an order the customer may see to the customer's own open cart", body: fieldsOfSchema(reorderBody) },
-  { method: "GET", path: "/store/carts/:id/reference", caller: "customer", touches: "reads the purchase-order reference of the customer's own cart" },
-  { method: "POST", path: "/store/carts/:id/reference", caller: "customer", touches: "sets the purchase-order reference of the customer's own open cart", body: fieldsOfSchema(orderReferenceBody) },
-  { method: "GET", path: "/store/carts/:id/approval-check", caller: "customer", touches: "reads whether the customer's own cart needs approval, by their spending limits" },
+  { method: "GET", path: "/store/carts/:id/reference", caller: "customer", touches: "reads the purchase-order reference of the customer's own cart", guards: ["cartOwner"] },
+  { method: "POST", path: "/store/carts/:id/reference", caller: "customer", touches: "sets the purchase-order reference of the customer's own open cart", body: fieldsOfSchema(orderReferenceBody), guards: ["cartOwner", "approvalFreeze"] },
+  { method: "GET", path: "/store/carts/:id/approval-check", caller: "customer", touches: "reads whether the customer's own cart needs approval, by their spending limits", guards: ["cartOwner"] },
   { method: "GET", path: "/store/user/cart", caller: "customer", touches: "reads the customer's own open cart" },
   // Returns (Medusa's routes): reasons to choose from, and a return of fulfilled units of the customer's own order
   { method: "GET", path: "/store/return-reasons", caller: "customer", touches: "reads the return reasons" },
@@ -403,7 +432,6 @@ export const CLOSED_ROUTES: readonly string[] = [
   "POST /store/orders/customer/confirm",
   "POST /store/orders/batch/customer/token",
   // Cart routes the checkout does not use (tax recalculation, completing by another path, session edits)
-  "DELETE /store/carts/:id",
   "DELETE /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id",
   "POST /store/carts/:id/payment-sessions/:provider_id/refresh",

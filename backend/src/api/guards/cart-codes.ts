@@ -1,14 +1,14 @@
-import type { CartService, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import type { CartService, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { defaultStoreCartFields, defaultStoreCartRelations } from "@medusajs/medusa/dist/api/routes/store/carts"
 import { cleanResponseData } from "@medusajs/medusa/dist/utils/clean-response-data"
-import { codeSchema } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { discountRefusal, giftCardRefusal, unknownCode } from "../../domain/cart-codes"
 import { InvalidError, NotFoundError } from "../../domain/errors"
 import { discountByCode, discountCodesOfCart, giftCardByCode, regionOfCart } from "../../persistence/cart-codes"
 import { openCartHasPaymentSessions } from "../../persistence/cart-card-session"
 import { handler, middleware } from "../http/handler"
-import { followTotal } from "./cart-line-add"
+import { formFor, type Guard } from "./guard"
+import { followTotal } from "./line-with-payment"
 
 type Codes = { code: string }[] | undefined
 
@@ -59,15 +59,13 @@ const removeDiscount = handler(async (req: MedusaRequest, res: MedusaResponse) =
   res.status(200).json({ cart: cleanResponseData(cart, []) })
 })
 
-/** A gift card code looked up is a code as a cart takes it (printable, 1-64 characters): else 400 naming `code`. */
-const checkLookedUpCode = middleware((req) => {
-  const parsed = codeSchema.safeParse(req.params.code)
-  if (!parsed.success) throw new InvalidError(`code: ${parsed.error.issues[0].message}`)
-})
-
-/** After the cart's ownership, turn, freeze and card rules (a foreign cart is 404, a confirmed card 409); a look-up after its throttle. */
-export const cartCodeMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts/:id", method: "POST", middlewares: [checkCodes] },
-  { matcher: "/store/carts/:id/discounts/:code", method: "DELETE", middlewares: [removeDiscount] },
-  { matcher: "/store/gift-cards/:code", method: "GET", middlewares: [checkLookedUpCode] },
-]
+/**
+ * The cart's codes: those sent to POST /store/carts/:id checked (else 400 naming the code and the reason), a discount
+ * removed by its code (answered here). After the cart's ownership, turn, freeze and card rules (a foreign cart is 404,
+ * a confirmed card 409).
+ */
+export const cartCodes: Guard = (route) =>
+  formFor("cartCodes", route, {
+    "POST /store/carts/:id": checkCodes,
+    "DELETE /store/carts/:id/discounts/:code": removeDiscount,
+  })

@@ -1,10 +1,10 @@
-import type { MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
+import type { MedusaRequest } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { placedOrderOfCart } from "../../persistence/cart-card-session"
 import type CartPaymentService from "../../services/cart-payment"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
-import { addLineWithPayment } from "./cart-line-add"
+import { formFor, type Guard } from "./guard"
 
 /**
  * A placed cart takes no more writes (409 naming its order): its lines are the order's lines, and Medusa would merge
@@ -27,16 +27,21 @@ const placeOnlyWhatWasAuthorised = middleware(async (req) => {
   await cardPayments(req).assertAuthorisedIsTotal(req.params.id)
 })
 
+/** The contents of a cart that is placed or whose card is authorised stay as they are: every write is refused (409). */
+const keepContents = [keepPlacedCart, keepAuthorisedContents]
+
 /**
- * In the cart's turn, after the ownership, freeze and payment-choice rules (a foreign cart is 404, a frozen one 409
- * naming the approval), before the stock-write gate. Adding a line to a cart with an open payment is answered here,
- * in one transaction with the payment's new amount (cart-line-add.ts).
+ * The card's payment: on the writes to a cart's contents the cart keeps what was placed or authorised; on its
+ * completion a card cart is placed only for the amount authorised. After the ownership, freeze and payment-choice
+ * rules (a foreign cart is 404, a frozen one 409 naming the approval), before the stock-write gate.
  */
-export const cartPaymentMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts/:id", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents] },
-  { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents, addLineWithPayment] },
-  { matcher: "/store/carts/:id/line-items/:line_id", method: ["POST", "DELETE"], middlewares: [keepPlacedCart, keepAuthorisedContents] },
-  { matcher: "/store/carts/:id/shipping-methods", method: "POST", middlewares: [keepPlacedCart, keepAuthorisedContents] },
-  { matcher: "/store/carts/:id/discounts/:code", method: "DELETE", middlewares: [keepPlacedCart, keepAuthorisedContents] },
-  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [placeOnlyWhatWasAuthorised] },
-]
+export const cardPayment: Guard = (route) =>
+  formFor("cardPayment", route, {
+    "POST /store/carts/:id/complete": [placeOnlyWhatWasAuthorised],
+    "POST /store/carts/:id": keepContents,
+    "POST /store/carts/:id/line-items": keepContents,
+    "POST /store/carts/:id/line-items/:line_id": keepContents,
+    "DELETE /store/carts/:id/line-items/:line_id": keepContents,
+    "POST /store/carts/:id/shipping-methods": keepContents,
+    "DELETE /store/carts/:id/discounts/:code": keepContents,
+  })

@@ -7,7 +7,8 @@ import { ConflictError } from "../../domain/errors"
 import { openCartHasPaymentSessions } from "../../persistence/cart-card-session"
 import type ProductVariantInventoryService from "../../services/product-variant-inventory"
 import { toApiError } from "../http/api-error"
-import { customerIdOf } from "../http/auth"
+import { callerOf } from "../pipeline/caller"
+import { formFor, type Guard } from "./guard"
 
 /** Where the card provider refuses the new amount: the card was confirmed while the line was being added. */
 export async function followTotal(carts: CartService, cartId: string): Promise<void> {
@@ -36,7 +37,7 @@ async function addedWithPayment(req: MedusaRequest, res: MedusaResponse): Promis
     const line = await req.scope
       .resolve<LineItemService>("lineItemService")
       .withTransaction(tx)
-      .generate(body.variant_id, cart.region_id, body.quantity, { customer_id: customerIdOf(req) ?? cart.customer_id, metadata: body.metadata })
+      .generate(body.variant_id, cart.region_id, body.quantity, { customer_id: callerOf(req).customerId ?? cart.customer_id, metadata: body.metadata })
     await carts.withTransaction(tx).addOrUpdateLineItems(cartId, line, { validateSalesChannels: salesChannels })
     await followTotal(carts.withTransaction(tx), cartId)
   })
@@ -50,7 +51,7 @@ async function addedWithPayment(req: MedusaRequest, res: MedusaResponse): Promis
 }
 
 /** The middleware answering a line add of a cart with an open payment (errors of the store's rules in its shape). */
-export async function addLineWithPayment(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+async function addLineWithPayment(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
     if (!(await addedWithPayment(req, res))) next()
   } catch (err) {
@@ -59,3 +60,6 @@ export async function addLineWithPayment(req: MedusaRequest, res: MedusaResponse
     else next(err)
   }
 }
+
+/** A line added to a cart with an open payment, answered in one transaction with the payment's new amount. */
+export const lineWithPayment: Guard = (route) => formFor("lineWithPayment", route, { "POST /store/carts/:id/line-items": addLineWithPayment })

@@ -1,8 +1,8 @@
-import { authenticateCustomer } from "@medusajs/medusa"
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { cartOwnership } from "../../persistence/cart"
-import { customerIdOf } from "../http/auth"
+import { callerOf } from "../pipeline/caller"
+import { cartIdOf, type Guard } from "./guard"
 
 /** Completing a placed cart again answers its order again (as Medusa does); every other write to it is refused. */
 const COMPLETE_PATH = /^\/store\/carts\/[^/]+\/complete\/?$/
@@ -23,9 +23,9 @@ function writesCart(req: MedusaRequest): boolean {
 async function refuseForeignCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
     const manager = req.scope.resolve<EntityManager>("manager")
-    const cart = await cartOwnership(manager, req.params.id)
+    const cart = await cartOwnership(manager, cartIdOf(req))
     if (!cart) return next()
-    if (cart.customer_id !== null && cart.customer_id !== customerIdOf(req)) {
+    if (cart.customer_id !== null && cart.customer_id !== callerOf(req).customerId) {
       res.status(404).json({ type: "not_found", message: "No such cart" })
       return
     }
@@ -40,15 +40,5 @@ async function refuseForeignCart(req: MedusaRequest, res: MedusaResponse, next: 
   }
 }
 
-const METHODS: MiddlewareRoute["method"] = ["GET", "POST", "DELETE"]
-
-/**
- * Ownership on Medusa's own cart routes. Placed before every other cart middleware, so that a foreign cart is
- * answered 404 before any rule (approval, quantity) can reveal something about it.
- */
-export const cartOwnershipMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts/:id", method: METHODS, middlewares: [authenticateCustomer(), refuseForeignCart] },
-  { matcher: "/store/carts/:id/*", method: METHODS, middlewares: [authenticateCustomer(), refuseForeignCart] },
-  // The shipping options of a cart read the cart too.
-  { matcher: "/store/shipping-options/:id", method: ["GET"], middlewares: [authenticateCustomer(), refuseForeignCart] },
-]
+/** The cart's owner: one rule for every route naming a cart. */
+export const cartOwner: Guard = () => refuseForeignCart

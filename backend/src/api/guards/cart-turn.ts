@@ -1,9 +1,10 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { waitForCartTurn } from "../../lib/cart-turn"
 import { releaseClaim } from "../../persistence/cart-completion-claim"
 import { ApiError } from "../http/api-error"
 import { whenAnswered } from "../http/when-answered"
+import { cartIdOf, type Guard } from "./guard"
 
 /**
  * One request of a kind at a time for each cart, across instances: the first request claims the cart and goes on;
@@ -17,7 +18,7 @@ const oneAtATimePerCart =
   async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> => {
     try {
       const db = req.scope.resolve<EntityManager>("manager")
-      const cartId = req.params.id
+      const cartId = cartIdOf(req)
       if (!(await waitForCartTurn(db, cartId))) {
         const err = ApiError.conflict(busyMessage)
         res.status(err.status).json({ type: err.type, message: err.message })
@@ -48,16 +49,10 @@ const oneCompletionAtATime = oneAtATimePerCart("This cart is being placed by ano
 const oneWriteAtATime = oneAtATimePerCart("This cart is being changed by another request; try again in a moment")
 
 /**
- * Right after the ownership rule (a foreign cart is 404 without waiting), before any rule reads the cart. A route is
- * listed once: a request passing two of these would wait for its own turn.
+ * The cart's turn: a completion's on POST /store/carts/:id/complete, a write's on every other route that declares it.
+ * A route declares it once, so a request never waits for its own turn.
  */
-export const cartTurnMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts/:id", method: "POST", middlewares: [oneWriteAtATime] },
-  { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [oneWriteAtATime] },
-  { matcher: "/store/carts/:id/line-items/:line_id", method: "POST", middlewares: [oneWriteAtATime] },
-  { matcher: "/store/carts/:id/line-items/:line_id", method: "DELETE", middlewares: [oneWriteAtATime] },
-  { matcher: "/store/carts/:id/shipping-methods", method: "POST", middlewares: [oneWriteAtATime] },
-  { matcher: "/store/carts/:id/payment-sessions", method: "POST", middlewares: [oneWriteAtATime] },
-  { matcher: "/store/carts/:id/discounts/:code", method: "DELETE", middlewares: [oneWriteAtATime] },
-  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [oneCompletionAtATime] },
-]
+export const cartTurn: Guard = (route) => {
+  if (route.method === "GET") throw new Error(`guard cartTurn: ${route.method} ${route.path} reads, it takes no turn`)
+  return route.path === "/store/carts/:id/complete" ? oneCompletionAtATime : oneWriteAtATime
+}

@@ -1,5 +1,4 @@
-import { authenticateCustomer } from "@medusajs/medusa"
-import type { CartService, MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
+import type { CartService, MedusaRequest } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { CARD_PROVIDER, paymentProviderFor, type PayerKind } from "../../domain/payment-choice"
 import { cartHasLines, cartPaymentRows } from "../../persistence/cart"
@@ -8,6 +7,7 @@ import type CustomerContextService from "../../services/customer-context"
 import { requireCustomerId } from "../http/auth"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
+import { formFor, type Guard } from "./guard"
 
 type CartPayment = { providers: string[]; selected: string | null; completed: boolean }
 
@@ -72,11 +72,13 @@ const guardCompletion = middleware(async (req) => {
   if (payment.selected !== wanted) throw ApiError.notAllowed(refusal(wanted))
 })
 
-/** Which payment where: card for individuals, invoice for clinics, per region (domain/payment-choice.ts). */
-export const paymentChoiceMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts/:id/payment-sessions", method: "POST", middlewares: [authenticateCustomer(), chooseProvider] },
-  { matcher: "/store/carts/:id/payment-session", method: "POST", middlewares: [authenticateCustomer(), guardProvider] },
-  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [authenticateCustomer(), guardCompletion] },
-  // Stripe's webhook: the surface gate keeps the body as sent (its signature covers the bytes); no JSON parser after it
-  { matcher: "/hooks/stripe", method: "POST", bodyParser: false, middlewares: [] },
-]
+/**
+ * The payment choice on Medusa's cart routes: opening the payment chooses the customer's one provider, choosing one
+ * is refused when it is not theirs, completing is refused when the selected one is not theirs.
+ */
+export const paymentChoice: Guard = (route) =>
+  formFor("paymentChoice", route, {
+    "POST /store/carts/:id/payment-sessions": chooseProvider,
+    "POST /store/carts/:id/payment-session": guardProvider,
+    "POST /store/carts/:id/complete": guardCompletion,
+  })

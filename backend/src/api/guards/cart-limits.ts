@@ -1,10 +1,10 @@
-import type { MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
-import { MAX_LINE_QUANTITY, namesRecipient } from "@clinic-store/contract"
+import type { MedusaRequest } from "@medusajs/medusa"
+import { MAX_LINE_QUANTITY } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
-import { jsonBody } from "../http/json-body"
-import { cartRecipient, unitsOfVariantInCart } from "../../persistence/cart"
+import { unitsOfVariantInCart } from "../../persistence/cart"
+import { formFor, type Guard } from "./guard"
 
 /**
  * Refuses (400 naming `field`) a quantity that is not a whole number of units: an added line holds at least 1, an updated
@@ -50,22 +50,14 @@ const limitCreatedCart = middleware((req) => {
   items.forEach((item, i) => assertQuantity((item as { quantity?: unknown } | null)?.quantity, 1, `items.${i}.quantity`))
 })
 
-/** Refuses (400) placing an order whose shipping address does not name its recipient (first and last name). */
-const requireRecipient = middleware(async (req: MedusaRequest) => {
-  const manager = req.scope.resolve<EntityManager>("manager")
-  const row = await cartRecipient(manager, req.params.id)
-  // An unknown cart goes on to Medusa's own 404; a completed one to Medusa, which answers the order again.
-  if (!row || row.completed_at) return
-  if (!namesRecipient(row)) throw ApiError.invalid("shipping_address: the recipient's first and last name are required to place an order")
-})
-
 /**
- * Limits on Medusa's cart routes. Listed after the ownership and purchase rules, so a foreign cart is still
- * answered 404 and a product the customer may not buy 403 before any of these.
+ * The cart's limits on Medusa's cart routes: whole quantities, and no line over the line limit (against what the cart
+ * holds, read in the cart's turn). After the ownership and purchase rules, so a foreign cart is still answered 404 and
+ * a product the customer may not buy 403 before any of these.
  */
-export const cartLimitMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/carts", method: "POST", middlewares: [jsonBody(), limitCreatedCart] },
-  { matcher: "/store/carts/:id/line-items", method: "POST", middlewares: [jsonBody(), limitAddedItem] },
-  { matcher: "/store/carts/:id/line-items/:line_id", method: "POST", middlewares: [jsonBody(), limitUpdatedItem] },
-  { matcher: "/store/carts/:id/complete", method: "POST", middlewares: [requireRecipient] },
-]
+export const cartLimits: Guard = (route) =>
+  formFor("cartLimits", route, {
+    "POST /store/carts": limitCreatedCart,
+    "POST /store/carts/:id/line-items": limitAddedItem,
+    "POST /store/carts/:id/line-items/:line_id": limitUpdatedItem,
+  })

@@ -1,0 +1,53 @@
+import type { RoutePolicy } from "../surface/routes"
+
+/**
+ * The one order of the route guards: a route's table entry names its guards (surface/routes.ts, `guards`), and the
+ * pipeline (pipeline/generate.ts) runs them in this order, whatever order the entry lists them in. Before any of
+ * them, for every /store request: the session guard (the cookie's attributes, the end of revoked customer sessions:
+ * middlewares/sessions.ts), then the caller (pipeline/caller.ts: the customer authenticated once and put on the
+ * request as `req.caller`; 401 where the table says `customer`), then the throttles (middlewares/rate-limits.ts). The
+ * gate (surface/gate.ts) has already read the body, once, against the entry's body policy.
+ *
+ * A guard's name is its file under guards/ (camelCase of the file name); each guard is implemented in that one file.
+ */
+export const GUARD_ORDER = [
+  // Ownership first: a foreign cart answers 404 before any rule (approval, quantity, turn) can reveal something about
+  // it, and a placed cart 409 naming its order; nothing waits for a cart that is not the caller's.
+  "cartOwner",
+  // The cart's turn right after ownership and before any rule reads the cart: a limit checked before the turn could
+  // pass two parallel writes that each saw the cart before the other (the last round's race).
+  "cartTurn",
+  // The purchase permission: a product the customer may not buy is 403 before the limits name any quantity.
+  "mayBuy",
+  // The cart's limits (quantities, the line limit against what the cart holds) after the permission, in the turn.
+  "cartLimits",
+  // A completion's shipping address names its recipient (400), once the contents' rules passed.
+  "recipientNamed",
+  // A cart waiting for approval takes no write (409 naming the request).
+  "approvalFreeze",
+  // A member's completion over a spending limit asks for approval (403), checked one completion at a time.
+  "spendingApproval",
+  // Card for individuals, invoice for clinics: the payment provider chosen or checked.
+  "paymentChoice",
+  // A cart whose card is authorised keeps its contents; a card cart is placed only for the amount authorised.
+  "cardPayment",
+  // A line added to a cart with an open payment is answered here, in one transaction with the payment's new amount,
+  // after every rule above (it answers the request itself; a cart without payment goes on to Medusa).
+  "lineWithPayment",
+  // Discount and gift card codes named with the reason they may not be used; a discount removed by its code (answers).
+  "cartCodes",
+  // Stock writes wait their turn last: a refused request never holds one of the few stock-write turns.
+  "stockWrite",
+] as const
+
+export type GuardName = (typeof GUARD_ORDER)[number]
+
+/** A route's guards in the one declared order (guards/order.ts); an unknown or repeated name fails at start. */
+export function guardsInOrder(route: Pick<RoutePolicy, "method" | "path" | "guards">): GuardName[] {
+  const declared = route.guards ?? []
+  for (const name of declared) {
+    if (!GUARD_ORDER.includes(name)) throw new Error(`${route.method} ${route.path}: no guard named ${String(name)}`)
+  }
+  if (new Set(declared).size !== declared.length) throw new Error(`${route.method} ${route.path}: a guard is declared twice`)
+  return [...declared].sort((a, b) => GUARD_ORDER.indexOf(a) - GUARD_ORDER.indexOf(b))
+}
