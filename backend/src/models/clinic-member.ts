@@ -1,6 +1,7 @@
 import { BaseEntity, Customer, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index, JoinColumn, ManyToOne } from "typeorm"
 import type { ClinicRole } from "@clinic-store/contract"
+// eslint-disable-next-line import-x/no-cycle -- the one allowed circle: TypeORM relations name each other's entity class
 import { Clinic } from "./clinic"
 
 /**

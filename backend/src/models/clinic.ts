@@ -1,5 +1,6 @@
 import { BaseEntity, generateEntityId } from "@medusajs/medusa"
 import { BeforeInsert, Column, Entity, Index, OneToMany } from "typeorm"
+// eslint-disable-next-line import-x/no-cycle -- the one allowed circle: TypeORM relations name each other's entity class
 import { ClinicMember } from "./clinic-member"
 import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
 import type { AddressData } from "../domain/address-data"
