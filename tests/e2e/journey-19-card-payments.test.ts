@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { expect, inject, it } from "vitest"
 import { asBrowser } from "./support/browser-api"
+import { DE, DE_API, europeanIndividual, typeCard } from "./support/card-journey"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, toPaymentStep } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
@@ -13,8 +14,6 @@ import { addFromGrid, cartLink, checkScreen, expectAddedOnCart, expectCartCount,
  */
 const journey = useJourneyBrowser()
 
-const DE = { "First name": "Lena", "Last name": "Weber", Address: "Hauptstraße 1", City: "Berlin", "Postal code": "10115", Country: "de" }
-const DE_API = { first_name: "Lena", last_name: "Weber", address_1: "Hauptstraße 1", city: "Berlin", postal_code: "10115", country_code: "de" }
 const CARD_TEST = "Antiseizure Medication Pharmacogenomics"
 
 /** Records every URL the page requests (the journeys assert none leaves this machine). */
@@ -31,17 +30,6 @@ function offMachine(urls: string[]): string[] {
   })
 }
 
-/** An approved individual whose billing address (so whose cart) is in Germany. */
-async function europeanIndividual(page: Page) {
-  const email = uniqueEmail("card")
-  await signUp(page, email, { first: "Lena", last: "Weber" })
-  const applied = await asBrowser(page, "POST", "/store/application", { first_name: "Lena", last_name: "Weber", billing_address: DE_API })
-  expect(applied.status, JSON.stringify(applied.body)).toBeLessThan(300)
-  const me = await browserMe(page)
-  expect((await (await staffApi()).post(`/admin/applications/${me.id}`).send({ status: "approved" })).status).toBe(200)
-  return email
-}
-
 /** From a product to the checkout's payment step: the address step filled (billing same as shipping), then delivery. */
 async function toCheckout(page: Page, email: string, product: { path: string; button: string }) {
   await page.goto(storePath(product.path))
@@ -54,14 +42,6 @@ async function toCheckout(page: Page, email: string, product: { path: string; bu
   await cartLink(page).click()
   await main(page).getByRole("button", { name: "Checkout" }).click()
   await toPaymentStep(page, email, DE)
-}
-
-/** Types a card into the card element the payment machine mounted. */
-async function typeCard(page: Page, number: string) {
-  const card = main(page).getByRole("group", { name: "Card details" })
-  await card.getByLabel("Card number").fill(number)
-  await card.getByLabel("Expiry date").fill("12 / 34")
-  await card.getByLabel("Security code").fill("123")
 }
 
 async function placeOrder(page: Page) {

@@ -2,7 +2,8 @@ import { expect, it } from "vitest"
 import { asBrowser, registerApprovedClinic } from "./support/browser-api"
 import { mouse } from "./support/interact"
 import { useJourneyBrowser } from "./support/journey"
-import { checkout } from "./support/owner-journey"
+import { europeanIndividual, DE, typeCard } from "./support/card-journey"
+import { checkout, toPaymentStep } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
 import { addFromGrid, cartLink, expectCartCount, main, signUp, storePath } from "./support/storefront"
 
@@ -105,4 +106,38 @@ it("a customer redeems a gift card staff issued: its own line lowers the total a
   expect(status).toBe(200)
   expect(body.order.gift_card_total).toBe(paidByCard)
   expect(body.order.total).toBe(shownTotal)
+})
+
+it("an individual applies WELCOME10 at checkout and pays by card: the card is charged the discounted total shown", async () => {
+  const { page } = await journey.session("discount-card")
+  const email = await europeanIndividual(page)
+  await page.goto(storePath("/products/asm-pharmacogenomics"))
+  await main(page).getByRole("button", { name: "Add to cart: Antiseizure Medication Pharmacogenomics" }).first().click()
+  await expectCartCount(page, 1)
+  await cartLink(page).click()
+  await main(page).getByRole("button", { name: "Checkout" }).click()
+  await toPaymentStep(page, email, DE)
+
+  const summary = main(page).getByRole("complementary", { name: "Order summary" })
+  const total = summary.locator(".totals-grand dd")
+  await total.waitFor()
+  const before = minorUnits(await total.textContent())
+  await summary.getByLabel("Discount code").fill("WELCOME10")
+  await summary.getByRole("button", { name: "Apply" }).click()
+  await summary.getByRole("button", { name: "Remove code WELCOME10" }).waitFor({ timeout: 15_000 })
+  await expect.poll(async () => minorUnits(await total.textContent()), { timeout: 15_000 }).toBeLessThan(before)
+  const shownTotal = minorUnits(await total.textContent())
+
+  await typeCard(page, "4242 4242 4242 4242")
+  const place = main(page).getByRole("button", { name: "Place order" })
+  await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
+  await place.click()
+  await page.waitForURL(/\/order\/confirmed\/order_/, { timeout: 30_000 })
+  const orderId = /\/order\/confirmed\/(order_[^/?#]+)/.exec(page.url())?.[1]
+  const { status, body } = await asBrowser(page, "GET", `/store/orders/${orderId}`)
+  expect(status).toBe(200)
+  expect(body.order.discounts.map((d: { code: string }) => d.code)).toEqual(["WELCOME10"])
+  expect(body.order.total).toBe(shownTotal)
+  // Money authorised is money charged: the card payment is for the discounted total.
+  expect(body.order.payments.map((p: { amount: number; provider_id: string }) => [p.provider_id, p.amount])).toEqual([["stripe", shownTotal]])
 })
