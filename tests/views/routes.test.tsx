@@ -66,9 +66,10 @@ describe("storefront routes", { timeout: 30_000 }, () => {
     expect(await find(heading)).toBeInTheDocument()
   })
 
-  it("shows the order id on the confirmation page", async () => {
+  it("shows the order's number on the confirmation page, never Medusa's internal id", async () => {
     renderAt("/order/confirmed/order_123", approvedOwner)
-    expect(await screen.findByText(/order_123/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText("Order number #7", {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.queryByText(/order_123/)).toBeNull()
   })
 
   it("keeps a deep link while the identity provider is still loading (no signed-in hint), then shows it once the provider's session is exchanged", async () => {
