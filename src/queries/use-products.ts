@@ -78,15 +78,16 @@ export function useCatalogProduct(handle: string, regionId: string | undefined, 
 
 /**
  * The home page's public teaser in the page's language (`GET /store/featured-products`), priced in the visitor's
- * region (`regionForVisitor`: the country the browser's languages name, else the store's home market): the currency
- * the visitor's checkout will be in, whatever the page's language.
+ * region (`regionForVisitor`: the country the page's language names — Danish: Denmark, Spanish: Spain; English names
+ * none —, else the country the browser's languages name, else the store's home market): the currency the visitor's
+ * checkout will most likely be in.
  */
 export function useFeaturedProducts(enabled: boolean) {
   const api = useApi()
   const locale = useLocale()
   const customerId = useCustomerScope()
   const regions = useQuery({ queryKey: queryKeys.regions(customerId), queryFn: () => api.regions.list(), enabled })
-  const regionId = regions.data ? (regionForVisitor(regions.data, navigator.languages ?? [navigator.language])?.id ?? null) : null
+  const regionId = regions.data ? (regionForVisitor(regions.data, [locale, ...(navigator.languages ?? [navigator.language])])?.id ?? null) : null
   const featured = useQuery({
     queryKey: queryKeys.featuredProducts(customerId, locale, regionId),
     queryFn: () => api.product.featuredProducts(locale, regionId ?? undefined),

@@ -15,6 +15,9 @@ describe("the region a signed-out visitor's prices are in (issue 43: the home pa
     expect(regionForVisitor(REGIONS, ["en-DK", "en"])?.currency_code).toBe("dkk")
     expect(regionForVisitor(REGIONS, ["en", "da"])?.currency_code).toBe("dkk")
     expect(regionForVisitor(REGIONS, ["en-GB", "de-DE"])?.currency_code).toBe("eur")
+    // The page's language first (the home page passes it before the browser's): a Danish page on an American browser.
+    expect(regionForVisitor(REGIONS, ["da", "en-US"])?.currency_code).toBe("dkk")
+    expect(regionForVisitor(REGIONS, ["en", "en-US"])?.currency_code).toBe("usd")
   })
   it("falls back to the store's home market without a served country", () => {
     expect(regionForVisitor(REGIONS, ["en"])?.id).toBe("reg_us")

@@ -47,6 +47,8 @@ it("a customer applies WELCOME10 in the cart: the total drops by Medusa's discou
 
   await main(page).getByRole("button", { name: "Checkout" }).click()
   await checkout(page, mouse, email)
+  // A clinic pays by invoice: the confirmation says when it is due.
+  await main(page).getByRole("region", { name: "What happens next" }).getByText(/^Invoice due .+ — we ship within 2 working days and email you the invoice\.$/).waitFor()
   const orderId = /\/order\/confirmed\/(order_[^/?#]+)/.exec(page.url())?.[1]
   expect(orderId).toBeTruthy()
   const { status, body } = await asBrowser(page, "GET", `/store/orders/${orderId}`)

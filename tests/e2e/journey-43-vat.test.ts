@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core"
 import { expect, it } from "vitest"
 import { formatStoreMoney } from "@clinic-store/contract"
 import { asBrowser } from "./support/browser-api"
+import { typeCard } from "./support/card-journey"
 import { useJourneyBrowser } from "./support/journey"
 import { browserMe, toPaymentStep } from "./support/owner-journey"
 import { staffApi, uniqueEmail } from "./support/store-api"
@@ -69,14 +70,13 @@ it("DKK: two items at DKK 815 incl. VAT show DKK 1,729.00 with DKK 345.80 VAT in
   expect(await totalOf(cart, "Subtotal excl. VAT").textContent()).toBe(dkk(130400))
   await checkScreen(page, "cart-vat-dkk", { screenshot: true })
 
-  // The checkout's summary says the same; the clinic-less individual in Denmark pays by invoice.
+  // The checkout's summary says the same; the individual in Denmark pays by card (Denmark takes cards and MobilePay).
   await main(page).getByRole("button", { name: "Checkout" }).click()
   await toPaymentStep(page, email, DK)
   const summary = main(page).getByRole("complementary", { name: "Order summary" })
   await expect.poll(() => totalOf(summary, "Total incl. VAT").textContent()).toBe(dkk(172900))
   expect(await totalOf(summary, "VAT (25%)").textContent()).toBe(dkk(34580))
-  await main(page).getByText("Pay by invoice", { exact: true }).waitFor()
-  await main(page).getByRole("button", { name: "Continue to review" }).click()
+  await typeCard(page, "4242 4242 4242 4242")
   const place = main(page).getByRole("button", { name: "Place order" })
   await expect.poll(() => place.isEnabled(), { timeout: 20_000 }).toBe(true)
   await place.click()
@@ -92,7 +92,7 @@ it("DKK: two items at DKK 815 incl. VAT show DKK 1,729.00 with DKK 345.80 VAT in
   expect(await totalOf(confirmation, "VAT (25%)").textContent()).toBe(dkk(order.tax_total))
   await confirmation.getByText(`Order number #${order.display_id}`).waitFor()
   const next = confirmation.getByRole("region", { name: "What happens next" })
-  await next.getByText(/^Invoice due .+ — we ship within 2 working days and email you the invoice\.$/).waitFor()
+  await next.getByText("Paid by card (Visa ending in 4242) — we ship within 2 working days.").waitFor()
   await next.getByText(/^Each test comes as a kit\./).waitFor()
   expect(await confirmation.textContent()).not.toContain(orderId)
   await checkScreen(page, "order-confirmed-vat-dkk", { screenshot: true })
