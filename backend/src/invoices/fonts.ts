@@ -58,6 +58,16 @@ export function newDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocum
   return doc
 }
 
+/** The document's bytes once it is ended (`doc.end()`): every PDF the store renders is answered whole. */
+export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk))
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)))
+    doc.on("error", reject)
+  })
+}
+
 /** Chooses the weight the following texts are written in. */
 export function useWeight(doc: PDFKit.PDFDocument, weight: Weight): PDFKit.PDFDocument {
   weights.set(doc, weight)

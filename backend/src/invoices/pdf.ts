@@ -1,6 +1,6 @@
 import { INVOICE_COPY } from "./copy"
 import type { InvoiceDocument } from "./document"
-import { heightOfText, newDocument, useWeight, widthOfText, writeText } from "./fonts"
+import { collectPdf, heightOfText, newDocument, useWeight, widthOfText, writeText } from "./fonts"
 
 const MARGIN = 50
 const COLUMNS = { name: MARGIN, quantity: 290, unitPrice: 330, tax: 410, amount: 480 }
@@ -9,12 +9,7 @@ const COLUMNS = { name: MARGIN, quantity: 290, unitPrice: 330, tax: 410, amount:
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const copy = INVOICE_COPY[invoice.locale]
   const doc = newDocument({ size: "A4", margin: MARGIN, info: { Title: `${copy.title} ${invoice.number}`, Author: invoice.seller.name } })
-  const chunks: Buffer[] = []
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)))
-    doc.on("error", reject)
-  })
+  const done = collectPdf(doc)
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) => writeText(doc, text, undefined, options)
 
   useWeight(doc, "bold").fontSize(20)

@@ -1,4 +1,4 @@
-import { newDocument, useWeight, widthOfText, writeText } from "./fonts"
+import { collectPdf, newDocument, useWeight, widthOfText, writeText } from "./fonts"
 import { STATEMENT_COPY, type StatementDocument } from "./statement"
 
 const MARGIN = 50
@@ -10,12 +10,7 @@ const AMOUNT_WIDTH = 125
 export function renderStatementPdf(statement: StatementDocument): Promise<Buffer> {
   const copy = STATEMENT_COPY[statement.locale]
   const doc = newDocument({ size: "A4", margin: MARGIN, info: { Title: `${copy.title}: ${statement.clinic.name}`, Author: statement.seller.name } })
-  const chunks: Buffer[] = []
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)))
-    doc.on("error", reject)
-  })
+  const done = collectPdf(doc)
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) => writeText(doc, text, undefined, options)
 
   useWeight(doc, "bold").fontSize(18)

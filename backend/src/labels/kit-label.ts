@@ -1,5 +1,5 @@
 import { create as createQrCode } from "qrcode"
-import { newDocument, useWeight, writeText } from "../invoices/fonts"
+import { collectPdf, newDocument, useWeight, writeText } from "../invoices/fonts"
 
 /** What a kit's label says: the sample id (as text and as the QR code the lab scans) and, for the people handling it, the test and the order. */
 export type KitLabel = { sampleId: string; test: string; orderNumber: number; clinic: string | null }
@@ -18,12 +18,7 @@ const QR_SIDE = 40 * MM
  */
 export function renderKitLabelPdf(label: KitLabel): Promise<Buffer> {
   const doc = newDocument({ size: SIZE, margin: MARGIN, info: { Title: `Kit ${label.sampleId}` } })
-  const chunks: Buffer[] = []
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)))
-    doc.on("error", reject)
-  })
+  const done = collectPdf(doc)
 
   const qr = createQrCode(label.sampleId, { errorCorrectionLevel: "M" })
   const modules = qr.modules.size
