@@ -14,6 +14,34 @@ const ARCHITECTURE = "docs/architecture.md"
 const GUARDS_FOLDER = "backend/src/api/guards/"
 /** The route walk (a) follows; its guards are the ones the route table declares for it. */
 const ADD_TO_CART = { method: "POST", path: "/store/carts/:id/line-items" }
+/** The stages each walk passes, by file or folder, in the order a request meets them. */
+const STAGES = {
+  addToCart: [
+    "src/features/products/",
+    "machines/cart/cart.machine.ts",
+    "src/actors/",
+    "src/api/",
+    "deploy/nginx.conf.template",
+    "backend/src/api/surface/gate.ts",
+    "backend/src/api/middlewares/sessions.ts",
+    "backend/src/api/pipeline/caller.ts",
+    "backend/src/api/middlewares/rate-limits.ts",
+    "backend/src/api/guards/order.ts",
+    "backend/src/persistence/",
+    "@medusajs/medusa/dist/api/routes/store/carts/create-line-item/",
+    "@medusajs/medusa/dist/services/line-item.js",
+  ],
+  staffApproval: [
+    "backend/src/admin/",
+    "backend/src/api/surface/gate.ts",
+    "backend/src/api/admin/",
+    "backend/src/services/",
+    "backend/src/lib/domain-events.ts",
+    "backend/src/subscribers/",
+    "backend/src/mail/render.ts",
+    "backend/src/mail/transport.ts",
+  ],
+}
 
 export type WalkStep = { number: number; file: string; symbol: string; text: string }
 export type Walk = { title: string; steps: WalkStep[]; malformed: string[] }
@@ -80,6 +108,18 @@ export function guardsOf(walk: Walk): string[] {
   return walk.steps.filter((step) => step.file.startsWith(GUARDS_FOLDER) && (GUARD_ORDER as readonly string[]).includes(step.symbol)).map((step) => step.symbol)
 }
 
+/** The stages (file or folder prefixes) a walk misses or takes out of order: each stage's first step comes after the last stage's. */
+export function stagesMissedOrOutOfOrder(walk: Walk, stages: readonly string[]): string[] {
+  const problems: string[] = []
+  let previous = -1
+  for (const stage of stages) {
+    const at = walk.steps.findIndex((step, i) => i > previous && step.file.startsWith(stage))
+    if (at < 0) problems.push(walk.steps.some((step) => step.file.startsWith(stage)) ? `${stage} out of order` : `${stage} missing`)
+    else previous = at
+  }
+  return problems
+}
+
 /** Whether `names` come in the relative order of `order` (each name at most once, every one in `order`). */
 export function inOrder(names: readonly string[], order: readonly string[]): boolean {
   const positions = names.map((name) => order.indexOf(name))
@@ -96,6 +136,11 @@ describe("the walks of docs/architecture.md", () => {
 
   it.each(walks.map((walk) => [walk.title, walk] as const))("%s: every step's file exists and declares its symbol", (_, walk) => {
     expect(problemsOf(walk)).toEqual([])
+  })
+
+  it("each walk passes its stages in the order a request meets them", () => {
+    expect(stagesMissedOrOutOfOrder(walks[0]!, STAGES.addToCart)).toEqual([])
+    expect(stagesMissedOrOutOfOrder(walks[1]!, STAGES.staffApproval)).toEqual([])
   })
 
   it("walk (a) runs the guards its route declares, in the order of guards/order.ts", () => {
@@ -134,6 +179,13 @@ describe("the walk check can fail", () => {
     expect(declares("upstream clinic_backend {", "clinic_backend")).toBe(true)
     expect(declares("import { useCart } from './cart'\nuseCart()", "useCart")).toBe(false)
     expect(declares("const x = cartOwner(route)", "cartOwner")).toBe(false)
+  })
+
+  it("reports a stage missing or out of order", () => {
+    const two = walk("1. `src/api/carts.ts` → `createCartsApi`: first", "2. `backend/src/api/surface/gate.ts` → `surfaceGate`: then")
+    expect(stagesMissedOrOutOfOrder(two, ["src/api/", "backend/src/api/surface/gate.ts"])).toEqual([])
+    expect(stagesMissedOrOutOfOrder(two, ["backend/src/api/surface/gate.ts", "src/api/"])).toEqual(["src/api/ out of order"])
+    expect(stagesMissedOrOutOfOrder(two, ["src/api/", "backend/src/api/pipeline/caller.ts"])).toEqual(["backend/src/api/pipeline/caller.ts missing"])
   })
 
   it("reports guards out of the declared order", () => {
