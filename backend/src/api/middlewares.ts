@@ -7,23 +7,24 @@ import { commerceMiddlewares } from "./middlewares/commerce"
 import { customerNameMiddlewares } from "./middlewares/customer-names"
 import { giftCardLookupMiddlewares } from "./middlewares/gift-card-lookup"
 import { identityMiddlewares } from "./middlewares/identity"
-import { mailLimitRoutes } from "./middlewares/mail-limits"
 import { orderEditMiddlewares } from "./middlewares/order-edits"
 import { ordersAgainMiddlewares } from "./middlewares/orders-again"
 import { placedOrderAnswerMiddlewares } from "./middlewares/placed-order-answer"
-import { rateLimitRoutes } from "./middlewares/rate-limits"
 import { returnMiddlewares } from "./middlewares/returns"
 import { sessionGuardMiddlewares, sessionRouteMiddlewares } from "./middlewares/sessions"
+import { staffSignInMiddlewares } from "./middlewares/staff-sign-in"
 import { stockWriteMiddlewares } from "./middlewares/stock-writes"
 import { stripeHookMiddlewares } from "./middlewares/stripe-hook"
 import { guardedRoutes } from "./pipeline/generate"
+import { throttledRoutes } from "./pipeline/throttled"
 import { callerMiddlewares } from "./surface/callers"
 
 /**
  * Medusa 1.20 reads only this file. Its configuration is generated: the routes whose rules the route table declares
- * (surface/routes.ts `guards`) get one entry each from pipeline/generate.ts, their guards in the one order of
- * guards/order.ts; the areas not yet declared in the table keep their entries in ./middlewares/<area>.ts, listed in
- * PIPELINE below in the order they run. Adding an area is a row of PIPELINE: nothing is ordered by splicing.
+ * (surface/routes.ts `throttles`, `guards`) get one entry each from pipeline/throttled.ts and pipeline/generate.ts,
+ * their throttles and guards in the one order of throttles/order.ts and guards/order.ts; the areas not yet declared
+ * in the table keep their entries in ./middlewares/<area>.ts, listed in PIPELINE below in the order they run. Adding
+ * an area is a row of PIPELINE: nothing is ordered by splicing.
  *
  * Two traps of Medusa 1.20's middleware config: an entry without `method` is a prefix match for every method
  * and also picks the body parser of the routes it matches (first match wins, so a broad one placed early would
@@ -37,8 +38,10 @@ const PIPELINE: { area: string; routes: MiddlewareRoute[] }[] = [
   { area: "sessions: cookie policy, revoked sessions", routes: sessionGuardMiddlewares },
   // The caller: the customer authenticated once (req.caller), then the route table's caller rule (401 / staff body).
   { area: "caller", routes: callerMiddlewares },
-  // Throttles, before any rule that reads the database for the caller.
-  { area: "throttles", routes: rateLimitRoutes },
+  // The table's throttled routes, before any rule that reads the database for the caller (throttles in the declared order).
+  { area: "throttles", routes: throttledRoutes() },
+  // A staff sign-in's new session and the staff reset token's answer, once their throttles let the request through.
+  { area: "staff password routes: a new session, the reset token", routes: staffSignInMiddlewares },
   // The table's routes with declared guards (carts and checkout): each route's guards in the declared order.
   { area: "declared guards", routes: guardedRoutes() },
   // Areas not yet declared in the table, each on its own routes:
@@ -47,7 +50,6 @@ const PIPELINE: { area: string; routes: MiddlewareRoute[] }[] = [
   { area: "commerce: products, orders, lab orders", routes: commerceMiddlewares },
   { area: "approval requests", routes: cartApprovalMiddlewares },
   { area: "address book: served countries", routes: addressMiddlewares },
-  { area: "mail throttles per account and clinic", routes: mailLimitRoutes },
   { area: "customer names at most 256 characters", routes: customerNameMiddlewares },
   { area: "sessions: sign out everywhere", routes: sessionRouteMiddlewares },
   { area: "Stripe's webhook body kept as sent", routes: stripeHookMiddlewares },

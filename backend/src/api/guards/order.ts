@@ -5,7 +5,7 @@ import type { RoutePolicy } from "../surface/routes"
  * pipeline (pipeline/generate.ts) runs them in this order, whatever order the entry lists them in. Before any of
  * them, for every /store request: the session guard (the cookie's attributes, the end of revoked customer sessions:
  * middlewares/sessions.ts), then the caller (pipeline/caller.ts: the customer authenticated once and put on the
- * request as `req.caller`; 401 where the table says `customer`), then the throttles (middlewares/rate-limits.ts). The
+ * request as `req.caller`; 401 where the table says `customer`), then the throttles (throttles/order.ts). The
  * gate (surface/gate.ts) has already read the body, once, against the entry's body policy.
  *
  * A guard's name is its file under guards/ (camelCase of the file name); each guard is implemented in that one file.

@@ -9,5 +9,5 @@ const checkLookedUpCode = middleware((req) => {
   if (!parsed.success) throw new InvalidError(`code: ${parsed.error.issues[0].message}`)
 })
 
-/** A gift card look-up, after its throttle (rate-limits.ts). */
+/** A gift card look-up, after its throttle (throttles/gift-card-lookup.ts). */
 export const giftCardLookupMiddlewares: MiddlewareRoute[] = [{ matcher: "/store/gift-cards/:code", method: "GET", middlewares: [checkLookedUpCode] }]
