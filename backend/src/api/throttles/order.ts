@@ -8,7 +8,7 @@ import type { RoutePolicy } from "../surface/routes"
  *
  * A throttle's name is its file under throttles/ (camelCase of the file name); each is implemented in that one file.
  */
-export const THROTTLE_ORDER = [
+const THROTTLE_ORDER = [
   // Per client address first: an address guessing at many accounts is stopped before any account's counter moves.
   "signInPerAddress",
   "contactForm",
