@@ -25,7 +25,7 @@ const STAGES = {
     "backend/src/api/surface/gate.ts",
     "backend/src/api/middlewares/sessions.ts",
     "backend/src/api/pipeline/caller.ts",
-    "backend/src/api/middlewares/rate-limits.ts",
+    "backend/src/api/pipeline/throttled.ts",
     "backend/src/api/guards/order.ts",
     "backend/src/persistence/",
     "@medusajs/medusa/dist/api/routes/store/carts/create-line-item/",
