@@ -1,3 +1,6 @@
+import type { ApplicationStatus } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
+import { ClinicInvite } from "../models/clinic-invite"
 import { firstRow, type Db } from "./db"
 
 /** An invite as its mail tells it: the clinic, who invited, and whether the invitee's address has an identity. */
@@ -29,4 +32,42 @@ export async function inviteLinkRow(
      where i.id = $1`,
     [inviteId]
   )
+}
+
+/** Whether the clinic has an awaiting invite to `to` (lower-case). */
+export async function hasAwaitingInvite(manager: EntityManager, clinicId: string, to: string): Promise<boolean> {
+  return manager.getRepository(ClinicInvite).exist({ where: { clinic_id: clinicId, to, status: "awaiting" } })
+}
+
+/** Stores an awaiting invite of the clinic to `to` (lower-case); the partial unique index refuses a second awaiting one. */
+export async function insertInvite(manager: EntityManager, clinicId: string, inviterId: string, to: string): Promise<ClinicInvite> {
+  const invites = manager.getRepository(ClinicInvite)
+  return invites.save(invites.create({ to, status: "awaiting", clinic_id: clinicId, inviter_id: inviterId }))
+}
+
+/** The invites addressed to `email` (lower-case) and, given `clinicId`, those of that clinic, each with its clinic, newest first. */
+export async function invitesToOrOfClinic(manager: EntityManager, email: string, clinicId: string | null): Promise<ClinicInvite[]> {
+  const qb = manager.getRepository(ClinicInvite).createQueryBuilder("invite").leftJoinAndSelect("invite.clinic", "clinic").where("invite.to = :email", { email })
+  if (clinicId) qb.orWhere("invite.clinic_id = :clinicId", { clinicId })
+  return qb.orderBy("invite.created_at", "DESC").addOrderBy("invite.id", "DESC").getMany()
+}
+
+/** An invite with its clinic, or null. */
+export async function inviteWithClinic(manager: EntityManager, inviteId: string): Promise<ClinicInvite | null> {
+  return manager.getRepository(ClinicInvite).findOne({ where: { id: inviteId }, relations: { clinic: true } })
+}
+
+/** Records the invitee's answer. */
+export async function setInviteStatus(manager: EntityManager, inviteId: string, status: ApplicationStatus): Promise<void> {
+  await manager.getRepository(ClinicInvite).update({ id: inviteId }, { status })
+}
+
+/** Withdraws an invite. */
+export async function deleteInvite(manager: EntityManager, inviteId: string): Promise<void> {
+  await manager.getRepository(ClinicInvite).delete({ id: inviteId })
+}
+
+/** Deletes the awaiting invites addressed to `to` (lower-case). */
+export async function deleteAwaitingInvitesTo(manager: EntityManager, to: string): Promise<void> {
+  await manager.getRepository(ClinicInvite).delete({ to, status: "awaiting" })
 }

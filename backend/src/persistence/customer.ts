@@ -1,3 +1,5 @@
+import { Customer } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** Ids of the (not deleted) customers with this email, in any case. */
@@ -50,4 +52,43 @@ export async function replaceEmailOnOrdersAndCarts(db: Db, customerId: string, e
     [customerId, email]
   )
   await db.query(`update "cart" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+}
+
+/** Customer relations a lookup may load. */
+export type CustomerRelation = "billing_address" | "shipping_addresses"
+
+/**
+ * The customer (with the relations asked for), or null. find() rather than findOne(): with joined relations findOne
+ * adds a DISTINCT id query for its LIMIT 1 (the id is unique).
+ */
+export async function customerById(manager: EntityManager, customerId: string, relations: CustomerRelation[] = []): Promise<Customer | null> {
+  const [customer] = await manager.getRepository(Customer).find({ where: { id: customerId }, relations: Object.fromEntries(relations.map((relation) => [relation, true])) })
+  return customer ?? null
+}
+
+/** Sets the customer's names and, given one, billing address. */
+export async function setCustomerNamesAndBilling(
+  manager: EntityManager,
+  customerId: string,
+  fields: { first_name: string; last_name: string; billing_address_id?: string }
+): Promise<void> {
+  await manager.getRepository(Customer).update({ id: customerId }, fields)
+}
+
+/** Empties the customer row of personal data (account erasure): `email` instead of hers, no names, phone, password nor account, deleted. */
+export async function eraseCustomerRow(manager: EntityManager, customerId: string, email: string): Promise<void> {
+  await manager.getRepository(Customer).update(
+    { id: customerId },
+    {
+      email,
+      first_name: null as never,
+      last_name: null as never,
+      phone: null as never,
+      password_hash: null as never,
+      has_account: false,
+      billing_address_id: null as never,
+      metadata: { erased_at: new Date().toISOString() },
+      deleted_at: new Date(),
+    }
+  )
 }

@@ -1,3 +1,5 @@
+import type { EntityManager } from "typeorm"
+import { UploadedFile } from "../models/uploaded-file"
 import { firstRow, type Db } from "./db"
 
 /**
@@ -7,4 +9,28 @@ import { firstRow, type Db } from "./db"
 export async function privatiseUploadUrls(db: Db): Promise<void> {
   const table = await firstRow<{ present: boolean }>(db, `select to_regclass('uploaded_file') is not null as present`)
   if (table?.present) await db.query(`update uploaded_file set url = 'private:' || file_key where url not like 'private:%'`)
+}
+
+/** A stored file's record: its id, owner (null: staff/system), name, size, type and private storage key. */
+export type NewUploadedFile = Pick<UploadedFile, "id" | "customer_id" | "name" | "size" | "mime_type" | "file_key" | "url">
+
+/** Records a stored file. */
+export async function insertUploadedFile(manager: EntityManager, file: NewUploadedFile): Promise<UploadedFile> {
+  const files = manager.getRepository(UploadedFile)
+  return files.save(files.create(file))
+}
+
+/** One of the customer's own files, or null (also for another customer's file). */
+export async function fileOfCustomer(manager: EntityManager, customerId: string, id: string): Promise<UploadedFile | null> {
+  return manager.getRepository(UploadedFile).findOne({ where: { id, customer_id: customerId } })
+}
+
+/** The customer's files. */
+export async function filesOfCustomer(manager: EntityManager, customerId: string): Promise<UploadedFile[]> {
+  return manager.getRepository(UploadedFile).find({ where: { customer_id: customerId } })
+}
+
+/** Deletes file records. */
+export async function deleteUploadedFiles(manager: EntityManager, ids: string[]): Promise<void> {
+  if (ids.length) await manager.getRepository(UploadedFile).delete(ids)
 }
