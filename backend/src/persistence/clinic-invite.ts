@@ -35,8 +35,13 @@ export async function inviteLinkRow(
 }
 
 /** Whether the clinic has an awaiting invite to `to` (lower-case). */
-export async function hasAwaitingInvite(manager: EntityManager, clinicId: string, to: string): Promise<boolean> {
-  return manager.getRepository(ClinicInvite).exist({ where: { clinic_id: clinicId, to, status: "awaiting" } })
+export async function hasAwaitingInvite(db: Db, clinicId: string, to: string): Promise<boolean> {
+  const row = await firstRow<{ found: boolean }>(
+    db,
+    `select exists (select 1 from clinic_invite where clinic_id = $1 and "to" = $2 and status = 'awaiting') as found`,
+    [clinicId, to]
+  )
+  return Boolean(row?.found)
 }
 
 /** Stores an awaiting invite of the clinic to `to` (lower-case); the partial unique index refuses a second awaiting one. */
@@ -58,16 +63,16 @@ export async function inviteWithClinic(manager: EntityManager, inviteId: string)
 }
 
 /** Records the invitee's answer. */
-export async function setInviteStatus(manager: EntityManager, inviteId: string, status: ApplicationStatus): Promise<void> {
-  await manager.getRepository(ClinicInvite).update({ id: inviteId }, { status })
+export async function setInviteStatus(db: Db, inviteId: string, status: ApplicationStatus): Promise<void> {
+  await db.query(`update clinic_invite set status = $2, updated_at = now() where id = $1`, [inviteId, status])
 }
 
 /** Withdraws an invite. */
-export async function deleteInvite(manager: EntityManager, inviteId: string): Promise<void> {
-  await manager.getRepository(ClinicInvite).delete({ id: inviteId })
+export async function deleteInvite(db: Db, inviteId: string): Promise<void> {
+  await db.query(`delete from clinic_invite where id = $1`, [inviteId])
 }
 
 /** Deletes the awaiting invites addressed to `to` (lower-case). */
-export async function deleteAwaitingInvitesTo(manager: EntityManager, to: string): Promise<void> {
-  await manager.getRepository(ClinicInvite).delete({ to, status: "awaiting" })
+export async function deleteAwaitingInvitesTo(db: Db, to: string): Promise<void> {
+  await db.query(`delete from clinic_invite where "to" = $1 and status = 'awaiting'`, [to])
 }

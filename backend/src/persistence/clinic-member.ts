@@ -39,14 +39,14 @@ export async function membersOfClinic(manager: EntityManager, clinicId: string):
 }
 
 /** How many members a clinic has. */
-export async function memberCountOfClinic(manager: EntityManager, clinicId: string): Promise<number> {
-  return manager.getRepository(ClinicMember).count({ where: { clinic_id: clinicId } })
+export async function memberCountOfClinic(db: Db, clinicId: string): Promise<number> {
+  return (await firstRow<{ n: number }>(db, `select count(*)::int as n from clinic_member where clinic_id = $1`, [clinicId]))?.n ?? 0
 }
 
 /** Whether a member of the clinic has this email (any case). */
-export async function clinicHasMemberEmail(manager: EntityManager, clinicId: string, email: string): Promise<boolean> {
+export async function clinicHasMemberEmail(db: Db, clinicId: string, email: string): Promise<boolean> {
   const row = await firstRow<{ found: boolean }>(
-    manager,
+    db,
     `select exists (select 1 from clinic_member m join customer c on c.id = m.customer_id where m.clinic_id = $1 and lower(c.email) = $2 and c.deleted_at is null) as found`,
     [clinicId, email.toLowerCase()]
   )
@@ -60,11 +60,11 @@ export async function addMember(manager: EntityManager, clinicId: string, custom
 }
 
 /** Gives a membership another role. */
-export async function setMemberRole(manager: EntityManager, memberId: string, role: ClinicRole): Promise<void> {
-  await manager.getRepository(ClinicMember).update({ id: memberId }, { role })
+export async function setMemberRole(db: Db, memberId: string, role: ClinicRole): Promise<void> {
+  await db.query(`update clinic_member set role = $2, updated_at = now() where id = $1`, [memberId, role])
 }
 
 /** Ends a membership. */
-export async function deleteMember(manager: EntityManager, memberId: string): Promise<void> {
-  await manager.getRepository(ClinicMember).delete({ id: memberId })
+export async function deleteMember(db: Db, memberId: string): Promise<void> {
+  await db.query(`delete from clinic_member where id = $1`, [memberId])
 }

@@ -50,8 +50,8 @@ export async function saveClinic(manager: EntityManager, clinic: Clinic): Promis
 }
 
 /** Deletes a clinic; its memberships and invites go with it. */
-export async function deleteClinic(manager: EntityManager, clinicId: string): Promise<void> {
-  await manager.getRepository(Clinic).delete({ id: clinicId })
+export async function deleteClinic(db: Db, clinicId: string): Promise<void> {
+  await db.query(`delete from clinic where id = $1`, [clinicId])
 }
 
 /** Staff list filters of clinics. */

@@ -56,6 +56,6 @@ export async function insertContactSubmission(manager: EntityManager, submission
 }
 
 /** Deletes the contact messages a customer sent signed in. */
-export async function deleteContactSubmissionsOf(manager: EntityManager, customerId: string): Promise<void> {
-  await manager.getRepository(ContactSubmission).delete({ customer_id: customerId })
+export async function deleteContactSubmissionsOf(db: Db, customerId: string): Promise<void> {
+  await db.query(`delete from contact_submission where customer_id = $1`, [customerId])
 }

@@ -1,24 +1,33 @@
 import type { ApplicationStatus } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { CustomerApplication } from "../models/customer-application"
-import { containsPattern } from "./db"
+import { containsPattern, firstRow, type Db } from "./db"
 
 /** An application as its customer submits it (it starts `awaiting`, not yet reviewed). */
 export type NewApplication = Pick<CustomerApplication, "customer_id" | "status" | "submitted_at" | "first_name" | "last_name" | "phone" | "date_of_birth" | "reason">
 
 /** Whether the customer has an application. */
-export async function hasApplication(manager: EntityManager, customerId: string): Promise<boolean> {
-  return manager.getRepository(CustomerApplication).exist({ where: { customer_id: customerId } })
+export async function hasApplication(db: Db, customerId: string): Promise<boolean> {
+  const row = await firstRow<{ found: boolean }>(db, `select exists (select 1 from customer_application where customer_id = $1) as found`, [customerId])
+  return Boolean(row?.found)
+}
+
+const INSERT_APPLICATION = `insert into customer_application (customer_id, status, submitted_at, reviewed_at, first_name, last_name, phone, date_of_birth, reason)
+  values ($1, $2, $3, null, $4, $5, $6, $7, $8)`
+
+function insertParams(application: NewApplication): unknown[] {
+  const { customer_id, status, submitted_at, first_name, last_name, phone, date_of_birth, reason } = application
+  return [customer_id, status, submitted_at, first_name, last_name, phone, date_of_birth, reason]
 }
 
 /** Stores an application (the primary key refuses a second one of the same customer). */
-export async function insertApplication(manager: EntityManager, application: NewApplication): Promise<void> {
-  await manager.getRepository(CustomerApplication).insert({ ...application, reviewed_at: null })
+export async function insertApplication(db: Db, application: NewApplication): Promise<void> {
+  await db.query(INSERT_APPLICATION, insertParams(application))
 }
 
 /** Stores an application unless the customer has one (the seed: staff may have decided it since). */
-export async function insertApplicationUnlessPresent(manager: EntityManager, application: NewApplication): Promise<void> {
-  await manager.createQueryBuilder().insert().into(CustomerApplication).values({ ...application, reviewed_at: null }).orIgnore().execute()
+export async function insertApplicationUnlessPresent(db: Db, application: NewApplication): Promise<void> {
+  await db.query(`${INSERT_APPLICATION} on conflict (customer_id) do nothing`, insertParams(application))
 }
 
 /**
@@ -30,18 +39,18 @@ export async function applicationOf(manager: EntityManager, customerId: string, 
 }
 
 /** The status and submission time of the customer's application, or null. */
-export async function applicationStatusOf(manager: EntityManager, customerId: string): Promise<Pick<CustomerApplication, "customer_id" | "status" | "submitted_at"> | null> {
-  return manager.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId }, select: { customer_id: true, status: true, submitted_at: true } })
+export async function applicationStatusOf(db: Db, customerId: string): Promise<Pick<CustomerApplication, "status" | "submitted_at"> | null> {
+  return (await firstRow<Pick<CustomerApplication, "status" | "submitted_at">>(db, `select status, submitted_at from customer_application where customer_id = $1`, [customerId])) ?? null
 }
 
 /** Records staff's decision on an application. */
-export async function setApplicationStatus(manager: EntityManager, customerId: string, status: ApplicationStatus, reviewedAt: Date): Promise<void> {
-  await manager.getRepository(CustomerApplication).update({ customer_id: customerId }, { status, reviewed_at: reviewedAt })
+export async function setApplicationStatus(db: Db, customerId: string, status: ApplicationStatus, reviewedAt: Date): Promise<void> {
+  await db.query(`update customer_application set status = $2, reviewed_at = $3 where customer_id = $1`, [customerId, status, reviewedAt])
 }
 
 /** Deletes the customer's application. */
-export async function deleteApplication(manager: EntityManager, customerId: string): Promise<void> {
-  await manager.getRepository(CustomerApplication).delete({ customer_id: customerId })
+export async function deleteApplication(db: Db, customerId: string): Promise<void> {
+  await db.query(`delete from customer_application where customer_id = $1`, [customerId])
 }
 
 /** Staff list filters of applications. */

@@ -68,27 +68,23 @@ export async function customerById(manager: EntityManager, customerId: string, r
 
 /** Sets the customer's names and, given one, billing address. */
 export async function setCustomerNamesAndBilling(
-  manager: EntityManager,
+  db: Db,
   customerId: string,
   fields: { first_name: string; last_name: string; billing_address_id?: string }
 ): Promise<void> {
-  await manager.getRepository(Customer).update({ id: customerId }, fields)
+  await db.query(
+    `update customer set first_name = $2, last_name = $3, billing_address_id = coalesce($4, billing_address_id), updated_at = now() where id = $1`,
+    [customerId, fields.first_name, fields.last_name, fields.billing_address_id ?? null]
+  )
 }
 
 /** Empties the customer row of personal data (account erasure): `email` instead of hers, no names, phone, password nor account, deleted. */
-export async function eraseCustomerRow(manager: EntityManager, customerId: string, email: string): Promise<void> {
-  await manager.getRepository(Customer).update(
-    { id: customerId },
-    {
-      email,
-      first_name: null as never,
-      last_name: null as never,
-      phone: null as never,
-      password_hash: null as never,
-      has_account: false,
-      billing_address_id: null as never,
-      metadata: { erased_at: new Date().toISOString() },
-      deleted_at: new Date(),
-    }
+export async function eraseCustomerRow(db: Db, customerId: string, email: string): Promise<void> {
+  const erasedAt = new Date()
+  await db.query(
+    `update customer set email = $2, first_name = null, last_name = null, phone = null, password_hash = null, has_account = false,
+       billing_address_id = null, metadata = $3::jsonb, deleted_at = $4, updated_at = now()
+     where id = $1`,
+    [customerId, email, JSON.stringify({ erased_at: erasedAt.toISOString() }), erasedAt]
   )
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm"
 import { UploadedFile } from "../models/uploaded-file"
-import { firstRow, type Db } from "./db"
+import { firstRow, queryRows, type Db } from "./db"
 
 /**
  * Points every upload recorded with a public URL at private storage (`private:<key>`); does nothing before the
@@ -25,12 +25,12 @@ export async function fileOfCustomer(manager: EntityManager, customerId: string,
   return manager.getRepository(UploadedFile).findOne({ where: { id, customer_id: customerId } })
 }
 
-/** The customer's files. */
-export async function filesOfCustomer(manager: EntityManager, customerId: string): Promise<UploadedFile[]> {
-  return manager.getRepository(UploadedFile).find({ where: { customer_id: customerId } })
+/** The ids and storage keys of the customer's files. */
+export async function filesOfCustomer(db: Db, customerId: string): Promise<Pick<UploadedFile, "id" | "file_key">[]> {
+  return queryRows(db, `select id, file_key from uploaded_file where customer_id = $1`, [customerId])
 }
 
 /** Deletes file records. */
-export async function deleteUploadedFiles(manager: EntityManager, ids: string[]): Promise<void> {
-  if (ids.length) await manager.getRepository(UploadedFile).delete(ids)
+export async function deleteUploadedFiles(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.query(`delete from uploaded_file where id = any($1)`, [ids])
 }
