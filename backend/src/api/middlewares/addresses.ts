@@ -1,7 +1,7 @@
 import { authenticateOnce } from "../pipeline/caller"
 import type { MedusaRequest, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { assertServedCountry } from "../../domain/served-countries"
+import { assertServedCountry } from "../../lib/served-countries"
 import { middleware } from "../http/handler"
 import { jsonBody } from "../http/json-body"
 
