@@ -20,7 +20,7 @@ export async function cartOwnership(
 export type CartLineUnits = { id: string; variant_id: string | null; quantity: number }
 
 /** A cart as the rules of one request read it: owner, placement, recipient, approval, lines, region and payment. */
-export type CartState = {
+type CartState = {
   id: string
   customer_id: string | null
   /** When the cart was placed (null while open). */
