@@ -14,6 +14,11 @@ export function hasLimits(role: ClinicRole): boolean {
   return role === "member"
 }
 
+/** Whether a membership's limits apply to its orders: a member's role that has limits, and a limit set. */
+export function limitsApply(role: ClinicRole, limits: SpendingLimits): boolean {
+  return hasLimits(role) && (limits.per_order !== null || limits.per_month !== null)
+}
+
 /**
  * The limit a cart goes over, or null when it may be placed: its total over the per-order limit, or the month's spend
  * plus its total over the per-month limit (per order first). A cart in another currency than the clinic's cannot be

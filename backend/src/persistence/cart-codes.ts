@@ -1,11 +1,6 @@
 import type { DiscountFacts, GiftCardFacts } from "../domain/cart-codes"
 import { firstRow, queryRows, type Db } from "./db"
 
-/** The region of a cart; undefined for no such cart. */
-export async function regionOfCart(db: Db, cartId: string): Promise<string | undefined> {
-  return (await firstRow<{ region_id: string }>(db, `select region_id from cart where id = $1`, [cartId]))?.region_id
-}
-
 /**
  * The discount a shopper's code names, as Medusa finds it (the code upper-cased; a fixed code before a dynamic one),
  * with the regions it is valid in; undefined when no live discount has the code.

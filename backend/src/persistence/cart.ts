@@ -1,5 +1,6 @@
+import type { ApplicationStatus, ClinicRole, ClinicType } from "@clinic-store/contract"
 import type { AddressData } from "../domain/address-data"
-import { firstRow, queryRows, type Db } from "./db"
+import { firstRow, type Db } from "./db"
 
 /** Who a cart belongs to, whether it was placed, and the number of the order it became; undefined for no such cart. */
 export async function cartOwnership(
@@ -15,47 +16,89 @@ export async function cartOwnership(
   )
 }
 
-/** When a cart was placed (null while open); undefined for no such cart. */
-export async function cartCompletedAt(db: Db, cartId: string): Promise<{ completed_at: Date | null } | undefined> {
-  return firstRow(db, `select completed_at from cart where id = $1`, [cartId])
+/** A line of a cart as its rules read it: the variant and the units it holds. */
+export type CartLineUnits = { id: string; variant_id: string | null; quantity: number }
+
+/** A cart as the rules of one request read it: owner, placement, recipient, approval, lines, region and payment. */
+type CartState = {
+  id: string
+  customer_id: string | null
+  /** When the cart was placed (null while open). */
+  completed_at: string | null
+  region_id: string
+  /** The number of the order a placed cart became (null while open, or while the order row is not there yet). */
+  order_display_id: number | null
+  /** The names on the shipping address (both null without one). */
+  recipient: { first_name: string | null; last_name: string | null }
+  /** The approval request the cart waits for (pending or being approved), or null. */
+  open_approval_id: string | null
+  lines: CartLineUnits[]
+  /** The payment providers of the cart's region. */
+  payment_providers: string[]
+  /** The provider of the cart's selected payment session, or null. */
+  selected_provider: string | null
+  /** Whether the cart, not yet placed, has payment sessions open (their amount follows the cart's total). */
+  open_payment_sessions: boolean
+  /** The Stripe payment intent of the card session of the cart not yet placed (the selected one first), or null. */
+  open_card_intent_id: string | null
 }
 
-/** The names on a cart's shipping address (null without one) and when the cart was placed; undefined for no such cart. */
-export async function cartRecipient(
-  db: Db,
-  cartId: string
-): Promise<{ first_name: string | null; last_name: string | null; completed_at: string | null } | undefined> {
-  return firstRow(db, `select a.first_name, a.last_name, c.completed_at from cart c left join address a on a.id = c.shipping_address_id where c.id = $1`, [cartId])
+/** The caller's clinic, membership, spending limits and own application, as the store's rules on a cart need them. */
+export type CallerStanding = {
+  clinic_id: string | null
+  clinic_status: ApplicationStatus | null
+  clinic_type: ClinicType | null
+  member_role: ClinicRole | null
+  per_order: number | null
+  per_month: number | null
+  /** The status of the customer's own application (`customer_application`), or null without one. */
+  application_status: ApplicationStatus | null
 }
 
-/** Units of a variant in a cart (0 when none). */
-export async function unitsOfVariantInCart(db: Db, cartId: string, variantId: string): Promise<number> {
-  const row = await firstRow<{ units: string }>(db, `select coalesce(sum(quantity), 0)::text as units from line_item where cart_id = $1 and variant_id = $2`, [cartId, variantId])
-  return Number(row?.units ?? 0)
-}
+/** A cart and the caller, read together: undefined for no such cart, or for no such (or no signed-in) customer. */
+export type CartSnapshot = { cart: CartState | undefined; caller: CallerStanding | undefined }
 
-/** Whether the cart has any line. */
-export async function cartHasLines(db: Db, cartId: string): Promise<boolean> {
-  return (await firstRow(db, `select 1 from line_item where cart_id = $1 limit 1`, [cartId])) !== undefined
-}
-
-/** The variants of a cart's lines (only line `lineId` when given). */
-export async function variantIdsOfCart(db: Db, cartId: string, lineId?: string): Promise<string[]> {
-  const rows = await queryRows<{ variant_id: string | null }>(db, `select variant_id from line_item where cart_id = $1 and ($2::varchar is null or id = $2)`, [cartId, lineId ?? null])
-  return rows.flatMap((row) => (row.variant_id ? [row.variant_id] : []))
-}
-
-/** Each payment provider of a cart's region (one row each) with the cart's selected provider and when it was placed. */
-export async function cartPaymentRows(db: Db, cartId: string): Promise<{ provider_id: string | null; selected: string | null; completed_at: Date | null }[]> {
-  return queryRows(
+/**
+ * Everything the store's rules on a cart route read of the cart and of the calling customer, in one statement: read
+ * once per request, in the cart's turn, and shared by the rules (api/guards/guard.ts, `cartOf`).
+ */
+export async function cartSnapshot(db: Db, cartId: string, customerId: string | undefined): Promise<CartSnapshot> {
+  const row = await firstRow<{ cart: CartState | null; caller: CallerStanding | null }>(
     db,
-    `select rp.provider_id, ps.provider_id as selected, c.completed_at
-       from cart c
-       left join region_payment_providers rp on rp.region_id = c.region_id
-       left join payment_session ps on ps.cart_id = c.id and ps.is_selected
-      where c.id = $1`,
-    [cartId]
+    `select
+       (select json_build_object(
+          'id', c.id, 'customer_id', c.customer_id, 'completed_at', c.completed_at, 'region_id', c.region_id,
+          'order_display_id', (select o.display_id from "order" o where c.completed_at is not null and o.cart_id = c.id limit 1),
+          'recipient', json_build_object('first_name', a.first_name, 'last_name', a.last_name),
+          'open_approval_id', (select ar.id from approval_request ar where ar.cart_id = c.id and ar.status in ('pending', 'approving') limit 1),
+          'lines', coalesce((select json_agg(json_build_object('id', li.id, 'variant_id', li.variant_id, 'quantity', li.quantity) order by li.created_at, li.id)
+                               from line_item li where li.cart_id = c.id), '[]'::json),
+          'payment_providers', coalesce((select json_agg(rp.provider_id order by rp.provider_id) from region_payment_providers rp where rp.region_id = c.region_id), '[]'::json),
+          'selected_provider', (select ps.provider_id from payment_session ps where ps.cart_id = c.id and ps.is_selected limit 1),
+          'open_payment_sessions', c.completed_at is null and exists (select 1 from payment_session ps where ps.cart_id = c.id),
+          'open_card_intent_id', (select ps.data->>'id' from payment_session ps
+                                   where ps.cart_id = c.id and c.completed_at is null and ps.provider_id = 'stripe'
+                                   order by ps.is_selected desc nulls last limit 1))
+        from cart c left join address a on a.id = c.shipping_address_id
+        where c.id = $1) as cart,
+       (select json_build_object(
+          'clinic_id', cl.id, 'clinic_status', cl.status, 'clinic_type', cl.type, 'member_role', m.role,
+          'per_order', l.per_order, 'per_month', l.per_month, 'application_status', ap.status)
+        from customer cu
+        left join clinic_member m on m.customer_id = cu.id
+        left join clinic cl on cl.id = m.clinic_id
+        left join clinic_spending_limit l on l.clinic_member_id = m.id
+        left join customer_application ap on ap.customer_id = cu.id
+        where cu.id = $2 and cu.deleted_at is null
+        limit 1) as caller`,
+    [cartId, customerId ?? null]
   )
+  return { cart: row?.cart ?? undefined, caller: row?.caller ?? undefined }
+}
+
+/** The units of `variantId` a cart's lines hold (0 when none). */
+export function unitsOfVariant(lines: readonly CartLineUnits[], variantId: string): number {
+  return lines.reduce((units, line) => (line.variant_id === variantId ? units + line.quantity : units), 0)
 }
 
 /**

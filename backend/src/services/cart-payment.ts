@@ -33,16 +33,19 @@ export default class CartPaymentService extends StoreService<Dependencies> {
     }
   }
 
-  /** The payment intent of the open cart's card session, as Stripe has it now; undefined without one. */
-  private async cardIntent(cartId: string): Promise<Stripe.PaymentIntent | undefined> {
-    const intentId = await cardIntentIdOfOpenCart(this.activeManager_, cartId)
+  /**
+   * The payment intent of the open cart's card session, as Stripe has it now; undefined without one. `knownIntentId` is
+   * the session's intent when the request read the cart already (null: no card session), else it is read here.
+   */
+  private async cardIntent(cartId: string, knownIntentId?: string | null): Promise<Stripe.PaymentIntent | undefined> {
+    const intentId = knownIntentId === undefined ? await cardIntentIdOfOpenCart(this.activeManager_, cartId) : knownIntentId
     const stripe = intentId ? this.stripe() : undefined
     return stripe && intentId ? stripe.paymentIntents.retrieve(intentId) : undefined
   }
 
   /** 409 when the cart's card is authorised or being confirmed: its contents must stay what the card pays for. */
-  async assertContentsMayChange(cartId: string): Promise<void> {
-    const intent = await this.cardIntent(cartId)
+  async assertContentsMayChange(cartId: string, intentId?: string | null): Promise<void> {
+    const intent = await this.cardIntent(cartId, intentId)
     if (!intent) return
     const money = formatMoney(intent.amount, intent.currency)
     if (AUTHORISED.has(intent.status)) {
@@ -54,8 +57,8 @@ export default class CartPaymentService extends StoreService<Dependencies> {
   }
 
   /** 409 unless the amount and currency the card authorised are the cart's total (a cart without a card passes). */
-  async assertAuthorisedIsTotal(cartId: string): Promise<void> {
-    const intent = await this.cardIntent(cartId)
+  async assertAuthorisedIsTotal(cartId: string, intentId?: string | null): Promise<void> {
+    const intent = await this.cardIntent(cartId, intentId)
     if (!intent || !AUTHORISED.has(intent.status)) return
     const cart = await this.deps_.cartService.withTransaction(this.activeManager_).retrieveWithTotals(cartId, { relations: ["region"] })
     const currency = cart.region.currency_code.toLowerCase()
@@ -69,8 +72,8 @@ export default class CartPaymentService extends StoreService<Dependencies> {
    * Opening the payment again: a card authorised or being confirmed is released (its intent cancelled, its session
    * removed) so the cart takes changes and a new session is opened for its total. True when one was released.
    */
-  async releaseCard(cartId: string): Promise<boolean> {
-    const intent = await this.cardIntent(cartId)
+  async releaseCard(cartId: string, intentId?: string | null): Promise<boolean> {
+    const intent = await this.cardIntent(cartId, intentId)
     if (!intent || !(AUTHORISED.has(intent.status) || CONFIRMING.has(intent.status))) return false
     if (intent.status === "succeeded") throw new ConflictError("payment: this cart's card payment is already captured; place the order")
     await this.atomicPhase_(async (manager) => {

@@ -7,6 +7,7 @@ import { membershipOfCustomer } from "../persistence/clinic-member"
 import { customerById, type CustomerRelation } from "../persistence/customer"
 import { applicationStatusOf } from "../persistence/customer-application"
 import { StoreService } from "../lib/store-service"
+import type { CallerStanding } from "../persistence/cart"
 
 /** Who the signed-in customer is for the store's rules: their clinic, role and application status. */
 export type CustomerContext = {
@@ -28,6 +29,21 @@ export type CustomerContext = {
 /** Whether the customer may buy at all: their application (their clinic's, or their own) is approved. */
 export function hasApprovedApplication<T extends Pick<CustomerContext, "application_status">>(context: T | null | undefined): context is T {
   return context?.application_status === "approved"
+}
+
+/** What the purchase rule asks of a customer: their application status and purchase audience. */
+export type PurchaseStanding = Pick<CustomerContext, "application_status" | "audience">
+
+/** A customer's standing: their clinic's status and type when in a clinic, else their own application's status, as an individual. */
+export function standingOf(clinic: Pick<Clinic, "status" | "type"> | null, ownApplicationStatus: ApplicationStatus | null): PurchaseStanding {
+  return clinic ? { application_status: clinic.status, audience: clinic.type } : { application_status: ownApplicationStatus, audience: "individual" }
+}
+
+/** The standing of a caller read with their cart (null for no such customer). */
+export function standingOfCaller(caller: CallerStanding | undefined): PurchaseStanding | null {
+  if (!caller) return null
+  const clinic = caller.clinic_id && caller.clinic_status && caller.clinic_type ? { status: caller.clinic_status, type: caller.clinic_type } : null
+  return standingOf(clinic, caller.application_status)
 }
 
 /** Extra customer relations {@link CustomerContextService.retrieve} may load. */
@@ -58,9 +74,8 @@ export default class CustomerContextService extends StoreService {
       clinic,
       membership: membership ?? null,
       role: membership?.role ?? null,
-      application_status: clinic ? clinic.status : (application?.status ?? null),
+      ...standingOf(clinic, application?.status ?? null),
       application_submitted_at: clinic ? clinic.created_at : (application?.submitted_at ?? null),
-      audience: clinic ? clinic.type : "individual",
     }
   }
 }

@@ -5,7 +5,7 @@ import { productExists } from "../persistence/product"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { Audience } from "@clinic-store/contract"
 import type CustomerContextService from "./customer-context"
-import { hasApprovedApplication, type CustomerContext } from "./customer-context"
+import { hasApprovedApplication, type CustomerContext, type PurchaseStanding } from "./customer-context"
 import { audiencesOfProduct, insertAudiences, isOpenTo, productIdsOpenTo, removeAudiencesExcept, variantIdsClosedTo } from "../persistence/product-audience"
 import { StoreService } from "../lib/store-service"
 
@@ -36,11 +36,13 @@ export default class PurchasePermissionService extends StoreService<Dependencies
 
   /**
    * Throws 403 `not_allowed` unless a customer is signed in, approved and may buy every variant's product
-   * (one query for all variants). Unknown variants are left to Medusa to refuse.
+   * (one query for all variants). Unknown variants are left to Medusa to refuse. `standing` is the customer's, when the
+   * request read it already.
    */
-  async assertMayBuyVariants(customerId: string | undefined, variantIds: string[]): Promise<void> {
+  async assertMayBuyVariants(customerId: string | undefined, variantIds: string[], standing?: PurchaseStanding | null): Promise<void> {
     if (!customerId) throw new ForbiddenError("Sign in with an approved account to buy products")
-    const context = await this.contextOf(customerId)
+    // The customer's standing as read with their cart (null: no such customer), else read here.
+    const context = standing === undefined ? await this.contextOf(customerId) : standing
     if (!hasApprovedApplication(context)) {
       throw new ForbiddenError("Only customers with an approved application may buy products")
     }

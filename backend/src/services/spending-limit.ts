@@ -4,7 +4,7 @@ import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { lockClinicRow } from "../persistence/clinic"
 import { membershipOfCustomer } from "../persistence/clinic-member"
-import { exceededLimit, hasLimits, type LimitExceeded } from "../domain/spending-limits"
+import { exceededLimit, hasLimits, limitsApply, type LimitExceeded } from "../domain/spending-limits"
 import { clinicCurrency, limitsOf, membersSpending, monthSpend, upsertLimits } from "../persistence/clinic-spending-limit"
 import { StoreService } from "../lib/store-service"
 
@@ -73,14 +73,6 @@ export default class SpendingLimitService extends StoreService<Dependencies> {
     )
   }
 
-  /** Whether a customer is a plain clinic member with a limit set. */
-  async hasLimits(customerId: string): Promise<boolean> {
-    const membership = await membershipOfCustomer(this.activeManager_, customerId)
-    if (!membership || !hasLimits(membership.role)) return false
-    const limits = await limitsOf(this.activeManager_, membership.id)
-    return limits.per_order !== null || limits.per_month !== null
-  }
-
   /**
    * Checks a customer's cart against their limits; null when the customer belongs to no clinic or has no limits
    * (owners, admins, members without limits). The cart's figures are Medusa's totals.
@@ -90,7 +82,7 @@ export default class SpendingLimitService extends StoreService<Dependencies> {
     const membership = await membershipOfCustomer(db, customerId)
     if (!membership || !hasLimits(membership.role)) return null
     const limits = await limitsOf(db, membership.id)
-    if (limits.per_order === null && limits.per_month === null) return null
+    if (!limitsApply(membership.role, limits)) return null
     const cart = (await this.deps_.cartService.withTransaction(db).retrieveWithTotals(cartId, { relations: ["items", "shipping_methods", "payment_sessions"] })) as unknown as CheckedCart
     const currency = await clinicCurrency(db, membership.clinic_id)
     const spent = await monthSpend(db, customerId, currency)

@@ -1,8 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
-import type { EntityManager } from "typeorm"
-import { openApprovalRequestIdOfCart } from "../../persistence/approval-request"
 import { toApiError } from "../http/api-error"
-import type { Guard } from "./guard"
+import { cartOf, type Guard } from "./guard"
 
 /**
  * A cart waiting for approval is frozen: every write to it (lines, addresses, shipping, payment, completing it)
@@ -10,8 +8,7 @@ import type { Guard } from "./guard"
  */
 async function refuseFrozenCart(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
-    const manager = req.scope.resolve<EntityManager>("manager")
-    const openId = await openApprovalRequestIdOfCart(manager, req.params.id)
+    const openId = (await cartOf(req)).cart?.open_approval_id
     if (!openId) return next()
     res.status(409).json({ type: "conflict", message: `This cart is waiting for approval (${openId}); it cannot change until the request is approved or rejected` })
   } catch (error) {

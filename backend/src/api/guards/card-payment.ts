@@ -1,30 +1,30 @@
 import type { MedusaRequest } from "@medusajs/medusa"
-import type { EntityManager } from "typeorm"
-import { placedOrderOfCart } from "../../persistence/cart-card-session"
 import type CartPaymentService from "../../services/cart-payment"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
-import { formFor, type Guard } from "./guard"
+import { cartOf, formFor, type Guard } from "./guard"
 
 /**
  * A placed cart takes no more writes (409 naming its order): its lines are the order's lines, and Medusa would merge
  * an added unit into them after the order was placed and paid.
  */
 const keepPlacedCart = middleware(async (req) => {
-  const placed = await placedOrderOfCart(req.scope.resolve<EntityManager>("manager"), req.params.id)
-  if (placed) throw ApiError.conflict(`cart: this cart is already placed as order #${placed.display_id ?? "?"}; start a new cart`)
+  const { cart } = await cartOf(req)
+  if (cart?.completed_at) throw ApiError.conflict(`cart: this cart is already placed as order #${cart.order_display_id ?? "?"}; start a new cart`)
 })
 
 const cardPayments = (req: MedusaRequest) => req.scope.resolve<CartPaymentService>("cartPaymentService")
 
 /** A cart whose card is authorised (or being confirmed) keeps its contents: a write is refused (409 naming the state). */
 const keepAuthorisedContents = middleware(async (req) => {
-  await cardPayments(req).assertContentsMayChange(req.params.id)
+  const { cart } = await cartOf(req)
+  await cardPayments(req).assertContentsMayChange(req.params.id, cart?.open_card_intent_id ?? null)
 })
 
 /** A card cart is placed only when the card authorised its total, in its currency (else 409, nothing placed). */
 const placeOnlyWhatWasAuthorised = middleware(async (req) => {
-  await cardPayments(req).assertAuthorisedIsTotal(req.params.id)
+  const { cart } = await cartOf(req)
+  await cardPayments(req).assertAuthorisedIsTotal(req.params.id, cart?.open_card_intent_id ?? null)
 })
 
 /** The contents of a cart that is placed or whose card is authorised stay as they are: every write is refused (409). */

@@ -4,10 +4,9 @@ import { cleanResponseData } from "@medusajs/medusa/dist/utils/clean-response-da
 import type { EntityManager } from "typeorm"
 import { discountRefusal, giftCardRefusal, unknownCode } from "../../domain/cart-codes"
 import { InvalidError, NotFoundError } from "../../domain/errors"
-import { discountByCode, discountCodesOfCart, giftCardByCode, regionOfCart } from "../../persistence/cart-codes"
-import { openCartHasPaymentSessions } from "../../persistence/cart-card-session"
+import { discountByCode, discountCodesOfCart, giftCardByCode } from "../../persistence/cart-codes"
 import { handler, middleware } from "../http/handler"
-import { formFor, type Guard } from "./guard"
+import { cartOf, formFor, type Guard } from "./guard"
 import { followTotal } from "./line-with-payment"
 
 type Codes = { code: string }[] | undefined
@@ -24,7 +23,7 @@ const checkCodes = middleware(async (req) => {
   const body = req.body as { discounts?: Codes; gift_cards?: Codes }
   if (!body?.discounts?.length && !body?.gift_cards?.length) return
   const db = managerOf(req)
-  const regionId = await regionOfCart(db, req.params.id)
+  const regionId = (await cartOf(req)).cart?.region_id
   if (!regionId) return
   for (const { code } of body.discounts ?? []) {
     const discount = await discountByCode(db, code)
@@ -50,7 +49,7 @@ const removeDiscount = handler(async (req: MedusaRequest, res: MedusaResponse) =
   const code = (await discountCodesOfCart(db, cartId)).find((onCart) => onCart.toUpperCase() === wanted)
   if (!code) throw new NotFoundError("discount", `discounts: code "${req.params.code}" is not on this cart`)
   const carts = req.scope.resolve<CartService>("cartService")
-  const paid = await openCartHasPaymentSessions(db, cartId)
+  const paid = Boolean((await cartOf(req)).cart?.open_payment_sessions)
   await db.transaction(async (tx) => {
     await carts.withTransaction(tx).removeDiscount(cartId, code)
     if (paid) await followTotal(carts.withTransaction(tx), cartId)

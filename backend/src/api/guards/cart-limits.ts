@@ -1,10 +1,9 @@
 import type { MedusaRequest } from "@medusajs/medusa"
 import { MAX_LINE_QUANTITY } from "@clinic-store/contract"
-import type { EntityManager } from "typeorm"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
-import { unitsOfVariantInCart } from "../../persistence/cart"
-import { formFor, type Guard } from "./guard"
+import { unitsOfVariant } from "../../persistence/cart"
+import { cartOf, formFor, type Guard } from "./guard"
 
 /**
  * Refuses (400 naming `field`) a quantity that is not a whole number of units: an added line holds at least 1, an updated
@@ -24,8 +23,7 @@ function assertQuantity(quantity: unknown, least: 0 | 1, field = "quantity"): nu
 /** The units of `variantId` the cart holds already (Medusa merges an added variant into its line). */
 async function unitsInCart(req: MedusaRequest, variantId: unknown): Promise<number> {
   if (typeof variantId !== "string") return 0
-  const manager = req.scope.resolve<EntityManager>("manager")
-  return unitsOfVariantInCart(manager, req.params.id, variantId)
+  return unitsOfVariant((await cartOf(req)).cart?.lines ?? [], variantId)
 }
 
 /** An added item: a count of at least 1, and the line it merges into stays within the limit. */

@@ -4,11 +4,10 @@ import { cleanResponseData } from "@medusajs/medusa/dist/utils/clean-response-da
 import { validator } from "@medusajs/medusa/dist/utils/validator"
 import type { EntityManager } from "typeorm"
 import { ConflictError } from "../../domain/errors"
-import { openCartHasPaymentSessions } from "../../persistence/cart-card-session"
 import type ProductVariantInventoryService from "../../services/product-variant-inventory"
 import { toApiError } from "../http/api-error"
 import { callerOf } from "../pipeline/caller"
-import { formFor, type Guard } from "./guard"
+import { cartOf, formFor, type Guard } from "./guard"
 
 /** Where the card provider refuses the new amount: the card was confirmed while the line was being added. */
 export async function followTotal(carts: CartService, cartId: string): Promise<void> {
@@ -28,7 +27,7 @@ export async function followTotal(carts: CartService, cartId: string): Promise<v
 async function addedWithPayment(req: MedusaRequest, res: MedusaResponse): Promise<boolean> {
   const manager = req.scope.resolve<EntityManager>("manager")
   const cartId = req.params.id
-  if (!(await openCartHasPaymentSessions(manager, cartId))) return false
+  if (!(await cartOf(req)).cart?.open_payment_sessions) return false
   const salesChannels = req.scope.resolve<{ isFeatureEnabled(key: string): boolean }>("featureFlagRouter").isFeatureEnabled("sales_channels")
   const body = await validator(StorePostCartsCartLineItemsReq, req.body)
   const carts = req.scope.resolve<CartService>("cartService")

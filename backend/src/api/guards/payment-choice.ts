@@ -1,30 +1,25 @@
 import type { CartService, MedusaRequest } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { CARD_PROVIDER, paymentProviderFor, type PayerKind } from "../../domain/payment-choice"
-import { cartHasLines, cartPaymentRows } from "../../persistence/cart"
+import type { CartSnapshot } from "../../persistence/cart"
 import type CartPaymentService from "../../services/cart-payment"
-import type CustomerContextService from "../../services/customer-context"
 import { requireCustomerId } from "../http/auth"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
-import { formFor, type Guard } from "./guard"
+import { cartChanged, cartOf, formFor, type Guard } from "./guard"
 
-type CartPayment = { providers: string[]; selected: string | null; completed: boolean }
+type CartPayment = { providers: string[]; selected: string | null; completed: boolean; hasLines: boolean }
 
-async function cartPayment(req: MedusaRequest): Promise<CartPayment | null> {
-  const manager = req.scope.resolve<EntityManager>("manager")
-  const rows = await cartPaymentRows(manager, req.params.id)
-  if (!rows.length) return null
-  return {
-    providers: rows.flatMap((row) => (row.provider_id ? [row.provider_id] : [])),
-    selected: rows[0].selected,
-    completed: rows[0].completed_at !== null,
-  }
+/** The cart's payment as the request read it; null for no such cart. */
+function cartPayment({ cart }: CartSnapshot): CartPayment | null {
+  if (!cart) return null
+  return { providers: cart.payment_providers, selected: cart.selected_provider, completed: cart.completed_at !== null, hasLines: cart.lines.length > 0 }
 }
 
-async function payerKind(req: MedusaRequest): Promise<PayerKind> {
-  const context = await req.scope.resolve<CustomerContextService>("customerContextService").retrieve(requireCustomerId(req))
-  return context?.clinic ? "clinic" : "individual"
+/** Who pays: the signed-in customer (401 otherwise) as a clinic member, or as an individual. */
+function payerKind(req: MedusaRequest, { caller }: CartSnapshot): PayerKind {
+  requireCustomerId(req)
+  return caller?.clinic_id ? "clinic" : "individual"
 }
 
 /** What the refusal says for each provider the customer may not use. */
@@ -40,12 +35,14 @@ function refusal(wanted: string | null): string {
  */
 const chooseProvider = middleware(async (req) => {
   // Opening the payment again releases a card confirmed for the cart as it was: the cart may change and is paid anew.
-  await req.scope.resolve<CartPaymentService>("cartPaymentService").releaseCard(req.params.id)
-  const payment = await cartPayment(req)
+  const read = await cartOf(req)
+  const released = await req.scope.resolve<CartPaymentService>("cartPaymentService").releaseCard(req.params.id, read.cart?.open_card_intent_id ?? null)
+  const now = released ? await cartChanged(req) : read
+  const payment = cartPayment(now)
   if (!payment || payment.completed) return
   // An empty cart has nothing to pay: Medusa would drop its sessions and then fail to select one (a 500).
-  if (!(await cartHasLines(req.scope.resolve<EntityManager>("manager"), req.params.id))) throw ApiError.invalid("cart: add an item before choosing how to pay")
-  const wanted = paymentProviderFor(await payerKind(req), payment.providers)
+  if (!payment.hasLines) throw ApiError.invalid("cart: add an item before choosing how to pay")
+  const wanted = paymentProviderFor(payerKind(req, now), payment.providers)
   if (!wanted || payment.selected === wanted) return
   const manager = req.scope.resolve<EntityManager>("manager")
   await manager.transaction(async (transactionManager) => {
@@ -57,18 +54,20 @@ const chooseProvider = middleware(async (req) => {
 
 /** Choosing a provider other than the customer's one way of paying is refused (403). */
 const guardProvider = middleware(async (req) => {
-  const payment = await cartPayment(req)
+  const read = await cartOf(req)
+  const payment = cartPayment(read)
   if (!payment || payment.completed) return
   const providerId = (req.body as { provider_id?: unknown } | undefined)?.provider_id
-  const wanted = paymentProviderFor(await payerKind(req), payment.providers)
+  const wanted = paymentProviderFor(payerKind(req, read), payment.providers)
   if (typeof providerId === "string" && providerId !== wanted) throw ApiError.notAllowed(refusal(wanted))
 })
 
 /** A cart is placed only with the customer's way of paying (the audience may have changed since it was chosen). */
 const guardCompletion = middleware(async (req) => {
-  const payment = await cartPayment(req)
+  const read = await cartOf(req)
+  const payment = cartPayment(read)
   if (!payment || payment.completed || payment.selected === null) return
-  const wanted = paymentProviderFor(await payerKind(req), payment.providers)
+  const wanted = paymentProviderFor(payerKind(req, read), payment.providers)
   if (payment.selected !== wanted) throw ApiError.notAllowed(refusal(wanted))
 })
 

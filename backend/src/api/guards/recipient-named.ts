@@ -1,18 +1,15 @@
 import type { MedusaRequest } from "@medusajs/medusa"
 import { namesRecipient } from "@clinic-store/contract"
-import type { EntityManager } from "typeorm"
-import { cartRecipient } from "../../persistence/cart"
 import { ApiError } from "../http/api-error"
 import { middleware } from "../http/handler"
-import type { Guard } from "./guard"
+import { cartOf, type Guard } from "./guard"
 
 /** Refuses (400) placing an order whose shipping address does not name its recipient (first and last name). */
 const requireRecipient = middleware(async (req: MedusaRequest) => {
-  const manager = req.scope.resolve<EntityManager>("manager")
-  const row = await cartRecipient(manager, req.params.id)
+  const { cart } = await cartOf(req)
   // An unknown cart goes on to Medusa's own 404; a completed one to Medusa, which answers the order again.
-  if (!row || row.completed_at) return
-  if (!namesRecipient(row)) throw ApiError.invalid("shipping_address: the recipient's first and last name are required to place an order")
+  if (!cart || cart.completed_at) return
+  if (!namesRecipient(cart.recipient)) throw ApiError.invalid("shipping_address: the recipient's first and last name are required to place an order")
 })
 
 /** A completion's recipient: the shipping address names who receives the order. */

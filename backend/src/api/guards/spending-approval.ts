@@ -2,13 +2,13 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { ApprovalRequiredError } from "@clinic-store/contract"
 import { formatMoney } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
-import { cartCompletedAt } from "../../persistence/cart"
+import { limitsApply } from "../../domain/spending-limits"
 import { releaseClaim, takeClaim } from "../../persistence/cart-completion-claim"
 import type SpendingLimitService from "../../services/spending-limit"
 import { toApiError } from "../http/api-error"
 import { whenAnswered } from "../http/when-answered"
 import { callerOf } from "../pipeline/caller"
-import { formFor, type Guard } from "./guard"
+import { cartOf, formFor, type Guard } from "./guard"
 
 /**
  * The message of a refused completion, naming the limit and the figures, each amount in its own currency: the cart's
@@ -57,11 +57,12 @@ async function requireApprovalOverLimit(req: MedusaRequest, res: MedusaResponse,
   try {
     const customerId = callerOf(req).customerId
     const manager = req.scope.resolve<EntityManager>("manager")
-    const cart = await cartCompletedAt(manager, req.params.id)
+    const { cart, caller } = await cartOf(req)
     // An unknown cart goes on to Medusa's own 404; a placed one to Medusa, which answers its order again.
     if (!customerId || !cart || cart.completed_at) return next()
+    // Only a member with a limit set is checked (owners, admins, members without limits place their carts).
+    if (!caller?.member_role || !limitsApply(caller.member_role, caller)) return next()
     const limits = req.scope.resolve<SpendingLimitService>("spendingLimitService")
-    if (!(await limits.hasLimits(customerId))) return next()
     if (!(await claimSpending(manager, customerId))) {
       res.status(409).json({ type: "conflict", message: "Another of your orders is being placed; try again in a moment" })
       return
