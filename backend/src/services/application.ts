@@ -1,7 +1,7 @@
 import { Address, Customer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
-import type { ApplicationStatus } from "@clinic-store/contract"
+import type { Application, ApplicationPage, ApplicationStatus } from "@clinic-store/contract"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { AddressData } from "../domain/address-data"
 import { CustomerApplication } from "../models/customer-application"
@@ -26,7 +26,7 @@ export type ApplicationListQuery = { status?: ApplicationStatus; q?: string; off
  * An application as the admin API answers it: the stored application (`customer_application`) with the
  * customer's email, and the customer's names where the application has none (applications stored as a bare status).
  */
-export function applicationView(application: CustomerApplication, customer: Customer) {
+export function applicationView(application: CustomerApplication, customer: Customer): Application {
   return {
     customer_id: customer.id,
     email: customer.email,
@@ -94,7 +94,7 @@ export default class ApplicationService extends StoreService {
   }
 
   /** Staff: one customer's application with the customer (and their billing address), or undefined when there is none. */
-  async retrieve(customerId: string): Promise<{ view: ReturnType<typeof applicationView>; customer: Customer } | undefined> {
+  async retrieve(customerId: string): Promise<{ view: Application; customer: Customer } | undefined> {
     const application = await this.activeManager_.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId } })
     if (!application) return undefined
     const customer = await this.activeManager_.getRepository(Customer).findOne({ where: { id: customerId }, relations: { billing_address: true } })
@@ -105,7 +105,7 @@ export default class ApplicationService extends StoreService {
    * Staff: one page of applications, optionally of one status and searched by any part of the applicant's name or
    * email, newest first; `count` is the number of all matches.
    */
-  async list(query: ApplicationListQuery) {
+  async list(query: ApplicationListQuery): Promise<ApplicationPage> {
     const qb = this.activeManager_
       .getRepository(CustomerApplication)
       .createQueryBuilder("application")

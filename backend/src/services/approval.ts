@@ -5,7 +5,7 @@ import type { EntityManager } from "typeorm"
 import { randomUUID } from "node:crypto"
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../domain/errors"
 import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
-import { approvalView } from "../domain/approval-views"
+import { approvalView } from "../views/approval-views"
 import {
   approvalPageOfClinic,
   approvalRowById,

@@ -5,7 +5,7 @@ import { Clinic } from "../models/clinic"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
 import { lockClinicRow } from "../persistence/clinic"
-import { clinicWithMembersView, memberView } from "../domain/clinic-views"
+import { clinicWithMembersView, memberView } from "../views/clinic-views"
 import { removalVerdict, roleChange } from "../domain/membership-rules"
 import { StoreService } from "../lib/store-service"
 

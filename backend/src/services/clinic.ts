@@ -1,11 +1,11 @@
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
-import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
+import type { ApplicationStatus, ClinicType, ClinicWithMemberSpending, Sent, StaffClinic, StaffClinicPage } from "@clinic-store/contract"
 import { Clinic } from "../models/clinic"
 import type { AddressData } from "../domain/address-data"
 import { ClinicMember } from "../models/clinic-member"
 import { isUniqueViolation, membershipFor, ownMembership } from "../domain/clinic-access"
-import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
+import { clinicView, clinicWithMembersView } from "../views/clinic-views"
 import { emitDomainEvent } from "../lib/domain-events"
 import { withMemberSpending, type default as SpendingLimitService } from "./spending-limit"
 import type ApprovalService from "./approval"
@@ -41,7 +41,7 @@ export default class ClinicService extends StoreService {
   }
 
   /** The clinic with its members, for one of its members (others: 404); limits and spend as the caller may see them. */
-  async retrieveForMember(customerId: string, clinicId: string) {
+  async retrieveForMember(customerId: string, clinicId: string): Promise<Sent<ClinicWithMemberSpending>> {
     const membership = await membershipFor(this.activeManager_, customerId, clinicId, "read")
     const view = await this.withMembers(this.activeManager_, membership.clinic)
     return withMemberSpending(this.__container__.spendingLimitService as SpendingLimitService, view, { customer_id: customerId, role: membership.role })
@@ -69,7 +69,7 @@ export default class ClinicService extends StoreService {
   }
 
   /** Staff: clinics filtered by status and a name/billing email search, newest first. */
-  async list(query: ClinicListQuery) {
+  async list(query: ClinicListQuery): Promise<Sent<StaffClinicPage>> {
     const qb = this.activeManager_.getRepository(Clinic).createQueryBuilder("clinic")
     if (query.status) qb.andWhere("clinic.status = :status", { status: query.status })
     if (query.q) {
@@ -86,7 +86,7 @@ export default class ClinicService extends StoreService {
   }
 
   /** Staff: the clinic with its members (their limits and month's spend) and its approval requests; 404 when unknown. */
-  async retrieveForStaff(clinicId: string) {
+  async retrieveForStaff(clinicId: string): Promise<Sent<StaffClinic>> {
     const clinic = await this.activeManager_.getRepository(Clinic).findOne({ where: { id: clinicId } })
     if (!clinic) throw new NotFoundError("Clinic")
     const view = await withMemberSpending(this.__container__.spendingLimitService as SpendingLimitService, await this.withMembers(this.activeManager_, clinic), null)
