@@ -1,4 +1,14 @@
-import type { ContactBody, InviteLinkSummary, LabResultInboxPage, LabSampleBody, ReorderAnswer } from "@clinic-store/contract"
+import type {
+  ClinicMember,
+  ClinicWithMemberSpending,
+  ContactBody,
+  FeaturedProductList,
+  InviteLinkSummary,
+  LabResultInboxPage,
+  LabSampleBody,
+  OrderPage,
+  ReorderAnswer,
+} from "@clinic-store/contract"
 import type { Clinic, Customer } from "../../machines/domain.types"
 import type { ClinicRegistration, IndividualApplication } from "../../machines/application.machine"
 import type { Invite } from "../../machines/invite.machine"
@@ -9,27 +19,6 @@ import { fetchWithRetry } from "./http-retry"
 import { stringifyQuery } from "./stringify-query"
 import { publishableKeyHeaders } from "./publishable-key"
 import { env } from "../lib/env"
-
-/** A clinic member as `GET /store/clinics/{id}` lists it. */
-export interface ClinicMember {
-  id: string
-  customer_id: string
-  email: string
-  first_name?: string | null
-  last_name?: string | null
-  role: "owner" | "admin" | "member"
-}
-
-/** A clinic with its members. */
-export type ClinicDetail = Clinic & { members: ClinicMember[] }
-
-/** A page of orders (`GET /store/orders/list`). */
-export interface OrderPage<TOrder = Record<string, unknown>> {
-  orders: TOrder[]
-  count: number
-  offset: number
-  limit: number
-}
 
 /** Options of one request. */
 interface RequestOptions {
@@ -44,13 +33,6 @@ export const ORDERS_PAGE = { offset: 0, limit: 10 } as const
 /** English is the product routes' default language: left out, so an English page asks the same URL as index.html's early request. */
 function nonDefaultLocale(locale: string | undefined): string | undefined {
   return locale && locale !== "en" ? locale : undefined
-}
-
-/** The home page's public teaser as `GET /store/featured-products` answers it. */
-export type FeaturedProductList = {
-  products: { id: string; handle: string | null; title: string; description: string | null; thumbnail: string | null; from_price: number | null; price_varies: boolean }[]
-  region_id: string
-  currency_code: string
 }
 
 /**
@@ -125,7 +107,7 @@ export function createProductApi(host: string, fetchImpl?: typeof fetch, publish
       request<{ product_id: string; can_purchase: boolean }>("GET", `/user/can-purchase/${encodeURIComponent(productId)}`),
     apply: (application: IndividualApplication) => request<{ application_status: "awaiting" }>("POST", "/application", { body: application }),
     createClinic: async (clinic: ClinicRegistration) => (await request<{ clinic: Clinic }>("POST", "/clinics", { body: { clinic } })).clinic,
-    getClinic: async (id: string) => (await request<{ clinic: ClinicDetail }>("GET", `/clinics/${encodeURIComponent(id)}`)).clinic,
+    getClinic: async (id: string) => (await request<{ clinic: ClinicWithMemberSpending }>("GET", `/clinics/${encodeURIComponent(id)}`)).clinic,
     updateClinic: async (id: string, changes: Partial<Pick<Clinic, "name" | "billing_email" | "billing_address" | "vat_number">>) =>
       (await request<{ clinic: Clinic }>("PUT", `/clinics/${encodeURIComponent(id)}`, { body: changes })).clinic,
     deleteClinic: (id: string) => request<{ id: string; deleted: true }>("DELETE", `/clinics/${encodeURIComponent(id)}`),

@@ -45,7 +45,7 @@ export function inviteView(invite: ClinicInvite): Sent<ClinicInviteAnswer> {
     to: invite.to,
     status: invite.status,
     clinic_id: invite.clinic_id,
-    clinic_name: invite.clinic?.name ?? null,
+    clinic_name: invite.clinic.name,
     inviter_id: invite.inviter_id,
     created_at: invite.created_at,
     updated_at: invite.updated_at,

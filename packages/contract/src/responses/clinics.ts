@@ -50,7 +50,7 @@ export type ClinicInvite = {
   to: string
   status: ApplicationStatus
   clinic_id: string
-  clinic_name: string | null
+  clinic_name: string
   inviter_id: string | null
   created_at: string
   updated_at: string
