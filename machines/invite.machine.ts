@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import type { ClinicInvite } from "@clinic-store/contract"
 import { errorMessage, errorOf, notProvided } from "./not-provided"
 
-/** An invite (product API contract: `/store/invites`). */
+/** An invite as the invite machine keeps it: the contract's invite (`/store/invites`), its clinic and date when known. */
 export type Invite = Pick<ClinicInvite, "id" | "to" | "status"> & Partial<Pick<ClinicInvite, "clinic_id" | "clinic_name" | "created_at">>
 
 /** Context of the invite machine. */
