@@ -105,8 +105,6 @@ export default tseslint.config(
     // backend/src/domain holds the store's rules as pure functions of what they are given: no database (persistence/,
     // entity models, TypeORM), no Medusa at run time, no services. Whatever reads the database hands them its rows.
     files: ["backend/src/domain/**/*.ts"],
-    // moved to views/ by the response-contract change
-    ignores: ["backend/src/domain/clinic-views.ts"],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": [

@@ -3,38 +3,15 @@
  * the API layer passes the full objects through.
  */
 
-import type { ApplicationStatus, ClinicRole } from "@clinic-store/contract"
+import type { ApplicationStatus, Clinic as ClinicAnswer, ClinicRole, PostalAddress } from "@clinic-store/contract"
 
 export type { ApplicationStatus, ClinicRole }
 
 /** A postal address as Medusa stores it. */
-export interface Address {
-  first_name?: string | null
-  last_name?: string | null
-  phone?: string | null
-  company?: string | null
-  address_1?: string | null
-  address_2?: string | null
-  city?: string | null
-  province?: string | null
-  postal_code?: string | null
-  country_code?: string | null
-  metadata?: Record<string, unknown> | null
-}
+export type Address = PostalAddress
 
-/** The clinic a customer belongs to. */
-export interface Clinic {
-  id: string
-  name?: string
-  type?: string
-  status: ApplicationStatus
-  billing_email?: string | null
-  billing_address?: Address | null
-  /** The clinic's VAT or EAN number, printed on its invoices (owner and admins set it). */
-  vat_number?: string | null
-  /** When the clinic was registered (its application). */
-  created_at?: string
-}
+/** The clinic a customer belongs to: its id and status, and whichever of the contract's other fields the flow has. */
+export type Clinic = Pick<ClinicAnswer, "id" | "status"> & Partial<Omit<ClinicAnswer, "id" | "status">>
 
 /** The signed-in customer (`GET /store/user/me`). */
 export interface Customer {

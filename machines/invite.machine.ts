@@ -1,16 +1,9 @@
 import { assign, setup } from "xstate"
-import type { ApplicationStatus } from "./domain.types"
+import type { ClinicInvite } from "@clinic-store/contract"
 import { errorMessage, errorOf, notProvided } from "./not-provided"
 
-/** An invite (product API contract: `/store/invites`). */
-export interface Invite {
-  id: string
-  to: string
-  status: ApplicationStatus
-  clinic_id?: string
-  clinic_name?: string
-  created_at?: string
-}
+/** An invite as the invite machine keeps it: the contract's invite (`/store/invites`), its clinic and date when known. */
+export type Invite = Pick<ClinicInvite, "id" | "to" | "status"> & Partial<Pick<ClinicInvite, "clinic_id" | "clinic_name" | "created_at">>
 
 /** Context of the invite machine. */
 export interface InviteContext {

@@ -1,10 +1,8 @@
 import type { ApprovalRequest, CartApprovalCheck, MemberSpending, SpendingLimitsBody } from "@clinic-store/contract"
-
-/** The product API's request function (`createProductApi`'s). */
-type Request = <T>(method: string, path: string, options?: { body?: unknown }) => Promise<T>
+import type { StoreRequest } from "./store-request"
 
 /** Spending limits and approval requests (`/store/clinics/members/{customer_id}/limits`, `/store/approvals`). */
-export function createApprovalsApi(request: Request) {
+export function createApprovalsApi(request: StoreRequest) {
   return {
     setMemberLimits: async (customerId: string, limits: SpendingLimitsBody) =>
       (await request<{ limits: MemberSpending & { customer_id: string } }>("PUT", `/clinics/members/${encodeURIComponent(customerId)}/limits`, { body: limits })).limits,

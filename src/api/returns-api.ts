@@ -1,7 +1,5 @@
 import type { CreateReturnBody } from "@clinic-store/contract"
-
-/** The product API's request function (`createProductApi`'s). */
-type Request = <T>(method: string, path: string, options?: { body?: unknown }) => Promise<T>
+import type { StoreRequest } from "./store-request"
 
 /** A return reason staff keep in the back office (Medusa's; `value` is stable, `label` is staff's English text). */
 export interface ReturnReason {
@@ -11,7 +9,7 @@ export interface ReturnReason {
 }
 
 /** Returns of the customer's own orders (Medusa's `/store/return-reasons` and `/store/returns`, guarded by the store). */
-export function createReturnsApi(request: Request) {
+export function createReturnsApi(request: StoreRequest) {
   return {
     /** The reasons a shopper picks from. */
     returnReasons: async () => (await request<{ return_reasons: ReturnReason[] }>("GET", "/return-reasons")).return_reasons,

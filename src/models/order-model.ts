@@ -1,4 +1,4 @@
-import { LAB_ORDER_STATUSES, type LabOrderStatus, type PaymentStanding } from "@clinic-store/contract"
+import { LAB_ORDER_STATUSES, type LabOrder, type LabOrderStatus, type PaymentStanding } from "@clinic-store/contract"
 import type { Address } from "../../machines/domain.types"
 
 export { LAB_ORDER_STATUSES, type LabOrderStatus }
@@ -23,19 +23,9 @@ export const PAYMENT_STATUSES = ["not_paid", "awaiting", "captured", "partially_
 /** A payment status. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-/** A lab order of one line-item unit. */
-interface LabOrder {
-  id: string
-  line_item_id: string
-  status: LabOrderStatus
-  updated_at: string
-  /** The id printed on the kit and its sample. */
-  sample_id?: string
-  /** The clinic's code for the patient, the day the sample was taken (`YYYY-MM-DD`), when consent was confirmed. */
-  patient_reference?: string | null
-  sample_taken_on?: string | null
-  consent_confirmed_at?: string | null
-}
+/** A lab order of one line-item unit, as the order screens read it (the sample's details once the clinic gave them). */
+type OrderLabOrder = Pick<LabOrder, "id" | "line_item_id" | "status" | "updated_at"> &
+  Partial<Pick<LabOrder, "sample_id" | "patient_reference" | "sample_taken_on" | "consent_confirmed_at">>
 
 /** An order line as shown. */
 interface OrderItem {
@@ -92,7 +82,7 @@ export interface OrderData {
   payment_standing?: PaymentStanding
   fulfillment_status: FulfillmentStatus
   items?: OrderItem[]
-  lab_orders?: LabOrder[]
+  lab_orders?: OrderLabOrder[]
   /** The purchase-order number or reference given at checkout, the invoice's number, and whether the caller may download the invoice (one order's page). */
   reference?: string | null
   invoice_number?: string | null

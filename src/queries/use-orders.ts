@@ -1,7 +1,7 @@
 import { isSettledLabOrder, type LabSampleBody } from "@clinic-store/contract"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { Query } from "@tanstack/react-query"
-import { ORDERS_PAGE } from "../api/product-api"
+import { ORDERS_PAGE } from "../api/orders-api"
 import { QUERY_DEFAULTS } from "../app/query-client"
 import { useApi } from "../api/api-provider"
 import { toLabResult } from "../models/to-lab-result"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { labOrderActions, labOrderTest, nextStepLabel, orderedBy } from "../../backend/src/admin/lib/lab-order-flow"
-import { LAB_ORDER_STATUSES } from "../../backend/src/admin/lib/types"
+import { LAB_ORDER_STATUSES } from "@clinic-store/contract"
 
 describe("labOrderActions (what the Lab orders page offers)", () => {
   it("offers exactly one forward step up to in analysis", () => {

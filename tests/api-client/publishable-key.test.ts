@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { createCommerceClient } from "../../src/api/commerce-client"
-import { createProductApi } from "../../src/api/product-api"
+import { createStoreApi } from "../../src/api/store-api"
 import { earlyFetchConfig, startEarlyFetches } from "../../src/app/early-fetch"
 import { SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
 
@@ -39,9 +39,9 @@ describe("the publishable key header on store calls", () => {
     expect(without.seen[0]!.headers.has(HEADER)).toBe(false)
   })
 
-  it("the product API client sends a configured key on every call, and none when unset", async () => {
+  it("the store API client sends a configured key on every call, and none when unset", async () => {
     const withKey = recordingFetch()
-    const keyed = createProductApi("http://api.test", withKey.fetchImpl, KEY)
+    const keyed = createStoreApi("http://api.test", withKey.fetchImpl, KEY)
     await keyed.me().catch(() => undefined)
     await keyed.approvedProductList().catch(() => undefined)
     await keyed.login("token").catch(() => undefined)
@@ -49,7 +49,7 @@ describe("the publishable key header on store calls", () => {
     for (const call of withKey.seen) expect(call.headers.get(HEADER)).toBe(KEY)
 
     const without = recordingFetch()
-    const plain = createProductApi("http://api.test", without.fetchImpl, undefined)
+    const plain = createStoreApi("http://api.test", without.fetchImpl, undefined)
     await plain.me().catch(() => undefined)
     expect(without.seen).toHaveLength(1)
     expect(without.seen[0]!.headers.has(HEADER)).toBe(false)

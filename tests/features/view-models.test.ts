@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { itemCount, lineName, medusaTotals, toCartLines } from "../../src/models/cart-model"
-import { memberPermissions, type ClinicMember } from "../../src/models/clinic-model"
+import { memberPermissions, type ListedMember } from "../../src/models/clinic-model"
 import { parseOrderLookup } from "../../src/models/order-model"
 import { toLabResult } from "../../src/models/to-lab-result"
 import { toProductCard } from "../../src/models/product-model"
@@ -124,7 +124,7 @@ describe("lab results", () => {
 })
 
 describe("member permissions", () => {
-  const member = (role: ClinicMember["role"], customer_id: string): ClinicMember => ({ id: `m_${customer_id}`, customer_id, email: "", first_name: null, last_name: null, role })
+  const member = (role: ListedMember["role"], customer_id: string): ListedMember => ({ id: `m_${customer_id}`, customer_id, email: "", first_name: null, last_name: null, role })
 
   it("follow the contract's clinic rules", () => {
     expect(memberPermissions("owner", "me", member("member", "x"))).toEqual({ promote: true, demote: false, remove: true, leave: false, transfer: true })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { createProductApi } from "../../src/api/product-api"
+import { createStoreApi } from "../../src/api/store-api"
 import { createEarlyAwareFetch, earlyFetchConfig, startEarlyFetches } from "../../src/app/early-fetch"
 import { createLocalIdentity } from "../../src/identity/local/local-identity"
 import { SESSION_HINT_COOKIE } from "../../src/lib/session-hint"
@@ -59,7 +59,7 @@ describe("the inline early requests of index.html", () => {
 
     // The application's product API takes both answers without asking again: same URLs.
     const networkAfterwards = vi.fn(async () => json({}))
-    const api = createProductApi(BACKEND, createEarlyAwareFetch(win, networkAfterwards))
+    const api = createStoreApi(BACKEND, createEarlyAwareFetch(win, networkAfterwards))
     expect(await api.me()).toEqual(individual)
     expect(await api.approvedProductList()).toEqual(answers["https://api.store.test/store/user/products/"])
     // The first cards' pictures (two: the second has none) were preloaded as the list arrived.

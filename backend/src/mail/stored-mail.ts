@@ -1,4 +1,4 @@
-import { toStoreLocale, type StoreLocale } from "@clinic-store/contract"
+import { toStoreLocale, type MailPreview, type StoreLocale } from "@clinic-store/contract"
 import { SECRET_MAIL_KINDS, type MailContent } from "./kinds"
 import { renderMail } from "./render"
 
@@ -21,11 +21,6 @@ export function resendableMail(data: unknown): { locale: StoreLocale; content: M
   if (!content || typeof content !== "object" || !("kind" in content) || stored?.secret !== false || SECRET_MAIL_KINDS.has(content.kind)) return null
   return { locale: toStoreLocale(typeof stored.locale === "string" ? stored.locale : undefined) ?? "en", content: content as MailContent }
 }
-
-/** What staff see of a sent mail: its rendering, or only its kind when the mail carried a secret. */
-export type MailPreview =
-  | { kind: MailContent["kind"]; resendable: true; subject: string; text: string; html: string }
-  | { kind: MailContent["kind"] | null; resendable: false; subject: null; text: null; html: null }
 
 /** The mail a Notification stands for, rendered again from what it keeps, exactly as it was sent. */
 export async function previewOf(notification: { to: string; data: unknown }): Promise<MailPreview> {

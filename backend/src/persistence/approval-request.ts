@@ -1,5 +1,35 @@
-import type { ApprovalRow } from "../domain/approval-views"
+import type { ApprovalRequest, ApprovalShippingAddress, SpendingLimitKind } from "@clinic-store/contract"
 import { firstRow, queryRows, type Db } from "./db"
+
+/** An `approval_request` row joined with its member and order, as the queries of the approval service read it. */
+export type ApprovalRow = {
+  id: string
+  clinic_id: string
+  customer_id: string
+  customer_email: string | null
+  first_name: string | null
+  last_name: string | null
+  cart_id: string
+  status: "pending" | "approving" | "approved" | "rejected" | "withdrawn"
+  limit_kind: SpendingLimitKind
+  limit_amount: number
+  currency_code: string
+  subtotal: number
+  shipping_total: number
+  tax_total: number
+  discount_total: number
+  total: number
+  items: ApprovalRequest["items"]
+  month_spend: number
+  note: string | null
+  reference: string | null
+  shipping_address: ApprovalShippingAddress | null
+  reason: string | null
+  order_id: string | null
+  display_id: number | null
+  decided_at: Date | null
+  created_at: Date
+}
 
 export type RequestRow = { clinic_name: string; total: number; currency_code: string; limit_kind: "per_order" | "per_month"; reason: string | null; display_id: number | null; order_id: string | null; first_name: string | null; last_name: string | null; email: string }
 

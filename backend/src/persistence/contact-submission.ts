@@ -1,9 +1,10 @@
 import type { EntityManager } from "typeorm"
+import type { ContactSubmission as ContactSubmissionAnswer } from "@clinic-store/contract"
 import { ContactSubmission } from "../models/contact-submission"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** A contact message with the email of the staff user who handled it. */
-export type ContactRow = ContactSubmission & { handled_by_email: string | null }
+export type ContactRow = ContactSubmission & Pick<ContactSubmissionAnswer, "handled_by_email">
 
 /** Which messages a staff list shows. */
 export type ContactFilter = "new" | "handled" | undefined

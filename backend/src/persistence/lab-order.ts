@@ -1,5 +1,13 @@
 import { generateEntityId } from "@medusajs/medusa"
-import type { LabOrderStatus } from "@clinic-store/contract"
+import type {
+  LabOrder,
+  LabOrderEvent as LabOrderEventAnswer,
+  LabOrderStatus,
+  LabResultFile,
+  Sent,
+  StaffLabOrder,
+  StaffLabOrderDetail as StaffLabOrderDetailAnswer,
+} from "@clinic-store/contract"
 import { sampleIdOf } from "../domain/sample-id"
 import { firstRow, likeLiteral, queryRows, type Db } from "./db"
 
@@ -16,68 +24,16 @@ export async function labOrderForMail(db: Db, labOrderId: string): Promise<LabOr
   )
 }
 
-/** A lab order as the store shows it inside an order. */
-export type LabOrderSummary = {
-  id: string
-  order_id: string
-  line_item_id: string
-  status: LabOrderStatus
-  updated_at: Date
-  sample_id: string
-  patient_reference: string | null
-  /** `YYYY-MM-DD`. */
-  sample_taken_on: string | null
-  consent_confirmed_at: Date | null
-}
-/**
- * A lab order as staff see it: which test it is for (the product and variant of its line, which unit of the line),
- * the order's number, who ordered it (the customer, and the clinic the order was placed for) and its status.
- */
-export type AdminLabOrder = LabOrderSummary & {
-  unit_index: number
-  created_at: Date
-  order_display_id: number
-  customer_email: string
-  customer_id: string | null
-  customer_name: string | null
-  clinic_id: string | null
-  clinic_name: string | null
-  product_id: string | null
-  product_title: string
-  variant_title: string | null
-  /** How many units (kits) the line has: the lab order is unit `unit_index` of them. */
-  line_quantity: number
-  has_result: boolean
-}
-/** A stored result file's record; `replaced_at` is set once a correction replaced it. */
-export type LabResultRecord = {
-  id: string
-  lab_order_id: string
-  name: string
-  size: number
-  mime_type: string
-  file_key: string
-  created_at: Date
-  replaced_at: Date | null
-}
-/** One entry of a lab order's history: a status change or a result replaced, by whom (a staff user) and when. */
-export type LabOrderEvent = {
-  id: string
-  kind: "status_changed" | "result_replaced"
-  from_status: LabOrderStatus | null
-  to_status: LabOrderStatus
-  actor_id: string | null
-  actor_email: string | null
-  created_at: Date
-}
+/** A lab order as the store shows it inside an order (the contract's shape, its date-times as read). */
+export type LabOrderSummary = Sent<LabOrder> & { updated_at: Date; consent_confirmed_at: Date | null }
+/** A lab order as staff see it (the contract's shape, its date-times as read). */
+export type AdminLabOrder = Sent<StaffLabOrder> & LabOrderSummary & { created_at: Date }
+/** A stored result file's record: the contract's result file and where its content is kept. */
+export type LabResultRecord = Sent<LabResultFile> & { file_key: string; created_at: Date; replaced_at: Date | null }
+/** One entry of a lab order's history, as read. */
+export type LabOrderEvent = Sent<LabOrderEventAnswer> & { created_at: Date }
 /** A lab order with everything staff need to process it: its order's lines and address, its history and files. */
-export type StaffLabOrderDetail = {
-  lab_order: AdminLabOrder
-  order: { id: string; display_id: number; email: string; currency_code: string; created_at: Date; shipping_address: Record<string, unknown> | null }
-  lines: { id: string; title: string; description: string | null; quantity: number; is_this_test: boolean }[]
-  history: LabOrderEvent[]
-  results: Omit<LabResultRecord, "file_key">[]
-}
+export type StaffLabOrderDetail = Sent<StaffLabOrderDetailAnswer> & { lab_order: AdminLabOrder; history: LabOrderEvent[]; results: Omit<LabResultRecord, "file_key">[] }
 
 /** Staff list filters (GET /admin/lab-orders). */
 export type StaffLabOrderFilters = { status?: LabOrderStatus; order_id?: string; product_id?: string; q?: string; offset: number; limit: number }

@@ -1,4 +1,4 @@
-import type { Audience } from "@clinic-store/contract"
+import type { Audience, FeaturedProduct } from "@clinic-store/contract"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** Whether a (not deleted) product has this id. */
@@ -6,23 +6,12 @@ export async function productExists(db: Db, productId: string): Promise<boolean>
   return (await firstRow(db, `select 1 from product where id = $1 and deleted_at is null`, [productId])) !== undefined
 }
 
-/** A product with its lowest list price in a currency and region (null without one), and whether its prices differ. */
-export type ProductFrom = {
-  id: string
-  handle: string | null
-  title: string
-  description: string | null
-  thumbnail: string | null
-  from_price: number | null
-  price_varies: boolean
-}
-
 /**
  * The first `count` published products (not gift cards; in catalogue order) open to `audience`, with their lowest list
  * price: prices of no price list, in the currency, of the region or of none, for a single unit.
  */
-export async function publishedProductsFrom(db: Db, audience: Audience, currencyCode: string, regionId: string, count: number): Promise<ProductFrom[]> {
-  return queryRows<ProductFrom>(
+export async function publishedProductsFrom(db: Db, audience: Audience, currencyCode: string, regionId: string, count: number): Promise<FeaturedProduct[]> {
+  return queryRows<FeaturedProduct>(
     db,
     `select p.id, p.handle, p.title, p.description, p.thumbnail,
             min(ma.amount)::int as from_price, count(distinct ma.amount) > 1 as price_varies

@@ -1,7 +1,7 @@
 import type { Customer, EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
-import type { ApplicationStatus } from "@clinic-store/contract"
+import type { Application, ApplicationPage, ApplicationStatus } from "@clinic-store/contract"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { AddressData } from "../domain/address-data"
 import type { CustomerApplication } from "../models/customer-application"
@@ -36,7 +36,7 @@ export type ApplicationInput = {
  * An application as the admin API answers it: the stored application (`customer_application`) with the
  * customer's email, and the customer's names where the application has none (applications stored as a bare status).
  */
-export function applicationView(application: CustomerApplication, customer: Customer) {
+export function applicationView(application: CustomerApplication, customer: Customer): Application {
   return {
     customer_id: customer.id,
     email: customer.email,
@@ -95,7 +95,7 @@ export default class ApplicationService extends StoreService<Dependencies> {
   }
 
   /** Staff: one customer's application with the customer (and their billing address), or undefined when there is none. */
-  async retrieve(customerId: string): Promise<{ view: ReturnType<typeof applicationView>; customer: Customer } | undefined> {
+  async retrieve(customerId: string): Promise<{ view: Application; customer: Customer } | undefined> {
     const application = await applicationOf(this.activeManager_, customerId)
     if (!application) return undefined
     const customer = await customerById(this.activeManager_, customerId, ["billing_address"])
@@ -106,7 +106,7 @@ export default class ApplicationService extends StoreService<Dependencies> {
    * Staff: one page of applications, optionally of one status and searched by any part of the applicant's name or
    * email, newest first; `count` is the number of all matches.
    */
-  async list(query: ApplicationListQuery) {
+  async list(query: ApplicationListQuery): Promise<ApplicationPage> {
     const [applications, count] = await applicationsPage(this.activeManager_, query)
     return {
       applications: applications.map((application) => applicationView(application, application.customer)),

@@ -3,7 +3,7 @@ import type { ApprovalPage, ApprovalRequest, CartApprovalCheck } from "@clinic-s
 import type { EntityManager } from "typeorm"
 import { randomUUID } from "node:crypto"
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../domain/errors"
-import { approvalView } from "../domain/approval-views"
+import { approvalView } from "../views/approval-views"
 import {
   approvalPageOfClinic,
   approvalRowById,

@@ -6,7 +6,7 @@ import { membershipAllowing } from "../domain/clinic-access"
 import { clinicById, lockClinicRow } from "../persistence/clinic"
 import { deleteMember, membersOfClinic, membershipOfCustomer, membershipWithCustomer, setMemberRole } from "../persistence/clinic-member"
 import { isUniqueViolation } from "../persistence/db"
-import { clinicWithMembersView, memberView } from "../domain/clinic-views"
+import { clinicWithMembersView, memberView } from "../views/clinic-views"
 import { removalVerdict, roleChange } from "../domain/membership-rules"
 import { StoreService } from "../lib/store-service"
 

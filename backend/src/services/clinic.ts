@@ -1,11 +1,11 @@
 import type { EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
-import type { ApplicationStatus, ClinicType } from "@clinic-store/contract"
+import type { ApplicationStatus, ClinicType, ClinicWithMemberSpending, Sent, StaffClinic, StaffClinicPage } from "@clinic-store/contract"
 import type { Clinic } from "../models/clinic"
 import type { AddressData } from "../domain/address-data"
 import { membershipAllowing } from "../domain/clinic-access"
-import { clinicView, clinicWithMembersView } from "../domain/clinic-views"
+import { clinicView, clinicWithMembersView } from "../views/clinic-views"
 import { emitDomainEvent } from "../lib/domain-events"
 import { clinicById, clinicsPage, deleteClinic, insertClinic, saveClinic, type ClinicListQuery } from "../persistence/clinic"
 import { addMember, membersOfClinic, membershipOfCustomer } from "../persistence/clinic-member"
@@ -40,7 +40,7 @@ export default class ClinicService extends StoreService<Dependencies> {
   }
 
   /** The clinic with its members, for one of its members (others: 404); limits and spend as the caller may see them. */
-  async retrieveForMember(customerId: string, clinicId: string) {
+  async retrieveForMember(customerId: string, clinicId: string): Promise<Sent<ClinicWithMemberSpending>> {
     const membership = membershipAllowing(await membershipOfCustomer(this.activeManager_, customerId), clinicId, "read")
     const view = await this.withMembers(this.activeManager_, membership.clinic)
     return withMemberSpending(this.deps_.spendingLimitService, view, { customer_id: customerId, role: membership.role })
@@ -68,13 +68,13 @@ export default class ClinicService extends StoreService<Dependencies> {
   }
 
   /** Staff: clinics filtered by status and a name/billing email search, newest first. */
-  async list(query: ClinicListQuery) {
+  async list(query: ClinicListQuery): Promise<Sent<StaffClinicPage>> {
     const [clinics, count] = await clinicsPage(this.activeManager_, query)
     return { clinics: clinics.map(clinicView), count, offset: query.offset, limit: query.limit }
   }
 
   /** Staff: the clinic with its members (their limits and month's spend) and its approval requests; 404 when unknown. */
-  async retrieveForStaff(clinicId: string) {
+  async retrieveForStaff(clinicId: string): Promise<Sent<StaffClinic>> {
     const clinic = await clinicById(this.activeManager_, clinicId)
     if (!clinic) throw new NotFoundError("Clinic")
     const view = await withMemberSpending(this.deps_.spendingLimitService, await this.withMembers(this.activeManager_, clinic), null)

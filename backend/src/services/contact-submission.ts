@@ -1,11 +1,12 @@
 import type { EntityManager } from "typeorm"
+import type { ContactSubmission as ContactSubmissionAnswer, ContactSubmissionPage, Sent } from "@clinic-store/contract"
 import { NotFoundError } from "../domain/errors"
 import type { ContactSubmission } from "../models/contact-submission"
-import { contactSubmissionById, contactSubmissionsPage, insertContactSubmission, setContactHandled, type ContactRow } from "../persistence/contact-submission"
+import { contactSubmissionById, contactSubmissionsPage, insertContactSubmission, setContactHandled } from "../persistence/contact-submission"
 import { StoreService } from "../lib/store-service"
 
 /** A contact message as staff see it: with the email of the staff user who handled it. */
-export type ContactView = ContactRow
+export type ContactView = Sent<ContactSubmissionAnswer>
 
 /** A contact form as sent (POST /store/contact/form). */
 export type ContactInput = { name: string; email: string; message: string; subject?: string | null; phone?: string | null }
@@ -27,7 +28,7 @@ export default class ContactSubmissionService extends StoreService {
   }
 
   /** Staff: submissions newest first, paged, optionally only the new or the handled ones; each says who handled it. */
-  async list(offset: number, limit: number, status?: "new" | "handled") {
+  async list(offset: number, limit: number, status?: "new" | "handled"): Promise<Sent<ContactSubmissionPage>> {
     const { rows: submissions, count } = await contactSubmissionsPage(this.activeManager_, status, offset, limit)
     return { submissions, count, offset, limit }
   }

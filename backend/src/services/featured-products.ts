@@ -1,8 +1,8 @@
-import type { StoreLocale } from "@clinic-store/contract"
+import type { FeaturedProduct, FeaturedProductList, StoreLocale } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { InvalidError } from "../domain/errors"
 import type StoreTranslationService from "./store-translation"
-import { publishedProductsFrom, type ProductFrom } from "../persistence/product"
+import { publishedProductsFrom } from "../persistence/product"
 import { regionById, regionOfCountryOrFirst } from "../persistence/region"
 import { StoreService } from "../lib/store-service"
 
@@ -22,16 +22,13 @@ const LOCALE_COUNTRY: Partial<Record<StoreLocale, string>> = { da: "dk", es: "es
 
 type Region = { id: string; currency_code: string }
 
-/** A product of the teaser: picture, name in the language, and its lowest list price in the region's currency. */
-export type FeaturedProduct = ProductFrom
-
 /**
  * The home page's public teaser: the first published products open to individuals (in catalogue order) with their
  * lowest list price.
  * List prices only, never a customer's price list: the teaser is public, prices for a customer are in their catalogue.
  */
 export default class FeaturedProductsService extends StoreService<Dependencies> {
-  async list(locale: StoreLocale, regionId?: string): Promise<{ products: FeaturedProduct[]; region_id: string; currency_code: string }> {
+  async list(locale: StoreLocale, regionId?: string): Promise<FeaturedProductList> {
     const region = await this.regionFor(locale, regionId)
     const products = await publishedProductsFrom(this.activeManager_, TEASER_AUDIENCE, region.currency_code, region.id, FEATURED_COUNT)
     await this.deps_.storeTranslationService.withTransaction(this.activeManager_).localizeProducts(products, locale)

@@ -1,7 +1,7 @@
 import type { EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
-import { canMoveLabOrder, type LabOrderStatus } from "@clinic-store/contract"
+import { canMoveLabOrder, type LabOrderStatus, type Sent, type StaffLabOrderPage } from "@clinic-store/contract"
 import { emitDomainEvent } from "../lib/domain-events"
 import { mimeTypeOf } from "../domain/file-content"
 import { readPrivateFile, storePrivateFile } from "../lib/private-files"
@@ -22,7 +22,6 @@ import {
   staffLabOrderContext,
   staffLabOrderCount,
   staffLabOrdersPage,
-  type AdminLabOrder,
   type LabOrderEvent,
   type LabOrderSummary,
   type LabResultRecord,
@@ -32,7 +31,7 @@ import {
 import { StoreService } from "../lib/store-service"
 import { renderKitLabelPdf } from "../labels/kit-label"
 
-export type { AdminLabOrder, LabOrderEvent, LabOrderSummary, LabResultRecord, StaffLabOrderDetail, StaffLabOrderFilters } from "../persistence/lab-order"
+export type { LabOrderEvent, LabOrderSummary, LabResultRecord, StaffLabOrderDetail, StaffLabOrderFilters } from "../persistence/lab-order"
 
 /** Who made a change: a staff user's id (Medusa's `user.id`), or null for the store itself. */
 export type Actor = string | null
@@ -74,7 +73,7 @@ export default class LabOrderService extends StoreService<Dependencies> {
    *   orders until 20 match, which reads more the more other lab orders there are (1,814 rows and 951 buffers for a
    *   customer with 6,668 lab orders among 600,000, docs/performance.md).
    */
-  async listForStaff(filters: StaffLabOrderFilters): Promise<{ lab_orders: AdminLabOrder[]; count: number }> {
+  async listForStaff(filters: StaffLabOrderFilters): Promise<Sent<Omit<StaffLabOrderPage, "offset" | "limit">>> {
     const [labOrders, count] = await Promise.all([staffLabOrdersPage(this.activeManager_, filters), staffLabOrderCount(this.activeManager_, filters)])
     return { lab_orders: labOrders, count }
   }

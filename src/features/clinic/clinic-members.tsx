@@ -4,7 +4,7 @@ import { isMessageId, useText, type Translate } from "../../i18n/text"
 import { ActionStatus } from "../../ui/action-status"
 import { ConfirmDialog } from "../../ui/confirm-dialog"
 import { useAction } from "../../ui/use-action"
-import { memberName, memberPermissions, type ClinicMember } from "../../models/clinic-model"
+import { memberName, memberPermissions, type ListedMember } from "../../models/clinic-model"
 
 /** Member actions the container performs. */
 export interface MemberActions {
@@ -20,10 +20,10 @@ function roleLabel(text: Translate, role: string): string {
   return isMessageId(id) ? text(id) : role
 }
 
-type Pending = { kind: "remove" | "leave" | "transfer"; member: ClinicMember }
+type Pending = { kind: "remove" | "leave" | "transfer"; member: ListedMember }
 
 /** Members with their roles and the actions the caller is allowed; destructive ones ask first. */
-export function ClinicMembers({ members, myRole, myCustomerId, actions }: { members: ClinicMember[]; myRole: ClinicRole | null; myCustomerId: string; actions: MemberActions }) {
+export function ClinicMembers({ members, myRole, myCustomerId, actions }: { members: ListedMember[]; myRole: ClinicRole | null; myCustomerId: string; actions: MemberActions }) {
   const text = useText()
   const [pending, setPending] = useState<Pending | null>(null)
   const { state, run: runAction } = useAction()

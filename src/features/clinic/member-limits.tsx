@@ -5,10 +5,10 @@ import { useText } from "../../i18n/text"
 import { isZeroDecimal, toMajorUnits } from "../../lib/money"
 import { ActionStatus } from "../../ui/action-status"
 import { useAction } from "../../ui/use-action"
-import { memberName, type ClinicMember } from "../../models/clinic-model"
+import { memberName, type ListedMember } from "../../models/clinic-model"
 
 /** A member as the clinic answers it, with their limits and month's spend where the caller may see them. */
-export type MemberWithSpending = ClinicMember & { spending?: MemberSpending | null }
+export type MemberWithSpending = ListedMember & { spending?: MemberSpending | null }
 
 /** A limit typed in major units (blank = no limit) as minor units; NaN when it is not a number. */
 function toMinor(value: string, currency: string): number | null {

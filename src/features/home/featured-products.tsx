@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom"
-import type { FeaturedProductList } from "../../api/product-api"
+import type { FeaturedProductList } from "@clinic-store/contract"
 import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
 import { ProductImage } from "../../ui/product-image"

@@ -1,7 +1,7 @@
 import { Table } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import { formatDateTime, fullName } from "../lib/format"
-import type { Application } from "../lib/types"
+import type { Application } from "@clinic-store/contract"
 import { ApplicationBadge } from "./status-badge"
 
 /** One individual customer's application; the decision is taken on its page, where everything the applicant gave is shown. */

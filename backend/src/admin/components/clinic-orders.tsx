@@ -4,12 +4,12 @@ import { useMedusa } from "medusa-react"
 import { Link } from "react-router-dom"
 import { errorMessage } from "../lib/errors"
 import { codeInWords, formatDateTime } from "../lib/format"
-import type { ClinicMember } from "../lib/types"
+import type { ClinicMemberWithSpending } from "@clinic-store/contract"
 
 type OrderRow = { id: string; display_id: number; created_at: string; fulfillment_status: string; email: string }
 
 /** Orders placed by any member of a clinic (Medusa's own admin order list, one query per member), newest first. */
-export const ClinicOrders = ({ members }: { members: ClinicMember[] }) => {
+export const ClinicOrders = ({ members }: { members: ClinicMemberWithSpending[] }) => {
   const { client } = useMedusa()
   const results = useQueries({
     queries: members.map((member) => ({

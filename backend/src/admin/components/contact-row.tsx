@@ -4,7 +4,7 @@ import { useAdminCustomPost } from "medusa-react"
 import { useId, useState } from "react"
 import { errorMessage } from "../lib/errors"
 import { formatDateTime } from "../lib/format"
-import type { ContactSubmission, ContactSubmissionResponse } from "../lib/types"
+import type { ContactSubmission } from "@clinic-store/contract"
 
 /** Long words (a pasted link, a string without spaces) wrap too: a message never widens the page. */
 const WRAP = { overflowWrap: "anywhere", whiteSpace: "pre-wrap" } as const
@@ -12,8 +12,8 @@ const WRAP = { overflowWrap: "anywhere", whiteSpace: "pre-wrap" } as const
 /** One contact message: new or handled (by whom, when), mark it handled or new again, reply by mail. */
 export const ContactRow = ({ submission, notify }: { submission: ContactSubmission } & RouteProps) => {
   const invalidate = [["/contact-submissions"]]
-  const mark = useAdminCustomPost<{ handled: boolean }, ContactSubmissionResponse>(`/contact-submissions/${submission.id}`, invalidate)
-  const reply = useAdminCustomPost<{ message: string }, ContactSubmissionResponse>(`/contact-submissions/${submission.id}/reply`, invalidate)
+  const mark = useAdminCustomPost<{ handled: boolean }, { submission: ContactSubmission }>(`/contact-submissions/${submission.id}`, invalidate)
+  const reply = useAdminCustomPost<{ message: string }, { submission: ContactSubmission }>(`/contact-submissions/${submission.id}/reply`, invalidate)
   const [replying, setReplying] = useState(false)
   const [message, setMessage] = useState("")
   const id = useId()

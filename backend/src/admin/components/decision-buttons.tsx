@@ -1,6 +1,6 @@
 import { Button, Label, Textarea, usePrompt } from "@medusajs/ui"
 import { useId, useState } from "react"
-import type { ApplicationStatus } from "../lib/types"
+import type { ApplicationStatus } from "@clinic-store/contract"
 
 /**
  * Approve / Reject for something awaiting a decision, with the reason the applicant is mailed. Rejecting needs a

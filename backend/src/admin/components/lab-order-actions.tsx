@@ -5,17 +5,17 @@ import { useRef, useState } from "react"
 import { errorMessage } from "../lib/errors"
 import { readFileAsBase64 } from "../lib/file"
 import { LAB_ORDER_LABELS, labOrderActions } from "../lib/lab-order-flow"
-import type { LabOrder, LabOrderResponse, LabOrderStatus, LabResultRequest } from "../lib/types"
+import type { LabOrderMoved, LabOrderStatus, LabResultBody, StaffLabOrder } from "@clinic-store/contract"
 
 /** The result file limit of POST /admin/lab-orders/:id/result (10 MB decoded). */
 const MAX_RESULT_BYTES = 10 * 1024 * 1024
 
 /** The allowed next steps of one lab order: advance one state, upload the result when in analysis, cancel. */
-export const LabOrderActions = ({ labOrder, notify }: { labOrder: LabOrder } & RouteProps) => {
+export const LabOrderActions = ({ labOrder, notify }: { labOrder: StaffLabOrder } & RouteProps) => {
   const prompt = usePrompt()
   const invalidate = [["/lab-orders"], [`/lab-orders/${labOrder.id}`]]
-  const move = useAdminCustomPost<{ status: LabOrderStatus }, LabOrderResponse>(`/lab-orders/${labOrder.id}`, invalidate)
-  const upload = useAdminCustomPost<LabResultRequest, LabOrderResponse>(`/lab-orders/${labOrder.id}/result`, invalidate)
+  const move = useAdminCustomPost<{ status: LabOrderStatus }, LabOrderMoved>(`/lab-orders/${labOrder.id}`, invalidate)
+  const upload = useAdminCustomPost<LabResultBody, LabOrderMoved>(`/lab-orders/${labOrder.id}/result`, invalidate)
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [reading, setReading] = useState(false)

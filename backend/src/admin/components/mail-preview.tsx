@@ -3,7 +3,7 @@ import { Button, Heading, Text } from "@medusajs/ui"
 import { useAdminCustomPost, useAdminCustomQuery } from "medusa-react"
 import { LoadFailed, Loading } from "./states"
 import { errorMessage } from "../lib/errors"
-import type { MailNotification, MailPreviewResponse } from "../lib/types"
+import type { MailNotification, MailPreview as RenderedMail } from "@clinic-store/contract"
 
 /**
  * One sent mail: its subject, plain text and HTML as the recipient got them, and "Resend" (POST
@@ -11,7 +11,7 @@ import type { MailNotification, MailPreviewResponse } from "../lib/types"
  * cannot be resent: the person asks for a new one.
  */
 export const MailPreview = ({ notification, onClose, notify }: { notification: MailNotification; onClose: () => void } & RouteProps) => {
-  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, MailPreviewResponse>(
+  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, { preview: RenderedMail }>(
     `/notifications/${notification.id}/preview`,
     ["mail-preview", notification.id]
   )

@@ -4,7 +4,7 @@ import { useAdminCustomPost } from "medusa-react"
 import { useRef, useState } from "react"
 import { errorMessage } from "../lib/errors"
 import { readFileAsBase64 } from "../lib/file"
-import type { LabOrderResponse, LabResultRequest } from "../lib/types"
+import type { LabOrderMoved, LabResultBody } from "@clinic-store/contract"
 
 /** The result file limit of POST /admin/lab-orders/:id/result (10 MB decoded). */
 const MAX_RESULT_BYTES = 10 * 1024 * 1024
@@ -15,7 +15,7 @@ const MAX_RESULT_BYTES = 10 * 1024 * 1024
  */
 export const ReplaceResult = ({ labOrderId, notify }: { labOrderId: string } & RouteProps) => {
   const prompt = usePrompt()
-  const upload = useAdminCustomPost<LabResultRequest, LabOrderResponse>(`/lab-orders/${labOrderId}/result`, [["/lab-orders"], [`/lab-orders/${labOrderId}`]])
+  const upload = useAdminCustomPost<LabResultBody, LabOrderMoved>(`/lab-orders/${labOrderId}/result`, [["/lab-orders"], [`/lab-orders/${labOrderId}`]])
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [reading, setReading] = useState(false)

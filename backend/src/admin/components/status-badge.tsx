@@ -1,5 +1,5 @@
 import { StatusBadge } from "@medusajs/ui"
-import type { ApplicationStatus, LabOrderStatus } from "../lib/types"
+import type { ApplicationStatus, LabOrderStatus } from "@clinic-store/contract"
 import { LAB_ORDER_LABELS } from "../lib/lab-order-flow"
 
 type Colour = "green" | "red" | "orange" | "blue" | "grey" | "purple"

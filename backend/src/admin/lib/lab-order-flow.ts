@@ -1,5 +1,4 @@
-import { LAB_ORDER_TRANSITIONS } from "@clinic-store/contract"
-import type { LabOrderStatus } from "./types"
+import { LAB_ORDER_TRANSITIONS, type LabOrderStatus } from "@clinic-store/contract"
 
 /** The one forward step from a state (its move that is not a cancel, from the contract's table), or null. */
 function nextStep(status: LabOrderStatus): LabOrderStatus | null {

@@ -6,12 +6,12 @@ import { LabOrderBadge } from "../components/status-badge"
 import { Empty, LoadFailed, Loading } from "../components/states"
 import { errorMessage } from "../lib/errors"
 import { labOrderTest, nextStepLabel } from "../lib/lab-order-flow"
-import type { LabOrderListResponse } from "../lib/types"
+import type { StaffLabOrderPage } from "@clinic-store/contract"
 
 /** Order page widget: the order's lab orders (one per kit), which test each is for, its status and next step. */
 const OrderLabOrdersWidget = ({ order }: OrderDetailsWidgetProps) => {
   const query = { order_id: order.id, limit: 100, offset: 0 }
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, LabOrderListResponse>("/lab-orders", ["lab-orders", "order", order.id], query)
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, StaffLabOrderPage>("/lab-orders", ["lab-orders", "order", order.id], query)
   const labOrders = data?.lab_orders ?? []
   return (
     <Container className="flex flex-col gap-y-2" data-testid="order-lab-orders-widget">

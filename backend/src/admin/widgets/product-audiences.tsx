@@ -3,7 +3,7 @@ import { Button, Checkbox, Container, Heading, Label, Text } from "@medusajs/ui"
 import { useAdminCustomPost, useAdminCustomQuery } from "medusa-react"
 import { useEffect, useState } from "react"
 import { errorMessage } from "../lib/errors"
-import { AUDIENCES, type Audience, type ProductAccessResponse } from "../lib/types"
+import { AUDIENCES, type Audience, type ProductAccess } from "@clinic-store/contract"
 
 const AUDIENCE_LABELS: Record<Audience, string> = {
   "Epilepsy Clinic": "Epilepsy clinics",
@@ -14,8 +14,8 @@ const AUDIENCE_LABELS: Record<Audience, string> = {
 /** Product page widget: which audiences (clinic types, individuals) may buy this product. */
 const ProductAudiencesWidget = ({ product, notify }: ProductDetailsWidgetProps) => {
   const path = `/product-access/${product.id}`
-  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, ProductAccessResponse>(path, ["product-access", product.id])
-  const save = useAdminCustomPost<{ audiences: Audience[] }, ProductAccessResponse>(path, [[path]])
+  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, ProductAccess>(path, ["product-access", product.id])
+  const save = useAdminCustomPost<{ audiences: Audience[] }, ProductAccess>(path, [[path]])
   const [chosen, setChosen] = useState<Audience[]>([])
   const saved = data?.audiences
 

@@ -58,6 +58,7 @@ export const labOrderStatusBody = z.object({ status: z.enum(LAB_ORDER_STATUSES) 
 
 /** POST /admin/lab-orders/:id/result: the file as base64 */
 export const labResultBody = z.object({ name: z.string().min(1).max(1000), content: z.string().min(1), replace: z.boolean().optional() }).strict()
+export type LabResultBody = z.input<typeof labResultBody>
 
 /** /admin/translations/:subject/:id path parameters */
 export const translationParams = z.object({ subject: z.enum(TRANSLATION_SUBJECTS), id: z.string().min(1).max(100) })

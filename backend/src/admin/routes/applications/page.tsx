@@ -11,7 +11,7 @@ import { APPLICATION_STATUS_OPTIONS, StatusFilter } from "../../components/statu
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { PAGE_SIZE } from "../../lib/paging"
-import type { ApplicationListResponse } from "../../lib/types"
+import type { ApplicationPage } from "@clinic-store/contract"
 
 /**
  * Back office: applications of individual customers (those without a clinic), one page at a time, filtered by status
@@ -23,7 +23,7 @@ const ApplicationsPage = () => {
   const [search, setSearch] = useState("")
   const [offset, setOffset] = useState(0)
   const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { q: search } : {}) }
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ApplicationListResponse>("/applications", ["applications"], query, {
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ApplicationPage>("/applications", ["applications"], query, {
     keepPreviousData: true,
   })
   const applications = data?.applications ?? []

@@ -12,7 +12,7 @@ import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { countryName, formatDateTime } from "../../lib/format"
 import { PAGE_SIZE } from "../../lib/paging"
-import type { ClinicListResponse } from "../../lib/types"
+import type { StaffClinicPage } from "@clinic-store/contract"
 
 /**
  * Back office: clinics one page at a time, filtered by status and searched by name or billing email; links to each
@@ -24,7 +24,7 @@ const ClinicsPage = () => {
   const [search, setSearch] = useState("")
   const [offset, setOffset] = useState(0)
   const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { q: search } : {}) }
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ClinicListResponse>("/clinics", ["clinics"], query, {
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, StaffClinicPage>("/clinics", ["clinics"], query, {
     keepPreviousData: true,
   })
   const clinics = data?.clinics ?? []

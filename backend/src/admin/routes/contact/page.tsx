@@ -9,7 +9,7 @@ import { Pager } from "../../components/pager"
 import { Empty, LoadFailed, Loading } from "../../components/states"
 import { errorMessage } from "../../lib/errors"
 import { PAGE_SIZE } from "../../lib/paging"
-import type { ContactSubmissionListResponse } from "../../lib/types"
+import type { ContactSubmissionPage } from "@clinic-store/contract"
 
 const STATUS_OPTIONS = [
   { value: "new", label: "New" },
@@ -24,7 +24,7 @@ const ContactPage = ({ notify }: RouteProps) => {
   const [offset, setOffset] = useState(0)
   const [status, setStatus] = useState("new")
   const query = { offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ContactSubmissionListResponse>(
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, ContactSubmissionPage>(
     "/contact-submissions",
     ["contact-submissions"],
     query,

@@ -13,7 +13,7 @@ import { errorMessage } from "../../lib/errors"
 import { formatDateTime } from "../../lib/format"
 import { LAB_ORDER_LABELS, labOrderTest, orderedBy } from "../../lib/lab-order-flow"
 import { offsetParam, PAGE_SIZE } from "../../lib/paging"
-import { LAB_ORDER_STATUSES, type LabOrderListResponse } from "../../lib/types"
+import { LAB_ORDER_STATUSES, type StaffLabOrderPage } from "@clinic-store/contract"
 
 const STATUS_OPTIONS = LAB_ORDER_STATUSES.map((status) => ({ value: status, label: LAB_ORDER_LABELS[status] }))
 
@@ -39,7 +39,7 @@ const LabOrdersPage = ({ notify }: RouteProps) => {
     ...(productId ? { product_id: productId } : {}),
     ...(search ? { q: search } : {}),
   }
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, LabOrderListResponse>("/lab-orders", ["lab-orders"], query, {
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, StaffLabOrderPage>("/lab-orders", ["lab-orders"], query, {
     keepPreviousData: true,
   })
   const labOrders = data?.lab_orders ?? []

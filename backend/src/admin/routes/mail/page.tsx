@@ -12,7 +12,7 @@ import { errorMessage } from "../../lib/errors"
 import { formatDateTime } from "../../lib/format"
 import { MAIL_EVENT_OPTIONS, mailEventLabel } from "../../lib/mail-events"
 import { offsetParam, PAGE_SIZE } from "../../lib/paging"
-import type { MailNotification, MailNotificationListResponse } from "../../lib/types"
+import type { MailNotification, MailNotificationPage } from "@clinic-store/contract"
 
 function status(notification: MailNotification): string {
   const resends = notification.resends?.length ?? 0
@@ -31,7 +31,7 @@ const MailPage = ({ notify }: RouteProps) => {
   const previewed = params.get("preview") ?? ""
   const offset = offsetParam(params.get("offset"))
   const query = { offset, limit: PAGE_SIZE, expand: "resends", ...(event ? { event_name: event } : {}), ...(to ? { to: to.toLowerCase() } : {}) }
-  const { data, isLoading, error } = useAdminCustomQuery<typeof query, MailNotificationListResponse>("/notifications", ["mail-notifications"], query, {
+  const { data, isLoading, error } = useAdminCustomQuery<typeof query, MailNotificationPage>("/notifications", ["mail-notifications"], query, {
     keepPreviousData: true,
   })
   const notifications = data?.notifications ?? []

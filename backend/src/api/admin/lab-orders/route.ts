@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { handler } from "../../http/handler"
 import { validate } from "../../http/validate"
-import { adminLabOrdersQuery } from "@clinic-store/contract"
+import { adminLabOrdersQuery, type Sent, type StaffLabOrderPage } from "@clinic-store/contract"
 import type LabOrderService from "../../../services/lab-order"
 
 /**
@@ -13,5 +13,5 @@ import type LabOrderService from "../../../services/lab-order"
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const filters = validate(adminLabOrdersQuery, req.query)
   const page = await req.scope.resolve<LabOrderService>("labOrderService").listForStaff(filters)
-  res.json({ ...page, offset: filters.offset, limit: filters.limit })
+  res.json({ ...page, offset: filters.offset, limit: filters.limit } satisfies Sent<StaffLabOrderPage>)
 })

@@ -7,14 +7,14 @@ import { APPLICATION_LABELS, ApplicationBadge } from "../../../components/status
 import { LoadFailed, Loading } from "../../../components/states"
 import { errorMessage } from "../../../lib/errors"
 import { countryName, formatDateTime, formatDay, fullName } from "../../../lib/format"
-import type { ApplicationResponse, ApplicationStatus } from "../../../lib/types"
+import type { Application, ApplicationStatus } from "@clinic-store/contract"
 
 /** Back office: one individual's application with everything they gave (address, phone, reason); approve or reject it with a reason. */
 const ApplicationDetailPage = ({ notify }: RouteProps) => {
   const { customerId = "" } = useParams()
   const path = `/applications/${customerId}`
-  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, ApplicationResponse>(path, ["application", customerId])
-  const update = useAdminCustomPost<{ status: ApplicationStatus; reason?: string }, ApplicationResponse>(path, [[path], ["/applications"]], { customer: true })
+  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, { application: Application }>(path, ["application", customerId])
+  const update = useAdminCustomPost<{ status: ApplicationStatus; reason?: string }, { application: Application }>(path, [[path], ["/applications"]], { customer: true })
   const application = data?.application
   if (isLoading) return <Container><Loading what="the application" /></Container>
   if (error || !application) return <Container><LoadFailed what="the application" message={error ? errorMessage(error) : "not found"} /></Container>

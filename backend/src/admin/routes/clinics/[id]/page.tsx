@@ -9,14 +9,14 @@ import { APPLICATION_LABELS, ApplicationBadge } from "../../../components/status
 import { LoadFailed, Loading } from "../../../components/states"
 import { errorMessage } from "../../../lib/errors"
 import { countryName, fullName } from "../../../lib/format"
-import type { ApplicationStatus, ClinicResponse } from "../../../lib/types"
+import type { ApplicationStatus, StaffClinic } from "@clinic-store/contract"
 
 /** Back office: one clinic with its billing details, members (limits, month's spend), approval requests and orders; approve or reject it. */
 const ClinicDetailPage = ({ notify }: RouteProps) => {
   const { id = "" } = useParams()
   const path = `/clinics/${id}`
-  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, ClinicResponse>(path, ["clinic", id])
-  const update = useAdminCustomPost<{ status: ApplicationStatus; reason?: string }, ClinicResponse>(path, [[path], ["/clinics"]])
+  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, { clinic: StaffClinic }>(path, ["clinic", id])
+  const update = useAdminCustomPost<{ status: ApplicationStatus; reason?: string }, { clinic: StaffClinic }>(path, [[path], ["/clinics"]])
   const clinic = data?.clinic
 
   const decide = (status: ApplicationStatus, reason?: string) => {

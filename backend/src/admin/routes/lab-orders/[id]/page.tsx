@@ -9,9 +9,9 @@ import { LoadFailed, Loading } from "../../../components/states"
 import { errorMessage } from "../../../lib/errors"
 import { countryName, formatDateTime, formatDay } from "../../../lib/format"
 import { LAB_ORDER_LABELS, labOrderTest, orderedBy } from "../../../lib/lab-order-flow"
-import type { LabOrderDetailResponse, LabOrderEvent, OrderAddress } from "../../../lib/types"
+import type { LabOrderEvent, PostalAddress, StaffLabOrderDetail } from "@clinic-store/contract"
 
-function addressLines(address: OrderAddress | null): string[] {
+function addressLines(address: PostalAddress | null): string[] {
   if (!address) return []
   return [
     [address.first_name, address.last_name].filter(Boolean).join(" "),
@@ -38,7 +38,7 @@ function eventText(event: LabOrderEvent): string {
 const LabOrderDetailPage = ({ notify }: RouteProps) => {
   const { id = "" } = useParams()
   const path = `/lab-orders/${id}`
-  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, LabOrderDetailResponse>(path, ["lab-order", id])
+  const { data, isLoading, error } = useAdminCustomQuery<Record<string, never>, StaffLabOrderDetail>(path, ["lab-order", id])
   if (isLoading) return <Container><Loading what="the lab order" /></Container>
   if (error || !data) return <Container><LoadFailed what="the lab order" message={error ? errorMessage(error) : "not found"} /></Container>
   const { lab_order: labOrder, order, lines, history, results } = data

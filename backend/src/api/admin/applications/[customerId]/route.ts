@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { ApiError } from "../../../http/api-error"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { statusBody } from "@clinic-store/contract"
+import { statusBody, type Application } from "@clinic-store/contract"
 import type ApplicationService from "../../../../services/application"
 
 /**
@@ -23,7 +23,7 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
             first_name, last_name, company, address_1, address_2, postal_code, city, province, country_code, phone,
           }))(address)
         : null,
-    },
+    } satisfies Application,
   })
 })
 

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { staffUserIdOf } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { labOrderStatusBody } from "@clinic-store/contract"
+import { labOrderStatusBody, type LabOrderMoved, type Sent, type StaffLabOrderDetail } from "@clinic-store/contract"
 import type LabOrderService from "../../../../services/lab-order"
 
 /**
@@ -12,7 +12,7 @@ import type LabOrderService from "../../../../services/lab-order"
 export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const { status } = validate(labOrderStatusBody, req.body)
   const labOrders = req.scope.resolve<LabOrderService>("labOrderService")
-  res.json({ lab_order: await labOrders.transition(req.params.id, status, staffUserIdOf(req)) })
+  res.json({ lab_order: await labOrders.transition(req.params.id, status, staffUserIdOf(req)) } satisfies Sent<LabOrderMoved>)
 })
 
 /**
@@ -20,5 +20,5 @@ export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
  * shipping address, its history (every status change and result replaced: who, when) and its result files. 404 if unknown.
  */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json(await req.scope.resolve<LabOrderService>("labOrderService").detailForStaff(req.params.id))
+  res.json((await req.scope.resolve<LabOrderService>("labOrderService").detailForStaff(req.params.id)) satisfies Sent<StaffLabOrderDetail>)
 })

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"
-import { productAccessBody } from "@clinic-store/contract"
+import { productAccessBody, type ProductAccess } from "@clinic-store/contract"
 import type PurchasePermissionService from "../../../../services/purchase-permission"
 
 /** GET /admin/product-access/:productId: `{ product_id, audiences }` (staff only). */
@@ -9,7 +9,7 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const productId = req.params.productId
   const permission = req.scope.resolve<PurchasePermissionService>("purchasePermissionService")
   await permission.assertProductExists(productId)
-  res.json({ product_id: productId, audiences: await permission.audiencesOf(productId) })
+  res.json({ product_id: productId, audiences: await permission.audiencesOf(productId) } satisfies ProductAccess)
 })
 
 /** POST /admin/product-access/:productId `{ audiences }`: replaces who may buy the product (staff only). */
@@ -18,5 +18,5 @@ export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const productId = req.params.productId
   const permission = req.scope.resolve<PurchasePermissionService>("purchasePermissionService")
   await permission.assertProductExists(productId)
-  res.json({ product_id: productId, audiences: await permission.setAudiences(productId, audiences) })
+  res.json({ product_id: productId, audiences: await permission.setAudiences(productId, audiences) } satisfies ProductAccess)
 })

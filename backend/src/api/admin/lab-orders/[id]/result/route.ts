@@ -5,7 +5,7 @@ import { handler } from "../../../../http/handler"
 import { validate } from "../../../../http/validate"
 import { decodeBase64Content, sanitiseFileName } from "../../../../../domain/file-content"
 import type LabOrderService from "../../../../../services/lab-order"
-import { labResultBody } from "@clinic-store/contract"
+import { labResultBody, type LabResultAttached, type Sent } from "@clinic-store/contract"
 
 /** Largest result file, decoded. */
 export const MAX_RESULT_BYTES = 10 * 1024 * 1024
@@ -24,5 +24,5 @@ export const POST = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const labOrders = req.scope.resolve<LabOrderService>("labOrderService")
   const { lab_order, result } = await labOrders.attachResult(req.params.id, { name, content }, staffUserIdOf(req), { replace: input.replace })
   const { file_key: _fileKey, ...publicResult } = result
-  res.json({ lab_order, result: publicResult })
+  res.json({ lab_order, result: publicResult } satisfies Sent<LabResultAttached>)
 })

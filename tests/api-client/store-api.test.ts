@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { ApiError, kindOfStatus, normaliseError } from "../../src/api/errors"
-import { createProductApi } from "../../src/api/product-api"
+import { createStoreApi } from "../../src/api/store-api"
 import qs from "qs"
 import { stringifyQuery } from "../../src/api/stringify-query"
 
@@ -16,12 +16,12 @@ function api(answer: (call: Call) => Response = () => new Response("{}", { statu
     calls.push(call)
     return answer(call)
   })
-  return { client: createProductApi("http://api.test/", fetchImpl as typeof fetch), calls }
+  return { client: createStoreApi("http://api.test/", fetchImpl as typeof fetch), calls }
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
-describe("product API client", () => {
+describe("store API client", () => {
   it.each([
     ["me", (c: ReturnType<typeof api>["client"]) => c.me(), "GET", "/store/user/me"],
     ["logout", (c: ReturnType<typeof api>["client"]) => c.logout(), "GET", "/store/user/logout"],
