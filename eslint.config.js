@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import js from "@eslint/js"
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
 import importX from "eslint-plugin-import-x"
@@ -99,5 +100,54 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.json", "backend/tsconfig.json"], noWarnOnMultipleProjects: true })],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // backend/src/domain holds the store's rules as pure functions of what they are given: no database (persistence/,
+    // entity models, TypeORM), no Medusa at run time, no services. Whatever reads the database hands them its rows.
+    files: ["backend/src/domain/**/*.ts"],
+    // moved to views/ by the response-contract change
+    ignores: ["backend/src/domain/clinic-views.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: fileURLToPath(new URL("./backend/src", import.meta.url)),
+          zones: [
+            {
+              target: "./domain",
+              from: ["./persistence", "./models", "./services"],
+              message: "domain/ stays pure: let a service (or persistence/) read the database and pass the rule what it read.",
+            },
+          ],
+        },
+      ],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "typeorm", message: "domain/ stays pure: no TypeORM." },
+            { name: "@medusajs/medusa", allowTypeImports: true, message: "domain/ stays pure: Medusa's types only." },
+          ],
+          patterns: [{ group: ["@medusajs/medusa/*", "typeorm/*"], message: "domain/ stays pure: no Medusa or TypeORM modules." }],
+        },
+      ],
+    },
+  },
+  {
+    // One way to the database: the store's tables are read and written by the functions of backend/src/persistence
+    // (each taking the call's manager first); migrations change the schema. Nothing else opens a repository or
+    // builds a query.
+    files: ["backend/src/**/*.ts"],
+    ignores: ["backend/src/persistence/**", "backend/src/migrations/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(getRepository|createQueryBuilder)$/]",
+          message: "Read and write tables through a function of backend/src/persistence (taking the manager first).",
+        },
+      ],
+    },
   }
 )

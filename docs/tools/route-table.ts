@@ -1,4 +1,5 @@
 import { guardsInOrder } from "../../backend/src/api/guards/order"
+import { throttlesInOrder } from "../../backend/src/api/throttles/order"
 import { CLOSED_ROUTES, ROUTES, type RoutePolicy } from "../../backend/src/api/surface/routes"
 
 const CALLERS: Record<RoutePolicy["caller"], string> = {
@@ -22,8 +23,12 @@ function bodyOf(route: RoutePolicy): string {
 /** The route's guards in the order they run (backend/src/api/guards/order.ts), when the table declares any. */
 const guardsOf = (route: RoutePolicy) => (route.guards?.length ? ` (guards, in order: ${guardsInOrder(route).map((name) => `\`${name}\``).join(" → ")})` : "")
 
+/** The route's throttles in the order they run (backend/src/api/throttles/order.ts), when the table declares any. */
+const throttlesOf = (route: RoutePolicy) =>
+  route.throttles?.length ? ` (throttles, in order: ${throttlesInOrder(route).map((name) => `\`${name}\``).join(" → ")})` : ""
+
 const row = (route: RoutePolicy) =>
-  `| ${route.method} | \`${route.path}\` | ${CALLERS[route.caller]} | ${bodyOf(route)} | ${route.refused ? `**refused (403)**: ${route.refused}` : route.touches}${guardsOf(route)} |`
+  `| ${route.method} | \`${route.path}\` | ${CALLERS[route.caller]} | ${bodyOf(route)} | ${route.refused ? `**refused (403)**: ${route.refused}` : route.touches}${throttlesOf(route)}${guardsOf(route)} |`
 
 /** docs/routes.md: the route table of backend/src/api/surface/routes.ts as a page (`npm run docs:routes`). */
 export function renderRouteDoc(): string {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react"
-import { ApprovalsProvider } from "../session/approvals-context"
+import { OrderApprovalsProvider } from "../session/order-approvals-context"
 import { useOptionalCart } from "../session/cart-context"
 import { prefetchCheckoutChunks } from "./route-chunks"
 
@@ -11,5 +11,5 @@ import { prefetchCheckoutChunks } from "./route-chunks"
 export function CartShell({ children }: { children: ReactNode }) {
   const cart = useOptionalCart()
   useEffect(() => (cart ? prefetchCheckoutChunks() : undefined), [cart])
-  return <ApprovalsProvider>{children}</ApprovalsProvider>
+  return <OrderApprovalsProvider>{children}</OrderApprovalsProvider>
 }

@@ -9,7 +9,7 @@ import { usePageTitle } from "./page-title"
 import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
 import { isApproved, useSession } from "../session/session-context"
-import { usePendingApprovalCount } from "../session/approvals-context"
+import { usePendingApprovalCount } from "../session/order-approvals-context"
 import { ThirdPartyScripts, useConsent } from "./third-party-scripts"
 
 /** Page frame: navigation progress, skip link, header, the route's content, footer, and the configured third-party scripts. */

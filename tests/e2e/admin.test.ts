@@ -44,6 +44,7 @@ describe("back office (Medusa Admin at /app)", () => {
     ["Applications", "applications-page"],
     ["Lab orders", "lab-orders-page"],
     ["Contact", "contact-page"],
+    ["Mail", "mail-page"],
   ])("the %s page opens from the sidebar with its heading", async (label, testId) => {
     await openFromSidebar(page, label, testId)
     await expect(page.getByTestId(testId).getByRole("heading", { level: 1 }).textContent()).resolves.toBe(label)

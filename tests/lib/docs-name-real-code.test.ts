@@ -41,10 +41,11 @@ const THIRD_PARTY = new Set([
   "handleMaybePromise",
   "isPromise",
   "mapAsyncIterator",
-  // Medusa core's services and their methods (docs/performance.md, docs/storefront-flows.md, docs/clinic-backend.md).
+  // Medusa core's services, handlers and their methods (docs/performance.md, docs/storefront-flows.md, docs/architecture.md).
   "CartService",
   "setPaymentSessions",
   "inviteService",
+  "addOrUpdateLineItem",
   // @medusajs/file-local's options and methods (docs/reliability.md).
   "isPrivate",
   "uploadProtected",

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto"
 import type { Customer, CustomerService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { isUniqueViolation } from "../domain/clinic-access"
-import { bindIdentity, customerBoundTo, recordIdentityFacts, subjectOf, type IdentityFacts } from "../domain/customer-identity"
+import type { IdentityFacts } from "../domain/customer-identity"
+import { isUniqueViolation } from "../persistence/db"
+import { bindIdentity, customerBoundTo, recordIdentityFacts, subjectOf } from "../persistence/customer-identity"
 import type { VerifiedIdentity } from "./verify-token"
 import { TokenRejected } from "./verify-token"
 

@@ -59,9 +59,10 @@ export const DOMAIN_EVENT_NAMES = Object.keys(EVERY_DOMAIN_EVENT) as DomainEvent
 type Cradle = { eventBusService: EventBusService }
 
 /**
- * Emits a domain event on Medusa's event bus (`this.__container__` of a store service). Given the transaction's
- * `manager`, the event is staged inside that transaction: it exists (and is delivered, and makes cached reads
- * stale) only if the change commits. Without it the event is committed at once, so call it after the change.
+ * Emits a domain event on Medusa's event bus (a store service passes its `deps_`, which declare `eventBusService`).
+ * Given the transaction's `manager`, the event is staged inside that transaction: it exists (and is delivered, and
+ * makes cached reads stale) only if the change commits. Without it the event is committed at once, so call it after
+ * the change.
  */
 export async function emitDomainEvent<E extends DomainEventName>(cradle: Cradle, event: E, data: DomainEvents[E], manager?: EntityManager): Promise<void> {
   const bus = manager ? cradle.eventBusService.withTransaction(manager) : cradle.eventBusService

@@ -19,8 +19,20 @@ function stillOpen(manager: EntityManager | undefined): manager is EntityManager
  * a "not found" for a row just created). Here the transaction belongs to the call instead: `atomicPhase_` starts one
  * of its own unless the call is already in one (then it joins it), and `activeManager_` is that call's transaction,
  * else the instance's manager. A copy made by `withTransaction(manager)` keeps running in the caller's transaction.
+ * Services reach other services and Medusa's resources through `deps_`, typed by their `Dependencies`.
  */
-export abstract class StoreService extends TransactionBaseService {
+export abstract class StoreService<Dependencies extends object = object> extends TransactionBaseService {
+  /**
+   * What the service uses, declared once per service as its `Dependencies`: Medusa's cradle, which resolves each
+   * entry when it is read, so two services may use each other.
+   */
+  protected readonly deps_: Dependencies
+
+  constructor(cradle: Dependencies, config?: Record<string, unknown>) {
+    super(cradle, config)
+    this.deps_ = cradle
+  }
+
   protected get activeManager_(): EntityManager {
     const current = transactionOfThisCall.getStore()
     if (stillOpen(current)) return current

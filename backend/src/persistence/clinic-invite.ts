@@ -1,3 +1,6 @@
+import type { ApplicationStatus } from "@clinic-store/contract"
+import type { EntityManager } from "typeorm"
+import { ClinicInvite } from "../models/clinic-invite"
 import { firstRow, type Db } from "./db"
 
 /** An invite as its mail tells it: the clinic, who invited, and whether the invitee's address has an identity. */
@@ -29,4 +32,47 @@ export async function inviteLinkRow(
      where i.id = $1`,
     [inviteId]
   )
+}
+
+/** Whether the clinic has an awaiting invite to `to` (lower-case). */
+export async function hasAwaitingInvite(db: Db, clinicId: string, to: string): Promise<boolean> {
+  const row = await firstRow<{ found: boolean }>(
+    db,
+    `select exists (select 1 from clinic_invite where clinic_id = $1 and "to" = $2 and status = 'awaiting') as found`,
+    [clinicId, to]
+  )
+  return Boolean(row?.found)
+}
+
+/** Stores an awaiting invite of the clinic to `to` (lower-case); the partial unique index refuses a second awaiting one. */
+export async function insertInvite(manager: EntityManager, clinicId: string, inviterId: string, to: string): Promise<ClinicInvite> {
+  const invites = manager.getRepository(ClinicInvite)
+  return invites.save(invites.create({ to, status: "awaiting", clinic_id: clinicId, inviter_id: inviterId }))
+}
+
+/** The invites addressed to `email` (lower-case) and, given `clinicId`, those of that clinic, each with its clinic, newest first. */
+export async function invitesToOrOfClinic(manager: EntityManager, email: string, clinicId: string | null): Promise<ClinicInvite[]> {
+  const qb = manager.getRepository(ClinicInvite).createQueryBuilder("invite").leftJoinAndSelect("invite.clinic", "clinic").where("invite.to = :email", { email })
+  if (clinicId) qb.orWhere("invite.clinic_id = :clinicId", { clinicId })
+  return qb.orderBy("invite.created_at", "DESC").addOrderBy("invite.id", "DESC").getMany()
+}
+
+/** An invite with its clinic, or null. */
+export async function inviteWithClinic(manager: EntityManager, inviteId: string): Promise<ClinicInvite | null> {
+  return manager.getRepository(ClinicInvite).findOne({ where: { id: inviteId }, relations: { clinic: true } })
+}
+
+/** Records the invitee's answer. */
+export async function setInviteStatus(db: Db, inviteId: string, status: ApplicationStatus): Promise<void> {
+  await db.query(`update clinic_invite set status = $2, updated_at = now() where id = $1`, [inviteId, status])
+}
+
+/** Withdraws an invite. */
+export async function deleteInvite(db: Db, inviteId: string): Promise<void> {
+  await db.query(`delete from clinic_invite where id = $1`, [inviteId])
+}
+
+/** Deletes the awaiting invites addressed to `to` (lower-case). */
+export async function deleteAwaitingInvitesTo(db: Db, to: string): Promise<void> {
+  await db.query(`delete from clinic_invite where "to" = $1 and status = 'awaiting'`, [to])
 }

@@ -1,4 +1,5 @@
-import type { ContactSubmission } from "../models/contact-submission"
+import type { EntityManager } from "typeorm"
+import { ContactSubmission } from "../models/contact-submission"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** A contact message with the email of the staff user who handled it. */
@@ -43,4 +44,18 @@ export async function setContactHandled(db: Db, id: string, handled: boolean, st
 /** One message with who handled it, or undefined. */
 export async function contactSubmissionById(db: Db, id: string): Promise<ContactRow | undefined> {
   return firstRow<ContactRow>(db, `select s.*, u.email as handled_by_email from contact_submission s left join "user" u on u.id = s.handled_by where s.id = $1`, [id])
+}
+
+/** A contact message as sent: who sent it, what and, when signed in, the customer. */
+export type NewContactSubmission = Pick<ContactSubmission, "name" | "email" | "message" | "subject" | "phone" | "customer_id">
+
+/** Stores a contact message. */
+export async function insertContactSubmission(manager: EntityManager, submission: NewContactSubmission): Promise<ContactSubmission> {
+  const submissions = manager.getRepository(ContactSubmission)
+  return submissions.save(submissions.create(submission))
+}
+
+/** Deletes the contact messages a customer sent signed in. */
+export async function deleteContactSubmissionsOf(db: Db, customerId: string): Promise<void> {
+  await db.query(`delete from contact_submission where customer_id = $1`, [customerId])
 }

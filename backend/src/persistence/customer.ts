@@ -1,3 +1,5 @@
+import { Customer } from "@medusajs/medusa"
+import type { EntityManager } from "typeorm"
 import { firstRow, queryRows, type Db } from "./db"
 
 /** Ids of the (not deleted) customers with this email, in any case. */
@@ -50,4 +52,39 @@ export async function replaceEmailOnOrdersAndCarts(db: Db, customerId: string, e
     [customerId, email]
   )
   await db.query(`update "cart" set "email" = $2 where "customer_id" = $1`, [customerId, email])
+}
+
+/** Customer relations a lookup may load. */
+export type CustomerRelation = "billing_address" | "shipping_addresses"
+
+/**
+ * The customer (with the relations asked for), or null. find() rather than findOne(): with joined relations findOne
+ * adds a DISTINCT id query for its LIMIT 1 (the id is unique).
+ */
+export async function customerById(manager: EntityManager, customerId: string, relations: CustomerRelation[] = []): Promise<Customer | null> {
+  const [customer] = await manager.getRepository(Customer).find({ where: { id: customerId }, relations: Object.fromEntries(relations.map((relation) => [relation, true])) })
+  return customer ?? null
+}
+
+/** Sets the customer's names and, given one, billing address. */
+export async function setCustomerNamesAndBilling(
+  db: Db,
+  customerId: string,
+  fields: { first_name: string; last_name: string; billing_address_id?: string }
+): Promise<void> {
+  await db.query(
+    `update customer set first_name = $2, last_name = $3, billing_address_id = coalesce($4, billing_address_id), updated_at = now() where id = $1`,
+    [customerId, fields.first_name, fields.last_name, fields.billing_address_id ?? null]
+  )
+}
+
+/** Empties the customer row of personal data (account erasure): `email` instead of hers, no names, phone, password nor account, deleted. */
+export async function eraseCustomerRow(db: Db, customerId: string, email: string): Promise<void> {
+  const erasedAt = new Date()
+  await db.query(
+    `update customer set email = $2, first_name = null, last_name = null, phone = null, password_hash = null, has_account = false,
+       billing_address_id = null, metadata = $3::jsonb, deleted_at = $4, updated_at = now()
+     where id = $1`,
+    [customerId, email, JSON.stringify({ erased_at: erasedAt.toISOString() }), erasedAt]
+  )
 }

@@ -20,3 +20,19 @@ export async function queryRows<T>(db: Db, sql: string, params: unknown[] = []):
 export async function firstRow<T>(db: Db, sql: string, params: unknown[] = []): Promise<T | undefined> {
   return (await queryRows<T>(db, sql, params))[0]
 }
+
+/** `text` for `like`/`ilike`: its wildcards and the escape character taken literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** An `ilike` pattern matching any text that contains `text` literally. */
+export function containsPattern(text: string): string {
+  return `%${likeLiteral(text)}%`
+}
+
+/** True for PostgreSQL unique-violation errors (a database-enforced rule refused the write). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } }
+  return e?.code === "23505" || e?.driverError?.code === "23505"
+}

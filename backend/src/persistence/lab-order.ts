@@ -1,7 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa"
 import type { LabOrderStatus } from "@clinic-store/contract"
 import { sampleIdOf } from "../domain/sample-id"
-import { firstRow, queryRows, type Db } from "./db"
+import { firstRow, likeLiteral, queryRows, type Db } from "./db"
 
 /** A lab order as its mails tell it: its order (number, email, customer) and the line's test. */
 export type LabOrderForMail = { order_id: string; display_id: number; email: string; customer_id: string | null; title: string; description: string | null }
@@ -87,11 +87,6 @@ const MAX_INTEGER = 2_147_483_647
 
 /** The shortest search that is also looked for inside names, tests and PO numbers (a trigram index needs three letters). */
 const MIN_CONTAINS_SEARCH = 3
-
-/** `text` for `like`/`ilike`: its wildcards and the escape character taken literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
 
 /**
  * The lab orders a staff search `q` finds, as one `select id` (a union: each part reads its own index, then the page

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto"
 import type { CustomerService, MedusaContainer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { Clinic } from "../models/clinic"
-import { ClinicMember } from "../models/clinic-member"
-import { CustomerApplication } from "../models/customer-application"
+import { insertClinic } from "../persistence/clinic"
+import { addMember, membershipOfCustomer } from "../persistence/clinic-member"
+import { insertApplicationUnlessPresent } from "../persistence/customer-application"
 import { DEMO_CLINICS, DEMO_CUSTOMERS, type DemoClinic, type DemoCustomer } from "./demo-customers"
 import type { SeedReport } from "./seed-report"
 
@@ -14,22 +14,16 @@ function bump(report: SeedReport, key: string): void {
 /** The demo application of an individual demo customer, unless it has one (staff may have decided it since). */
 async function seedApplication(manager: EntityManager, customerId: string, seed: DemoCustomer): Promise<void> {
   if (!seed.application) return
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(CustomerApplication)
-    .values({
-      customer_id: customerId,
-      status: seed.application,
-      submitted_at: new Date("2026-01-15T09:00:00.000Z"),
-      first_name: seed.first_name,
-      last_name: seed.last_name,
-      phone: null,
-      date_of_birth: null,
-      reason: "Demo applicant",
-    })
-    .orIgnore()
-    .execute()
+  await insertApplicationUnlessPresent(manager, {
+    customer_id: customerId,
+    status: seed.application,
+    submitted_at: new Date("2026-01-15T09:00:00.000Z"),
+    first_name: seed.first_name,
+    last_name: seed.last_name,
+    phone: null,
+    date_of_birth: null,
+    reason: "Demo applicant",
+  })
 }
 
 /**
@@ -60,27 +54,23 @@ async function seedCustomer(container: MedusaContainer, seed: DemoCustomer, repo
 
 /** Creates the demo clinic with its owner and members unless the owner already belongs to a clinic. */
 async function seedClinic(manager: EntityManager, seed: DemoClinic, ids: Map<string, string>, report: SeedReport): Promise<void> {
-  const members = manager.getRepository(ClinicMember)
   const ownerId = ids.get(seed.owner)!
-  let membership = await members.findOne({ where: { customer_id: ownerId } })
+  let membership = await membershipOfCustomer(manager, ownerId)
   if (!membership) {
-    const clinics = manager.getRepository(Clinic)
-    const clinic = await clinics.save(
-      clinics.create({
-        name: seed.name,
-        type: seed.type,
-        status: seed.status,
-        billing_email: seed.billing_email,
-        billing_address: seed.billing_address,
-      })
-    )
-    membership = await members.save(members.create({ clinic_id: clinic.id, customer_id: ownerId, role: "owner" }))
+    const clinic = await insertClinic(manager, {
+      name: seed.name,
+      type: seed.type,
+      status: seed.status,
+      billing_email: seed.billing_email,
+      billing_address: seed.billing_address,
+    })
+    membership = await addMember(manager, clinic.id, ownerId, "owner")
     bump(report, "clinics")
   }
   for (const email of seed.members) {
     const customerId = ids.get(email)!
-    if (await members.findOne({ where: { customer_id: customerId } })) continue
-    await members.save(members.create({ clinic_id: membership.clinic_id, customer_id: customerId, role: "member" }))
+    if (await membershipOfCustomer(manager, customerId)) continue
+    await addMember(manager, membership.clinic_id, customerId, "member")
     bump(report, "clinic_members")
   }
 }

@@ -1,12 +1,25 @@
-import { Address, Customer } from "@medusajs/medusa"
+import type { Customer, EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
 import type { ApplicationStatus } from "@clinic-store/contract"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { AddressData } from "../domain/address-data"
-import { CustomerApplication } from "../models/customer-application"
-import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
+import type { CustomerApplication } from "../models/customer-application"
+import { insertCustomerAddress } from "../persistence/address"
+import { membershipOfCustomer } from "../persistence/clinic-member"
+import { customerById, setCustomerNamesAndBilling } from "../persistence/customer"
+import {
+  applicationOf,
+  applicationsPage,
+  hasApplication,
+  insertApplication,
+  setApplicationStatus,
+  type ApplicationListQuery,
+} from "../persistence/customer-application"
+import { isUniqueViolation } from "../persistence/db"
 import { StoreService } from "../lib/store-service"
+
+type Dependencies = { eventBusService: EventBusService }
 
 /** What an individual applicant sends (POST /store/application). */
 export type ApplicationInput = {
@@ -18,9 +31,6 @@ export type ApplicationInput = {
   /** Becomes the customer's billing address (the route has checked that its country is served). */
   billing_address?: AddressData
 }
-
-/** Staff list filters (GET /admin/applications). */
-export type ApplicationListQuery = { status?: ApplicationStatus; q?: string; offset: number; limit: number }
 
 /**
  * An application as the admin API answers it: the stored application (`customer_application`) with the
@@ -46,24 +56,22 @@ export function applicationView(application: CustomerApplication, customer: Cust
  * `customer_application` (the seed aside): the application never lives in `customer.metadata`, which customers
  * write themselves through Medusa's own routes.
  */
-export default class ApplicationService extends StoreService {
+export default class ApplicationService extends StoreService<Dependencies> {
   /**
    * Stores an `awaiting` application (and the billing address given with it as the customer's); 409 when the caller
    * already applied or belongs to a clinic.
    */
   async submit(customerId: string, input: ApplicationInput) {
     return this.atomicPhase_(async (manager: EntityManager) => {
-      const repo = manager.getRepository(Customer)
-      const applications = manager.getRepository(CustomerApplication)
-      const customer = await repo.findOneOrFail({ where: { id: customerId } })
-      if (await ownMembership(manager, customerId)) throw new ConflictError("You belong to a clinic: its status applies to you")
-      if (await applications.exist({ where: { customer_id: customerId } })) throw new ConflictError("You have already applied")
+      const customer = await customerById(manager, customerId)
+      if (!customer) throw new NotFoundError("Customer")
+      if (await membershipOfCustomer(manager, customerId)) throw new ConflictError("You belong to a clinic: its status applies to you")
+      if (await hasApplication(manager, customerId)) throw new ConflictError("You have already applied")
       try {
-        await applications.insert({
+        await insertApplication(manager, {
           customer_id: customerId,
           status: "awaiting",
           submitted_at: new Date(),
-          reviewed_at: null,
           first_name: input.first_name,
           last_name: input.last_name,
           phone: input.phone ?? null,
@@ -75,29 +83,22 @@ export default class ApplicationService extends StoreService {
         throw err
       }
       // The billing address decides the customer's region, so their products need no region_id.
-      const addresses = manager.getRepository(Address)
-      const { metadata, ...address } = input.billing_address ?? {}
-      const billing = input.billing_address
-        ? await addresses.save(addresses.create({ ...address, metadata: metadata ?? undefined, customer_id: customerId }))
-        : null
-      await repo.update(
-        { id: customerId },
-        {
-          ...(billing ? { billing_address_id: billing.id } : {}),
-          first_name: customer.first_name || input.first_name,
-          last_name: customer.last_name || input.last_name,
-        }
-      )
-      await emitDomainEvent(this.__container__, "application.submitted", { id: customerId }, manager)
+      const billing = input.billing_address ? await insertCustomerAddress(manager, customerId, input.billing_address) : null
+      await setCustomerNamesAndBilling(manager, customerId, {
+        ...(billing ? { billing_address_id: billing.id } : {}),
+        first_name: customer.first_name || input.first_name,
+        last_name: customer.last_name || input.last_name,
+      })
+      await emitDomainEvent(this.deps_, "application.submitted", { id: customerId }, manager)
       return { application_status: "awaiting" as const }
     })
   }
 
   /** Staff: one customer's application with the customer (and their billing address), or undefined when there is none. */
   async retrieve(customerId: string): Promise<{ view: ReturnType<typeof applicationView>; customer: Customer } | undefined> {
-    const application = await this.activeManager_.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId } })
+    const application = await applicationOf(this.activeManager_, customerId)
     if (!application) return undefined
-    const customer = await this.activeManager_.getRepository(Customer).findOne({ where: { id: customerId }, relations: { billing_address: true } })
+    const customer = await customerById(this.activeManager_, customerId, ["billing_address"])
     return customer ? { view: applicationView(application, customer), customer } : undefined
   }
 
@@ -106,25 +107,7 @@ export default class ApplicationService extends StoreService {
    * email, newest first; `count` is the number of all matches.
    */
   async list(query: ApplicationListQuery) {
-    const qb = this.activeManager_
-      .getRepository(CustomerApplication)
-      .createQueryBuilder("application")
-      .innerJoinAndSelect("application.customer", "customer")
-    if (query.status) qb.andWhere("application.status = :status", { status: query.status })
-    if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      qb.andWhere(
-        `(customer.email ilike :pattern or concat_ws(' ', coalesce(application.first_name, customer.first_name), coalesce(application.last_name, customer.last_name)) ilike :pattern)`,
-        { pattern }
-      )
-    }
-    const [applications, count] = await qb
-      .orderBy("application.submitted_at", "DESC", "NULLS LAST")
-      .addOrderBy("customer.created_at", "DESC")
-      .addOrderBy("customer.id", "DESC")
-      .offset(query.offset)
-      .limit(query.limit)
-      .getManyAndCount()
+    const [applications, count] = await applicationsPage(this.activeManager_, query)
     return {
       applications: applications.map((application) => applicationView(application, application.customer)),
       count,
@@ -140,19 +123,18 @@ export default class ApplicationService extends StoreService {
   async setStatus(customerId: string, status: ApplicationStatus, reason: string | null = null) {
     let previous: ApplicationStatus | undefined
     const view = await this.atomicPhase_(async (manager: EntityManager) => {
-      const applications = manager.getRepository(CustomerApplication)
       // Locked until the decision commits: two decisions at once announce each change once.
-      const application = await applications.findOne({ where: { customer_id: customerId }, lock: { mode: "pessimistic_write" } })
-      const customer = application && (await manager.getRepository(Customer).findOne({ where: { id: customerId } }))
+      const application = await applicationOf(manager, customerId, true)
+      const customer = application && (await customerById(manager, customerId))
       if (!application || !customer) throw new NotFoundError("Application")
       previous = application.status
       application.status = status
       application.reviewed_at = new Date()
-      await applications.update({ customer_id: customerId }, { status, reviewed_at: application.reviewed_at })
+      await setApplicationStatus(manager, customerId, status, application.reviewed_at)
       return applicationView(application, customer)
     })
     if (previous && previous !== status) {
-      await emitDomainEvent(this.__container__, "application.status_changed", { id: customerId, status, previous_status: previous, reason })
+      await emitDomainEvent(this.deps_, "application.status_changed", { id: customerId, status, previous_status: previous, reason })
     }
     return view
   }

@@ -1,10 +1,8 @@
-import { type CartService, type IdempotencyKeyService } from "@medusajs/medusa"
-import type { AbstractCartCompletionStrategy } from "@medusajs/medusa"
+import type { AbstractCartCompletionStrategy, CartService, EventBusService, IdempotencyKeyService } from "@medusajs/medusa"
 import type { ApprovalPage, ApprovalRequest, CartApprovalCheck } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { randomUUID } from "node:crypto"
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../domain/errors"
-import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
 import { approvalView } from "../domain/approval-views"
 import {
   approvalPageOfClinic,
@@ -22,11 +20,21 @@ import {
   withdrawPending,
 } from "../persistence/approval-request"
 import { cartOwnership } from "../persistence/cart"
+import { membershipOfCustomer } from "../persistence/clinic-member"
+import { isUniqueViolation } from "../persistence/db"
 import { approvalSnapshot, cartLinesSnapshot, sameLines, setApprovalCartLines } from "../persistence/approval-snapshot"
 import { inCartTurn } from "../lib/cart-turn"
 import { emitDomainEvent } from "../lib/domain-events"
 import type { CheckedCart, default as SpendingLimitService } from "./spending-limit"
 import { StoreService } from "../lib/store-service"
+
+type Dependencies = {
+  eventBusService: EventBusService
+  spendingLimitService: SpendingLimitService
+  cartService: CartService
+  idempotencyKeyService: IdempotencyKeyService
+  cartCompletionStrategy: AbstractCartCompletionStrategy
+}
 
 /** An approve that claimed a request longer ago than this died with its instance: another approve may take it over. */
 const CLAIM_SECONDS = 120
@@ -42,11 +50,7 @@ function readyToPlace(cart: CheckedCart): boolean {
  * it (the order is placed from that cart on the member's behalf, once) or rejects it with a reason. While a request is
  * open its cart is frozen (the approvalFreeze guard, api/guards/approval-freeze.ts).
  */
-export default class ApprovalService extends StoreService {
-  private get limits(): SpendingLimitService {
-    return this.__container__.spendingLimitService as SpendingLimitService
-  }
-
+export default class ApprovalService extends StoreService<Dependencies> {
   /**
    * A member asks approval for their own cart: it must be over one of their limits (else 409: place it), not placed,
    * and ready to be placed; its Medusa totals and lines are recorded, with her note to the owner. Another customer's
@@ -62,7 +66,7 @@ export default class ApprovalService extends StoreService {
   private async createInTurn(customerId: string, cartId: string, note: string | null): Promise<ApprovalRequest> {
     const owned = await cartOwnership(this.activeManager_, cartId)
     if (!owned || owned.completed_at) throw new ConflictError("This cart is already placed as an order")
-    const check = await this.limits.checkCart(customerId, cartId)
+    const check = await this.deps_.spendingLimitService.checkCart(customerId, cartId)
     if (!check?.exceeded) throw new ConflictError("This cart is within your spending limits: place the order yourself")
     if (!readyToPlace(check.cart)) throw new ConflictError("cart: add the shipping address, shipping method and payment before asking for approval")
     const { cart, exceeded } = check
@@ -92,7 +96,7 @@ export default class ApprovalService extends StoreService {
         if (isUniqueViolation(err)) throw new ConflictError("This cart is already waiting for approval")
         throw err
       }
-      await emitDomainEvent(this.__container__, "approval.requested", { id, clinic_id: check.clinic_id, customer_id: customerId }, manager)
+      await emitDomainEvent(this.deps_, "approval.requested", { id, clinic_id: check.clinic_id, customer_id: customerId }, manager)
     })
     return this.view(id)
   }
@@ -102,7 +106,7 @@ export default class ApprovalService extends StoreService {
    * many there are; none without a clinic.
    */
   async list(customerId: string, page: { offset: number; limit: number }): Promise<ApprovalPage> {
-    const membership = await ownMembership(this.activeManager_, customerId)
+    const membership = await membershipOfCustomer(this.activeManager_, customerId)
     if (!membership) return { approvals: [], count: 0, ...page }
     const { rows, count } = await approvalPageOfClinic(this.activeManager_, membership.clinic_id, membership.role === "member" ? customerId : null, page)
     return { approvals: rows.map(approvalView), count, ...page }
@@ -115,7 +119,7 @@ export default class ApprovalService extends StoreService {
   async checkCart(customerId: string, cartId: string): Promise<CartApprovalCheck> {
     const owned = await cartOwnership(this.activeManager_, cartId)
     if (!owned || owned.customer_id !== customerId) throw new NotFoundError("Cart")
-    const check = await this.limits.checkCart(customerId, cartId)
+    const check = await this.deps_.spendingLimitService.checkCart(customerId, cartId)
     if (!check) return { required: false, limit: null, limit_amount: null, total: 0, month_spend: 0, over_by: null, currency_code: "", cart_currency_code: "" }
     const { cart, exceeded, month_spend, clinic_currency } = check
     const comparable = cart.region.currency_code.toLowerCase() === clinic_currency.toLowerCase()
@@ -172,7 +176,7 @@ export default class ApprovalService extends StoreService {
       })
       await this.atomicPhase_(async (manager: EntityManager) => {
         await markApproved(manager, id, orderId)
-        await emitDomainEvent(this.__container__, "approval.decided", { id, clinic_id: claimed.clinic_id, customer_id: claimed.customer_id, status: "approved" }, manager)
+        await emitDomainEvent(this.deps_, "approval.decided", { id, clinic_id: claimed.clinic_id, customer_id: claimed.customer_id, status: "approved" }, manager)
       })
     } catch (err) {
       await releaseApprovalClaim(this.activeManager_, id)
@@ -188,7 +192,7 @@ export default class ApprovalService extends StoreService {
     await this.atomicPhase_(async (manager: EntityManager) => {
       const row = await rejectPending(manager, id, customerId, reason)
       if (!row) throw await this.alreadyDecided(id)
-      await emitDomainEvent(this.__container__, "approval.decided", { id, clinic_id: row.clinic_id, customer_id: row.customer_id, status: "rejected" }, manager)
+      await emitDomainEvent(this.deps_, "approval.decided", { id, clinic_id: row.clinic_id, customer_id: row.customer_id, status: "rejected" }, manager)
     })
     return this.view(id)
   }
@@ -201,7 +205,7 @@ export default class ApprovalService extends StoreService {
 
   /** The caller may decide the request: it is of their clinic (else 404) and they are its owner or an admin (else 403). */
   private async decider(customerId: string, id: string): Promise<void> {
-    const membership = await ownMembership(this.activeManager_, customerId)
+    const membership = await membershipOfCustomer(this.activeManager_, customerId)
     const clinicId = await clinicIdOfApprovalRequest(this.activeManager_, id)
     if (!membership || !clinicId || clinicId !== membership.clinic_id) throw new NotFoundError("Approval request")
     if (membership.role === "member") throw new ForbiddenError("Only the clinic's owner or an admin may approve or reject orders")
@@ -218,7 +222,7 @@ export default class ApprovalService extends StoreService {
   /** 409 unless the cart holds the lines and total the request recorded: approving places exactly what was asked for. */
   private async assertCartAsAsked(id: string, cartId: string): Promise<void> {
     const asked = await approvalSnapshot(this.activeManager_, id)
-    const cart = await (this.__container__.cartService as CartService).retrieveWithTotals(cartId, { relations: ["region"] })
+    const cart = await this.deps_.cartService.retrieveWithTotals(cartId, { relations: ["region"] })
     const lines = await cartLinesSnapshot(this.activeManager_, cartId)
     const linesAsAsked = !asked?.cart_lines || sameLines(asked.cart_lines, lines)
     if (asked && linesAsAsked && asked.total === cart.total) return
@@ -227,10 +231,10 @@ export default class ApprovalService extends StoreService {
 
   /** Places the order of the request's cart with Medusa's completion, under one idempotency key kept on the request. */
   private async placeOrder(id: string, cartId: string, storedKey: string | null): Promise<string> {
-    const keys = (this.__container__.idempotencyKeyService as IdempotencyKeyService).withTransaction(this.activeManager_)
+    const keys = this.deps_.idempotencyKeyService.withTransaction(this.activeManager_)
     const key = await keys.initializeRequest(storedKey ?? "", "POST", { id: cartId }, `/store/carts/${cartId}/complete`)
     if (!storedKey) await setApprovalIdempotencyKey(this.activeManager_, id, key.idempotency_key)
-    const strategy = this.__container__.cartCompletionStrategy as AbstractCartCompletionStrategy
+    const strategy = this.deps_.cartCompletionStrategy
     const { response_code, response_body } = await strategy.complete(cartId, key, { ip: "" })
     const body = response_body as { type?: string; data?: { id?: string }; message?: string }
     if (response_code === 200 && body.type === "order" && body.data?.id) return body.data.id

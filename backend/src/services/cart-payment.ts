@@ -12,21 +12,22 @@ const CONFIRMING = new Set(["requires_action", "processing"])
 
 type StripeProvider = { getStripe(): Stripe }
 
+type Dependencies = { paymentProviderService: PaymentProviderService; cartService: CartService }
+
 /**
  * A cart's contents and its card payment move together. Stripe cannot change the amount of a confirmed payment
  * intent, so once the card is confirmed the cart's contents are kept (a write is refused with 409 naming the state),
  * the cart is placed only when the amount authorised is its total, and opening the payment again releases the
  * authorisation so the cart may change and be paid anew.
  */
-export default class CartPaymentService extends StoreService {
+export default class CartPaymentService extends StoreService<Dependencies> {
   /**
    * Stripe's client of the card provider, or undefined where none is configured. Taken from Medusa's payment provider
    * service (one instance): the card provider it holds is the one whose client the loaders pointed at the Stripe host.
    */
   private stripe(): Stripe | undefined {
     try {
-      const providers = this.__container__.paymentProviderService as PaymentProviderService
-      return (providers.retrieveProvider("stripe") as unknown as StripeProvider | undefined)?.getStripe()
+      return (this.deps_.paymentProviderService.retrieveProvider("stripe") as unknown as StripeProvider | undefined)?.getStripe()
     } catch {
       return undefined
     }
@@ -56,7 +57,7 @@ export default class CartPaymentService extends StoreService {
   async assertAuthorisedIsTotal(cartId: string): Promise<void> {
     const intent = await this.cardIntent(cartId)
     if (!intent || !AUTHORISED.has(intent.status)) return
-    const cart = await (this.__container__.cartService as CartService).withTransaction(this.activeManager_).retrieveWithTotals(cartId, { relations: ["region"] })
+    const cart = await this.deps_.cartService.withTransaction(this.activeManager_).retrieveWithTotals(cartId, { relations: ["region"] })
     const currency = cart.region.currency_code.toLowerCase()
     if (intent.amount === cart.total && intent.currency.toLowerCase() === currency) return
     throw new ConflictError(
@@ -73,7 +74,7 @@ export default class CartPaymentService extends StoreService {
     if (!intent || !(AUTHORISED.has(intent.status) || CONFIRMING.has(intent.status))) return false
     if (intent.status === "succeeded") throw new ConflictError("payment: this cart's card payment is already captured; place the order")
     await this.atomicPhase_(async (manager) => {
-      await (this.__container__.cartService as CartService).withTransaction(manager).deletePaymentSession(cartId, "stripe")
+      await this.deps_.cartService.withTransaction(manager).deletePaymentSession(cartId, "stripe")
     })
     return true
   }

@@ -1,42 +1,40 @@
-import { Customer } from "@medusajs/medusa"
+import type { EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
 import type { InviteLinkSummary } from "@clinic-store/contract"
-import { ClinicInvite } from "../models/clinic-invite"
-import { ClinicMember } from "../models/clinic-member"
-import { isUniqueViolation, ownMembership } from "../domain/clinic-access"
-import { identityFactsOf } from "../domain/customer-identity"
 import { inviteView } from "../domain/clinic-views"
 import { mayPerform } from "../domain/membership-rules"
 import { emitDomainEvent } from "../lib/domain-events"
 import { StoreService } from "../lib/store-service"
-import { inviteLinkRow } from "../persistence/clinic-invite"
+import {
+  deleteInvite,
+  hasAwaitingInvite,
+  insertInvite,
+  inviteLinkRow,
+  invitesToOrOfClinic,
+  inviteWithClinic,
+  setInviteStatus,
+} from "../persistence/clinic-invite"
+import { addMember, clinicHasMemberEmail, membershipOfCustomer } from "../persistence/clinic-member"
+import { customerById } from "../persistence/customer"
+import { identityFactsOf } from "../persistence/customer-identity"
+import { isUniqueViolation } from "../persistence/db"
+
+type Dependencies = { eventBusService: EventBusService }
 
 /** Invite lifecycle: owners and admins invite by email; the invitee approves (joins) or rejects; only awaiting invites change. */
-export default class ClinicInviteService extends StoreService {
+export default class ClinicInviteService extends StoreService<Dependencies> {
   /** Invites `to` to the caller's clinic; 409 when `to` is already a member or has an awaiting invite. Announced (`clinic_invite.created`: the invitee is mailed). */
   async create(customerId: string, to: string) {
     const invite = await this.atomicPhase_(async (manager: EntityManager) => {
-      const membership = await ownMembership(manager, customerId)
+      const membership = await membershipOfCustomer(manager, customerId)
       if (!membership) throw new ForbiddenError("Only a clinic's owner or admins can invite")
       if (!mayPerform(membership.role, "invite")) throw new ForbiddenError("Only the owner or an admin can invite")
       const email = to.toLowerCase()
-      const alreadyMember = await manager
-        .getRepository(ClinicMember)
-        .createQueryBuilder("member")
-        .innerJoin("member.customer", "customer")
-        .where("member.clinic_id = :clinicId", { clinicId: membership.clinic_id })
-        .andWhere("lower(customer.email) = :email", { email })
-        .getCount()
-      if (alreadyMember) throw new ConflictError(`${email} is already a member of this clinic`)
-      const repo = manager.getRepository(ClinicInvite)
-      if (await repo.count({ where: { clinic_id: membership.clinic_id, to: email, status: "awaiting" } })) {
-        throw new ConflictError(`${email} already has an awaiting invite`)
-      }
+      if (await clinicHasMemberEmail(manager, membership.clinic_id, email)) throw new ConflictError(`${email} is already a member of this clinic`)
+      if (await hasAwaitingInvite(manager, membership.clinic_id, email)) throw new ConflictError(`${email} already has an awaiting invite`)
       try {
-        const invite = await repo.save(
-          repo.create({ to: email, status: "awaiting", clinic_id: membership.clinic_id, inviter_id: customerId })
-        )
+        const invite = await insertInvite(manager, membership.clinic_id, customerId, email)
         invite.clinic = membership.clinic
         return inviteView(invite)
       } catch (err) {
@@ -44,24 +42,17 @@ export default class ClinicInviteService extends StoreService {
         throw err
       }
     })
-    await emitDomainEvent(this.__container__, "clinic_invite.created", { id: invite.id, inviter_id: customerId })
+    await emitDomainEvent(this.deps_, "clinic_invite.created", { id: invite.id, inviter_id: customerId })
     return invite
   }
 
   /** The caller's clinic's invites (owner, admin) and those addressed to the caller's email, newest first. */
   async list(customerId: string) {
     const manager = this.activeManager_
-    const customer = await manager.getRepository(Customer).findOneOrFail({ where: { id: customerId } })
-    const membership = await ownMembership(manager, customerId)
-    const qb = manager
-      .getRepository(ClinicInvite)
-      .createQueryBuilder("invite")
-      .leftJoinAndSelect("invite.clinic", "clinic")
-      .where("invite.to = :email", { email: customer.email.toLowerCase() })
-    if (membership && mayPerform(membership.role, "invite")) {
-      qb.orWhere("invite.clinic_id = :clinicId", { clinicId: membership.clinic_id })
-    }
-    const invites = await qb.orderBy("invite.created_at", "DESC").addOrderBy("invite.id", "DESC").getMany()
+    const customer = await this.customer(manager, customerId)
+    const membership = await membershipOfCustomer(manager, customerId)
+    const clinicId = membership && mayPerform(membership.role, "invite") ? membership.clinic_id : null
+    const invites = await invitesToOrOfClinic(manager, customer.email.toLowerCase(), clinicId)
     return invites.map(inviteView)
   }
 
@@ -80,19 +71,18 @@ export default class ClinicInviteService extends StoreService {
       if (invite.invite.status !== "awaiting") throw new ConflictError(`This invite is already ${invite.invite.status}`)
       if (status === "approved") {
         if (invite.callerMembership) throw new ConflictError("You already belong to a clinic")
-        const members = manager.getRepository(ClinicMember)
         try {
-          await members.save(members.create({ clinic_id: invite.invite.clinic_id, customer_id: customerId, role: "member" }))
+          await addMember(manager, invite.invite.clinic_id, customerId, "member")
         } catch (err) {
           if (isUniqueViolation(err)) throw new ConflictError("You already belong to a clinic")
           throw err
         }
       }
       invite.invite.status = status
-      await manager.getRepository(ClinicInvite).update({ id: inviteId }, { status })
-      await emitDomainEvent(this.__container__, "clinic_invite.answered", { id: inviteId, status }, manager)
+      await setInviteStatus(manager, inviteId, status)
+      await emitDomainEvent(this.deps_, "clinic_invite.answered", { id: inviteId, status }, manager)
       if (status === "approved") {
-        await emitDomainEvent(this.__container__, "clinic.membership_changed", { id: invite.invite.clinic_id, customer_id: customerId, change: "joined" }, manager)
+        await emitDomainEvent(this.deps_, "clinic.membership_changed", { id: invite.invite.clinic_id, customer_id: customerId, change: "joined" }, manager)
       }
       return inviteView(invite.invite)
     })
@@ -118,20 +108,27 @@ export default class ClinicInviteService extends StoreService {
       if (!ofInvitingClinic || !mayPerform(membership!.role, "invite")) {
         throw new ForbiddenError("Only the owner or an admin of the inviting clinic can delete an invite")
       }
-      await manager.getRepository(ClinicInvite).delete({ id: inviteId })
-      await emitDomainEvent(this.__container__, "clinic_invite.deleted", { id: inviteId }, manager)
+      await deleteInvite(manager, inviteId)
+      await emitDomainEvent(this.deps_, "clinic_invite.deleted", { id: inviteId }, manager)
       return { id: inviteId, object: "invite", deleted: true }
     })
   }
 
   /** Loads an invite the caller may see (addressed to them, or of their clinic); otherwise 404. */
   private async visibleInvite(manager: EntityManager, customerId: string, inviteId: string) {
-    const invite = await manager.getRepository(ClinicInvite).findOne({ where: { id: inviteId }, relations: { clinic: true } })
-    const customer = await manager.getRepository(Customer).findOneOrFail({ where: { id: customerId } })
-    const callerMembership = await ownMembership(manager, customerId)
+    const invite = await inviteWithClinic(manager, inviteId)
+    const customer = await this.customer(manager, customerId)
+    const callerMembership = await membershipOfCustomer(manager, customerId)
     if (!invite) throw new NotFoundError("Invite")
     const addressedToCaller = invite.to === customer.email.toLowerCase()
     if (!addressedToCaller && callerMembership?.clinic_id !== invite.clinic_id) throw new NotFoundError("Invite")
     return { invite, addressedToCaller, callerMembership, customer }
+  }
+
+  /** The calling customer; 404 when gone. */
+  private async customer(manager: EntityManager, customerId: string) {
+    const customer = await customerById(manager, customerId)
+    if (!customer) throw new NotFoundError("Customer")
+    return customer
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm"
 import { NotFoundError } from "../domain/errors"
-import { ContactSubmission } from "../models/contact-submission"
-import { contactSubmissionById, contactSubmissionsPage, setContactHandled, type ContactRow } from "../persistence/contact-submission"
+import type { ContactSubmission } from "../models/contact-submission"
+import { contactSubmissionById, contactSubmissionsPage, insertContactSubmission, setContactHandled, type ContactRow } from "../persistence/contact-submission"
 import { StoreService } from "../lib/store-service"
 
 /** A contact message as staff see it: with the email of the staff user who handled it. */
@@ -15,17 +15,14 @@ export default class ContactSubmissionService extends StoreService {
   /** Stores a submission, linked to the signed-in customer when there is one. */
   async create(input: ContactInput, customerId: string | null): Promise<ContactSubmission> {
     return this.atomicPhase_(async (manager: EntityManager) => {
-      const repo = manager.getRepository(ContactSubmission)
-      return repo.save(
-        repo.create({
-          name: input.name,
-          email: input.email.toLowerCase(),
-          message: input.message,
-          subject: input.subject ?? null,
-          phone: input.phone ?? null,
-          customer_id: customerId,
-        })
-      )
+      return insertContactSubmission(manager, {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        message: input.message,
+        subject: input.subject ?? null,
+        phone: input.phone ?? null,
+        customer_id: customerId,
+      })
     })
   }
 

@@ -1,20 +1,20 @@
-import { Customer } from "@medusajs/medusa"
+import type { EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, UnauthenticatedError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
-import { Clinic } from "../models/clinic"
-import { ClinicInvite } from "../models/clinic-invite"
-import { ClinicMember } from "../models/clinic-member"
-import { ContactSubmission } from "../models/contact-submission"
 import { clinicView } from "../domain/clinic-views"
-import { forgetIdentity, identityFactsOf } from "../domain/customer-identity"
-import { CustomerApplication } from "../models/customer-application"
+import { deleteClinic } from "../persistence/clinic"
+import { deleteAwaitingInvitesTo } from "../persistence/clinic-invite"
+import { deleteMember, memberCountOfClinic, membershipOfCustomer } from "../persistence/clinic-member"
+import { deleteContactSubmissionsOf } from "../persistence/contact-submission"
+import { customerById, eraseAddressesOfCustomer, eraseCustomerRow, replaceEmailOnOrdersAndCarts } from "../persistence/customer"
+import { deleteApplication } from "../persistence/customer-application"
+import { forgetIdentity, identityFactsOf } from "../persistence/customer-identity"
 import type CustomerContextService from "./customer-context"
 import type CustomerFileService from "./customer-file"
-import { eraseAddressesOfCustomer, replaceEmailOnOrdersAndCarts } from "../persistence/customer"
 import { StoreService } from "../lib/store-service"
 
-type Dependencies = { customerContextService: CustomerContextService; customerFileService: CustomerFileService }
+type Dependencies = { eventBusService: EventBusService; customerContextService: CustomerContextService; customerFileService: CustomerFileService }
 
 /** The email an erased customer (and their orders and carts) keeps: unique, undeliverable, not personal. */
 export function erasedEmail(customerId: string): string {
@@ -22,14 +22,7 @@ export function erasedEmail(customerId: string): string {
 }
 
 /** The signed-in customer's own account: the profile answer of `/store/user/me` and account deletion. */
-export default class CustomerAccountService extends StoreService {
-  private readonly deps_: Dependencies
-
-  constructor(container: Dependencies, config?: Record<string, unknown>) {
-    super(container, config)
-    this.deps_ = container
-  }
-
+export default class CustomerAccountService extends StoreService<Dependencies> {
   /**
    * The customer with addresses, clinic, role, application status and the two-factor flag (the identity provider's,
    * from `customer_identity`); 401 when gone.
@@ -68,46 +61,31 @@ export default class CustomerAccountService extends StoreService {
    */
   async delete(customerId: string) {
     return this.atomicPhase_(async (manager: EntityManager) => {
-      const customer = await manager.getRepository(Customer).findOne({ where: { id: customerId } })
+      const customer = await customerById(manager, customerId)
       if (!customer) throw new UnauthenticatedError()
       await this.leaveClinic(manager, customerId)
-      await manager.getRepository(ClinicInvite).delete({ to: customer.email.toLowerCase(), status: "awaiting" })
-      await manager.getRepository(ContactSubmission).delete({ customer_id: customerId })
+      await deleteAwaitingInvitesTo(manager, customer.email.toLowerCase())
+      await deleteContactSubmissionsOf(manager, customerId)
       await this.deps_.customerFileService.withTransaction(manager).deleteAllOf(customerId)
-      await manager.getRepository(CustomerApplication).delete({ customer_id: customerId })
+      await deleteApplication(manager, customerId)
       await forgetIdentity(manager, customerId)
       const email = erasedEmail(customerId)
       await eraseAddressesOfCustomer(manager, customerId)
       await replaceEmailOnOrdersAndCarts(manager, customerId, email)
-      await manager.getRepository(Customer).update(
-        { id: customerId },
-        {
-          email,
-          first_name: null as never,
-          last_name: null as never,
-          phone: null as never,
-          password_hash: null as never,
-          has_account: false,
-          billing_address_id: null as never,
-          metadata: { erased_at: new Date().toISOString() },
-          deleted_at: new Date(),
-        }
-      )
-      await emitDomainEvent(this.__container__, "customer.account_erased", { id: customerId }, manager)
+      await eraseCustomerRow(manager, customerId, email)
+      await emitDomainEvent(this.deps_, "customer.account_erased", { id: customerId }, manager)
       return { id: customerId, object: "customer", deleted: true }
     })
   }
 
   private async leaveClinic(manager: EntityManager, customerId: string): Promise<void> {
-    const members = manager.getRepository(ClinicMember)
-    const membership = await members.findOne({ where: { customer_id: customerId } })
+    const membership = await membershipOfCustomer(manager, customerId)
     if (!membership) return
     if (membership.role !== "owner") {
-      await members.delete({ id: membership.id })
+      await deleteMember(manager, membership.id)
       return
     }
-    const count = await members.count({ where: { clinic_id: membership.clinic_id } })
-    if (count > 1) throw new ConflictError("Transfer ownership of your clinic before deleting your account")
-    await manager.getRepository(Clinic).delete({ id: membership.clinic_id })
+    if ((await memberCountOfClinic(manager, membership.clinic_id)) > 1) throw new ConflictError("Transfer ownership of your clinic before deleting your account")
+    await deleteClinic(manager, membership.clinic_id)
   }
 }

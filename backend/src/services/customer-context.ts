@@ -1,9 +1,11 @@
-import { Customer } from "@medusajs/medusa"
+import type { Customer } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import type { ApplicationStatus, ClinicRole } from "@clinic-store/contract"
-import { Clinic } from "../models/clinic"
-import { ClinicMember } from "../models/clinic-member"
-import { CustomerApplication } from "../models/customer-application"
+import type { Clinic } from "../models/clinic"
+import type { ClinicMember } from "../models/clinic-member"
+import { membershipOfCustomer } from "../persistence/clinic-member"
+import { customerById, type CustomerRelation } from "../persistence/customer"
+import { applicationStatusOf } from "../persistence/customer-application"
 import { StoreService } from "../lib/store-service"
 
 /** Who the signed-in customer is for the store's rules: their clinic, role and application status. */
@@ -29,7 +31,7 @@ export function hasApprovedApplication<T extends Pick<CustomerContext, "applicat
 }
 
 /** Extra customer relations {@link CustomerContextService.retrieve} may load. */
-export type CustomerContextOptions = { relations?: ("billing_address" | "shipping_addresses")[] }
+export type CustomerContextOptions = { relations?: CustomerRelation[] }
 
 /**
  * Derives a customer's clinic, role and application status.
@@ -43,13 +45,11 @@ export default class CustomerContextService extends StoreService {
    */
   async retrieve(customerId: string, options: CustomerContextOptions = {}): Promise<CustomerContext | null> {
     const manager: EntityManager = this.activeManager_
-    const relations = Object.fromEntries((options.relations ?? []).map((relation) => [relation, true]))
-    // find() rather than findOne(): with joined relations findOne adds a DISTINCT id query for its LIMIT 1 (one
-    // SQL query each instead of two; both ids are unique). The two lookups are independent: run together.
-    const [[customer], [membership], application] = await Promise.all([
-      manager.getRepository(Customer).find({ where: { id: customerId }, relations }),
-      manager.getRepository(ClinicMember).find({ where: { customer_id: customerId }, relations: { clinic: true } }),
-      manager.getRepository(CustomerApplication).findOne({ where: { customer_id: customerId }, select: { customer_id: true, status: true, submitted_at: true } }),
+    // The three lookups are independent: run together.
+    const [customer, membership, application] = await Promise.all([
+      customerById(manager, customerId, options.relations),
+      membershipOfCustomer(manager, customerId),
+      applicationStatusOf(manager, customerId),
     ])
     if (!customer) return null
     const clinic = membership?.clinic ?? null
@@ -64,5 +64,3 @@ export default class CustomerContextService extends StoreService {
     }
   }
 }
-
-export { Clinic, ClinicMember }

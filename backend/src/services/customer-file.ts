@@ -1,6 +1,7 @@
 import { generateEntityId } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { UploadedFile } from "../models/uploaded-file"
+import type { UploadedFile } from "../models/uploaded-file"
+import { deleteUploadedFiles, fileOfCustomer, filesOfCustomer, insertUploadedFile } from "../persistence/uploaded-file"
 import { decodeBase64Content, detectContentType, sanitiseFileName } from "../domain/file-content"
 import type { Readable } from "node:stream"
 import { NotFoundError } from "../domain/errors"
@@ -27,19 +28,16 @@ export default class CustomerFileService extends StoreService {
     const id = generateEntityId(undefined, "file")
     const fileKey = await storePrivateFile(FOLDER, type.ext, bytes, id)
     return this.atomicPhase_(async (manager: EntityManager) => {
-      const repo = manager.getRepository(UploadedFile)
-      return repo.save(
-        repo.create({
-          id,
-          customer_id: customerId,
-          name: sanitiseFileName(name) || "file",
-          size: bytes.length,
-          mime_type: type.mime,
-          file_key: fileKey,
-          // No public URL: the bytes are private (the column predates private storage).
-          url: `private:${fileKey}`,
-        })
-      )
+      return insertUploadedFile(manager, {
+        id,
+        customer_id: customerId,
+        name: sanitiseFileName(name) || "file",
+        size: bytes.length,
+        mime_type: type.mime,
+        file_key: fileKey,
+        // No public URL: the bytes are private (the column predates private storage).
+        url: `private:${fileKey}`,
+      })
     })
   }
 
@@ -48,7 +46,7 @@ export default class CustomerFileService extends StoreService {
    * customers' files cannot be probed.
    */
   async open(customerId: string, id: string): Promise<{ file: UploadedFile; stream: Readable }> {
-    const file = await this.activeManager_.getRepository(UploadedFile).findOne({ where: { id, customer_id: customerId } })
+    const file = await fileOfCustomer(this.activeManager_, customerId, id)
     const stream = file ? await readPrivateFile(file.file_key) : undefined
     if (!file || !stream) throw new NotFoundError("File")
     return { file, stream }
@@ -57,10 +55,9 @@ export default class CustomerFileService extends StoreService {
   /** Deletes the files of a customer (account deletion): stored bytes first, then the records. */
   async deleteAllOf(customerId: string): Promise<number> {
     return this.atomicPhase_(async (manager: EntityManager) => {
-      const repo = manager.getRepository(UploadedFile)
-      const files = await repo.find({ where: { customer_id: customerId } })
+      const files = await filesOfCustomer(manager, customerId)
       for (const file of files) await deletePrivateFile(file.file_key)
-      if (files.length) await repo.delete(files.map((f) => f.id))
+      await deleteUploadedFiles(manager, files.map((f) => f.id))
       return files.length
     })
   }

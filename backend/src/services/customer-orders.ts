@@ -48,30 +48,23 @@ export type CustomerOrderDetail = CustomerOrder & {
 const LIST_RELATIONS = ["payments", "items", "items.tax_lines", "shipping_methods", "shipping_methods.tax_lines", "discounts", "discounts.rule", "gift_cards", "region"]
 
 /** Orders a signed-in customer may see (those of her clinic, and her own placed outside any clinic), each with its lab orders. */
-export default class CustomerOrdersService extends StoreService {
-  private readonly deps: Dependencies
-
-  constructor(container: Dependencies, config?: Record<string, unknown>) {
-    super(container, config)
-    this.deps = container
-  }
-
+export default class CustomerOrdersService extends StoreService<Dependencies> {
   /** The order the lookups name (all must name the same order) when visible to the customer; else 404. */
   async retrieve(customerId: string | undefined, lookups: OrderLookup[]): Promise<CustomerOrderDetail> {
-    const access = this.deps.orderAccessService
+    const access = this.deps_.orderAccessService
     const ids = await Promise.all(lookups.map((lookup) => access.findVisibleOrderId(customerId, lookup)))
     const id = ids[0]
     if (!id || ids.some((other) => other !== id)) throw new NotFoundError("Order")
     // The billing address too: the confirmation and the order's page show where the order is billed.
     // Its returns and refunds too: the page shows each return's status and Medusa's refunded total.
-    const order = await this.deps.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations, "billing_address", "refunds", "returns", "returns.items"] })
+    const order = await this.deps_.orderService.retrieveWithTotals(id, { relations: [...defaultStoreOrdersRelations, "billing_address", "refunds", "returns", "returns.items"] })
     const [labOrders, reference, numbers, invoiceAvailable, requestedEdits, returnable] = await Promise.all([
-      this.deps.labOrderService.summariesByOrder([id]),
-      this.deps.orderReferenceService.ofOrder(id),
-      this.deps.invoiceService.numbersOf([id]),
-      this.deps.invoiceService.mayRead(customerId as string, id),
-      customerId ? openEditIdsOfOrder(this.deps.manager, id, customerId) : Promise.resolve([]),
-      returnableLines(this.deps.manager, id),
+      this.deps_.labOrderService.summariesByOrder([id]),
+      this.deps_.orderReferenceService.ofOrder(id),
+      this.deps_.invoiceService.numbersOf([id]),
+      this.deps_.invoiceService.mayRead(customerId as string, id),
+      customerId ? openEditIdsOfOrder(this.deps_.manager, id, customerId) : Promise.resolve([]),
+      returnableLines(this.deps_.manager, id),
     ])
     const left = new Map(returnable.map((line) => [line.id, unitsLeftToReturn(line)]))
     const items = order.items.map((item) => Object.assign(item, { returnable_quantity: left.get(item.id) ?? 0 }))
@@ -86,11 +79,11 @@ export default class CustomerOrdersService extends StoreService {
 
   /** A page of visible orders, newest first, in a constant number of queries whatever the page size. */
   async list(customerId: string, offset: number, limit: number): Promise<{ orders: CustomerOrder[]; count: number }> {
-    const { ids, count } = await this.deps.orderAccessService.listVisibleOrderIds(customerId, offset, limit)
+    const { ids, count } = await this.deps_.orderAccessService.listVisibleOrderIds(customerId, offset, limit)
     if (!ids.length) return { orders: [], count }
     const [orders, labOrders] = await Promise.all([
-      this.deps.orderService.listAndCount({ id: ids }, { relations: LIST_RELATIONS, take: ids.length }).then(([page]) => page),
-      this.deps.labOrderService.summariesByOrder(ids),
+      this.deps_.orderService.listAndCount({ id: ids }, { relations: LIST_RELATIONS, take: ids.length }).then(([page]) => page),
+      this.deps_.labOrderService.summariesByOrder(ids),
     ])
     const position = new Map(ids.map((id, index) => [id, index]))
     orders.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
@@ -102,17 +95,17 @@ export default class CustomerOrdersService extends StoreService {
    * customer may see (her clinic's, or her own outside a clinic; 404 otherwise), before the sample reaches the lab.
    */
   async recordSample(customerId: string, labOrderId: string, sample: { patient_reference: string; sample_taken_on: string }): Promise<LabOrderSummary> {
-    const labOrder = await this.deps.labOrderService.retrieve(labOrderId)
-    const visible = labOrder && (await this.deps.orderAccessService.findVisibleOrderId(customerId, { id: labOrder.order_id }))
+    const labOrder = await this.deps_.labOrderService.retrieve(labOrderId)
+    const visible = labOrder && (await this.deps_.orderAccessService.findVisibleOrderId(customerId, { id: labOrder.order_id }))
     if (!visible) throw new NotFoundError("Lab order")
-    return this.deps.labOrderService.recordSample(labOrderId, sample)
+    return this.deps_.labOrderService.recordSample(labOrderId, sample)
   }
 
   /** The result of a lab order of a visible order; 404 until the lab order is `results_ready`. */
   async result(customerId: string | undefined, orderId: string, labOrderId: string): Promise<VisibleResult> {
-    const visible = await this.deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId })
+    const visible = await this.deps_.orderAccessService.findVisibleOrderId(customerId, { id: orderId })
     if (!visible) throw new NotFoundError("Order")
-    const labOrders = this.deps.labOrderService
+    const labOrders = this.deps_.labOrderService
     const labOrder = await labOrders.retrieveInOrder(orderId, labOrderId)
     if (!labOrder) throw new NotFoundError("Lab order")
     const result = labOrder.status === "results_ready" ? await labOrders.resultOf(labOrderId) : null

@@ -30,18 +30,11 @@ export type FeaturedProduct = ProductFrom
  * lowest list price.
  * List prices only, never a customer's price list: the teaser is public, prices for a customer are in their catalogue.
  */
-export default class FeaturedProductsService extends StoreService {
-  private readonly translations: StoreTranslationService
-
-  constructor(container: Dependencies, config?: Record<string, unknown>) {
-    super(container, config)
-    this.translations = container.storeTranslationService
-  }
-
+export default class FeaturedProductsService extends StoreService<Dependencies> {
   async list(locale: StoreLocale, regionId?: string): Promise<{ products: FeaturedProduct[]; region_id: string; currency_code: string }> {
     const region = await this.regionFor(locale, regionId)
     const products = await publishedProductsFrom(this.activeManager_, TEASER_AUDIENCE, region.currency_code, region.id, FEATURED_COUNT)
-    await this.translations.withTransaction(this.activeManager_).localizeProducts(products, locale)
+    await this.deps_.storeTranslationService.withTransaction(this.activeManager_).localizeProducts(products, locale)
     return { products: products.map(({ content: _content, ...product }: FeaturedProduct & { content?: unknown }) => product), region_id: region.id, currency_code: region.currency_code }
   }
 

@@ -36,14 +36,7 @@ export type InvoiceRecord = InvoiceRow
  * Invoices: every order has one, numbered in sequence per store without gaps, rendered as a PDF in the customer's
  * language from Medusa's own order totals.
  */
-export default class InvoiceService extends StoreService {
-  private readonly deps: Dependencies
-
-  constructor(container: Dependencies, config?: Record<string, unknown>) {
-    super(container, config)
-    this.deps = container
-  }
-
+export default class InvoiceService extends StoreService<Dependencies> {
   /**
    * The order's invoice, numbered now when it has none. The store's counter row is updated and the invoice inserted
    * in one transaction: the row lock orders concurrent orders, and a failure rolls the number back with the invoice,
@@ -96,7 +89,7 @@ export default class InvoiceService extends StoreService {
    */
   async document(orderId: string, record: InvoiceRecord): Promise<InvoiceDocument> {
     const manager = this.activeManager_
-    const order = await this.deps.orderService
+    const order = await this.deps_.orderService
       .withTransaction(manager)
       .retrieveWithTotals(orderId, { relations: ["items", "items.tax_lines", "billing_address", "payments", "region"] })
     const locale = await this.localeOf(order)
@@ -108,7 +101,7 @@ export default class InvoiceService extends StoreService {
       number,
       issuedAt: new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(record.issued_at)),
       orderNumber: order.display_id,
-      reference: await this.deps.orderReferenceService.withTransaction(manager).ofOrder(orderId),
+      reference: await this.deps_.orderReferenceService.withTransaction(manager).ofOrder(orderId),
       seller: sellerFromEnv(),
       billTo: clinic
         ? { name: clinic.clinic_name, lines: addressLines(clinic.billing_address), email: clinic.billing_email, vatNumber: clinic.vat_number }
@@ -150,7 +143,7 @@ export default class InvoiceService extends StoreService {
     const invoices: StatementDocument["invoices"] = []
     const sums = new Map<string, number>()
     for (const orderId of await clinicOrdersOwing(this.activeManager_, clinicId)) {
-      const order = await this.deps.orderService.retrieveWithTotals(orderId, { relations: ["payments", "region"] })
+      const order = await this.deps_.orderService.retrieveWithTotals(orderId, { relations: ["payments", "region"] })
       const standing = paymentStandingOf(order)
       if (standing.kind !== "invoice_due") continue
       const record = await this.ensure(orderId)

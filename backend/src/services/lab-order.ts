@@ -1,3 +1,4 @@
+import type { EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ConflictError, NotFoundError } from "../domain/errors"
 import { canMoveLabOrder, type LabOrderStatus } from "@clinic-store/contract"
@@ -36,8 +37,10 @@ export type { AdminLabOrder, LabOrderEvent, LabOrderSummary, LabResultRecord, St
 /** Who made a change: a staff user's id (Medusa's `user.id`), or null for the store itself. */
 export type Actor = string | null
 
+type Dependencies = { eventBusService: EventBusService }
+
 /** Lab orders: creation per ordered unit, the status moves (lib/lab-order-status.ts) and result files. */
-export default class LabOrderService extends StoreService {
+export default class LabOrderService extends StoreService<Dependencies> {
   /**
    * Creates one lab order per unit of each line item of the order; units that already have one are skipped
    * (unique (line_item_id, unit_index) + on conflict do nothing), so a repeated event creates nothing twice.
@@ -46,7 +49,7 @@ export default class LabOrderService extends StoreService {
   async createForOrder(orderId: string): Promise<number> {
     return this.atomicPhase_(async (manager: EntityManager) => {
       const inserted = await insertLabOrdersForOrder(manager, orderId)
-      if (inserted) await emitDomainEvent(this.__container__, "lab_order.created", { order_id: orderId, count: inserted }, manager)
+      if (inserted) await emitDomainEvent(this.deps_, "lab_order.created", { order_id: orderId, count: inserted }, manager)
       return inserted
     })
   }
@@ -156,7 +159,7 @@ export default class LabOrderService extends StoreService {
       return { lab_order: labOrder, result }
     })
     if (options.replace) {
-      await emitDomainEvent(this.__container__, "lab_order.result_replaced", { id, order_id: moved.lab_order.order_id })
+      await emitDomainEvent(this.deps_, "lab_order.result_replaced", { id, order_id: moved.lab_order.order_id })
     } else {
       await this.announce(moved.lab_order)
     }
@@ -164,7 +167,7 @@ export default class LabOrderService extends StoreService {
   }
 
   private async announce(labOrder: LabOrderSummary): Promise<void> {
-    await emitDomainEvent(this.__container__, "lab_order.status_changed", { id: labOrder.id, order_id: labOrder.order_id, status: labOrder.status })
+    await emitDomainEvent(this.deps_, "lab_order.status_changed", { id: labOrder.id, order_id: labOrder.order_id, status: labOrder.status })
   }
 
   /** Locks a lab order whose result may be corrected: 404 when unknown, 409 unless its results are ready. */

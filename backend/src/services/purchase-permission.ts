@@ -1,3 +1,4 @@
+import type { EventBusService } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
 import { ForbiddenError, NotFoundError } from "../domain/errors"
 import { productExists } from "../persistence/product"
@@ -8,23 +9,16 @@ import { hasApprovedApplication, type CustomerContext } from "./customer-context
 import { audiencesOfProduct, insertAudiences, isOpenTo, productIdsOpenTo, removeAudiencesExcept, variantIdsClosedTo } from "../persistence/product-audience"
 import { StoreService } from "../lib/store-service"
 
-type Dependencies = { customerContextService: CustomerContextService; manager: EntityManager }
+type Dependencies = { eventBusService: EventBusService; customerContextService: CustomerContextService }
 
 /**
  * The purchase rule: a customer may buy a product when their application is
  * approved and staff opened the product to their audience (clinic type, or `individual`).
  */
-export default class PurchasePermissionService extends StoreService {
-  private readonly customerContext: CustomerContextService
-
-  constructor(container: Dependencies, config?: Record<string, unknown>) {
-    super(container, config)
-    this.customerContext = container.customerContextService
-  }
-
+export default class PurchasePermissionService extends StoreService<Dependencies> {
   /** The customer's context; null when the customer no longer exists. */
   async contextOf(customerId: string): Promise<CustomerContext | null> {
-    return this.customerContext.withTransaction(this.activeManager_).retrieve(customerId)
+    return this.deps_.customerContextService.withTransaction(this.activeManager_).retrieve(customerId)
   }
 
   /** Ids of the products the customer may buy, in one query; empty unless approved. */
@@ -71,7 +65,7 @@ export default class PurchasePermissionService extends StoreService {
       const wanted = [...new Set(audiences)]
       await removeAudiencesExcept(manager, productId, wanted)
       await this.addAudiences(productId, wanted, manager)
-      await emitDomainEvent(this.__container__, "product.audiences_changed", { id: productId }, manager)
+      await emitDomainEvent(this.deps_, "product.audiences_changed", { id: productId }, manager)
       return this.withTransaction(manager).audiencesOf(productId)
     })
   }

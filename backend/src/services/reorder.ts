@@ -31,14 +31,7 @@ export type ReorderResult = { cart: Cart; added: { variant_id: string; quantity:
  * Order again: the variants and quantities of an order the customer may see, put into the customer's own open cart
  * where the customer may still buy them (their catalogue) and they are in stock; every other line is named with why.
  */
-export default class ReorderService extends StoreService {
-  private readonly deps: Dependencies
-
-  constructor(container: Dependencies, config?: Record<string, unknown>) {
-    super(container, config)
-    this.deps = container
-  }
-
+export default class ReorderService extends StoreService<Dependencies> {
   /** The customer's open cart (not placed nor being placed, not deleted; the one changed last); 404 when there is none. */
   async openCartId(customerId: string): Promise<string> {
     const id = await openCartIdOf(this.activeManager_, customerId)
@@ -51,7 +44,7 @@ export default class ReorderService extends StoreService {
    * or whose card is authorised takes no lines (409), and lines whose payment cannot follow are not added.
    */
   async reorder(customerId: string, orderId: string, cartId: string): Promise<ReorderResult> {
-    const { deps } = this
+    const deps = this.deps_
     if (!(await deps.orderAccessService.findVisibleOrderId(customerId, { id: orderId }))) throw new NotFoundError("Order")
     const owned = await cartForReorder(this.activeManager_, cartId)
     if (!owned || owned.customer_id !== customerId) throw new NotFoundError("Cart")
@@ -72,7 +65,7 @@ export default class ReorderService extends StoreService {
 
   /** Adds the order's lines that may go into the cart, in the caller's transaction; the payment follows the new total. */
   private async addLines(manager: EntityManager, job: { customerId: string; orderId: string; cartId: string; cart: { region_id: string; sales_channel_id: string | null }; permitted: Set<string> }) {
-    const { deps } = this
+    const deps = this.deps_
     const { customerId, cartId, cart, permitted } = job
     const lines = await orderLinesForReorder(manager, job.orderId, cartId)
     const added: ReorderResult["added"] = []
@@ -113,7 +106,7 @@ export default class ReorderService extends StoreService {
    * cannot follow (its card was confirmed meanwhile) undoes the lines (409).
    */
   private async refreshPaymentSessions(manager: EntityManager, cartId: string): Promise<void> {
-    const carts = this.deps.cartService.withTransaction(manager)
+    const carts = this.deps_.cartService.withTransaction(manager)
     const cart = await carts.retrieveWithTotals(cartId, { relations: ["payment_sessions"] })
     if (!cart.payment_sessions?.length) return
     try {

@@ -1,12 +1,14 @@
-import { type CartService } from "@medusajs/medusa"
+import type { CartService } from "@medusajs/medusa"
 import type { ClinicRole, MemberSpending, SpendingLimitsBody } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { ConflictError, ForbiddenError, NotFoundError } from "../domain/errors"
-import { ownMembership } from "../domain/clinic-access"
 import { lockClinicRow } from "../persistence/clinic"
+import { membershipOfCustomer } from "../persistence/clinic-member"
 import { exceededLimit, hasLimits, type LimitExceeded } from "../domain/spending-limits"
 import { clinicCurrency, limitsOf, membersSpending, monthSpend, upsertLimits } from "../persistence/clinic-spending-limit"
 import { StoreService } from "../lib/store-service"
+
+type Dependencies = { cartService: CartService }
 
 /** The cart as a limit check reads it: Medusa's totals and lines. */
 export type CheckedCart = {
@@ -29,17 +31,17 @@ export type CheckedCart = {
 export type CartLimitCheck = { clinic_id: string; role: ClinicRole; cart: CheckedCart; month_spend: number; clinic_currency: string; exceeded: LimitExceeded | null }
 
 /** Spending limits of clinic members: set by the owner or an admin, shown in the members list, checked at completion. */
-export default class SpendingLimitService extends StoreService {
+export default class SpendingLimitService extends StoreService<Dependencies> {
   /**
    * Sets a member's limits. The caller must be the owner or an admin of the member's clinic: another clinic's member
    * (or an unknown one) is 404, a plain member caller 403; an owner or admin has no limits to set (409).
    */
   async setLimits(customerId: string, targetCustomerId: string, limits: SpendingLimitsBody): Promise<MemberSpending & { customer_id: string }> {
     return this.atomicPhase_(async (manager: EntityManager) => {
-      const before = await ownMembership(manager, customerId)
+      const before = await membershipOfCustomer(manager, customerId)
       if (before) await lockClinicRow(manager, before.clinic_id)
-      const actor = before && (await ownMembership(manager, customerId))
-      const target = await ownMembership(manager, targetCustomerId)
+      const actor = before && (await membershipOfCustomer(manager, customerId))
+      const target = await membershipOfCustomer(manager, targetCustomerId)
       if (!actor || !target || target.clinic_id !== actor.clinic_id) throw new NotFoundError("Member")
       if (actor.role === "member") throw new ForbiddenError("Only the clinic's owner or an admin may set spending limits")
       if (!hasLimits(target.role)) throw new ConflictError(`A clinic ${target.role} has no spending limits`)
@@ -73,7 +75,7 @@ export default class SpendingLimitService extends StoreService {
 
   /** Whether a customer is a plain clinic member with a limit set. */
   async hasLimits(customerId: string): Promise<boolean> {
-    const membership = await ownMembership(this.activeManager_, customerId)
+    const membership = await membershipOfCustomer(this.activeManager_, customerId)
     if (!membership || !hasLimits(membership.role)) return false
     const limits = await limitsOf(this.activeManager_, membership.id)
     return limits.per_order !== null || limits.per_month !== null
@@ -85,12 +87,11 @@ export default class SpendingLimitService extends StoreService {
    */
   async checkCart(customerId: string, cartId: string): Promise<CartLimitCheck | null> {
     const db = this.activeManager_
-    const membership = await ownMembership(db, customerId)
+    const membership = await membershipOfCustomer(db, customerId)
     if (!membership || !hasLimits(membership.role)) return null
     const limits = await limitsOf(db, membership.id)
     if (limits.per_order === null && limits.per_month === null) return null
-    const cartService = this.__container__.cartService as CartService
-    const cart = (await cartService.withTransaction(db).retrieveWithTotals(cartId, { relations: ["items", "shipping_methods", "payment_sessions"] })) as unknown as CheckedCart
+    const cart = (await this.deps_.cartService.withTransaction(db).retrieveWithTotals(cartId, { relations: ["items", "shipping_methods", "payment_sessions"] })) as unknown as CheckedCart
     const currency = await clinicCurrency(db, membership.clinic_id)
     const spent = await monthSpend(db, customerId, currency)
     const exceeded = exceededLimit({ role: membership.role, limits, total: cart.total, currency_code: cart.region.currency_code, clinic_currency: currency, month_spend: spent })

@@ -12,13 +12,15 @@ export function readCacheOptions(env: NodeJS.ProcessEnv = process.env) {
   }
 }
 
+type Dependencies = { cacheService: SharedStore }
+
 /** The process-wide {@link ReadCache} of the store's hot reads, sharing its generation through `cacheService`. */
-export default class StoreReadCacheService extends StoreService {
+export default class StoreReadCacheService extends StoreService<Dependencies> {
   /** Medusa registers a project's services per request scope unless told otherwise: one cache per process. */
   static LIFE_TIME = Lifetime.SINGLETON
   readonly cache: ReadCache
 
-  constructor(container: { cacheService: SharedStore }, config?: Record<string, unknown>) {
+  constructor(container: Dependencies, config?: Record<string, unknown>) {
     super(container, config)
     this.cache = new ReadCache(container.cacheService, readCacheOptions())
   }

@@ -1,9 +1,12 @@
+import type { EventBusService } from "@medusajs/medusa"
 import { PRODUCT_SECTIONS, type ProductSection, type StoreLocale, type TranslationSubject, type Translations } from "@clinic-store/contract"
 import type { EntityManager } from "typeorm"
 import { NotFoundError } from "../domain/errors"
 import { emitDomainEvent } from "../lib/domain-events"
 import { deleteTranslation, productTranslationRows, shippingOptionNameRows, translationRowsOf, translationSubjectExists, upsertTranslation } from "../persistence/store-translation"
 import { StoreService } from "../lib/store-service"
+
+type Dependencies = { eventBusService: EventBusService }
 
 /** The parts of a Medusa product the translation touches. */
 type LocalizableProduct = {
@@ -24,7 +27,7 @@ function pick(byLocale: Map<string, Record<string, string>> | undefined, locale:
  * field in the customer's language, else English, else Medusa's own text. A change makes cached product reads
  * stale (a domain event, committed with it).
  */
-export default class StoreTranslationService extends StoreService {
+export default class StoreTranslationService extends StoreService<Dependencies> {
   /** Every language's fields of one subject; 404 when the subject does not exist. */
   async translationsOf(subject: TranslationSubject, id: string): Promise<Translations> {
     await this.requireSubject(subject, id)
@@ -42,7 +45,7 @@ export default class StoreTranslationService extends StoreService {
       } else {
         await deleteTranslation(manager, subject, id, locale)
       }
-      await emitDomainEvent(this.__container__, "translation.changed", { subject_type: subject, id }, manager)
+      await emitDomainEvent(this.deps_, "translation.changed", { subject_type: subject, id }, manager)
       return this.withTransaction(manager).translationsOf(subject, id)
     })
   }

@@ -36,21 +36,14 @@ const LISTED_RELATIONS = ["variants", "options"]
  * customer context (2-3), permitted ids (1), region (1), tax rates (1, when not cached), Medusa's product list
  * (one query per relation), their public categories (1) and one price selection for all variants (lib/batch-pricing.ts).
  */
-export default class UserCatalogueService extends StoreService {
-  private readonly deps: Dependencies
-
-  constructor(container: Dependencies, config?: Record<string, unknown>) {
-    super(container, config)
-    this.deps = container
-  }
-
+export default class UserCatalogueService extends StoreService<Dependencies> {
   /**
    * Purchasable products with prices for `regionId` (default: the customer's region), with that region's id and
    * currency, their texts in `locale`; [] unless approved. `query` narrows them to those matching every word
    * (persistence/product-search.ts).
    */
   async list(customerId: string, regionId?: string, locale: StoreLocale = "en", query = ""): Promise<{ products: Product[]; region_id: string | null; currency_code: string | null }> {
-    const permission = this.deps.purchasePermissionService
+    const permission = this.deps_.purchasePermissionService
     const context = await permission.contextOf(customerId)
     const words = query.split(/\s+/).filter(Boolean)
     const ids = await productIdsMatching(this.activeManager_, await permission.permittedProductIds(context), words)
@@ -58,18 +51,18 @@ export default class UserCatalogueService extends StoreService {
     const region = await this.regionFor(context, regionId)
     // No `take`: Medusa's paged id query joins relations, so a page of ids.length rows lost products with an image
     // and several variants. The ids are already the whole, bounded answer.
-    const products = await this.deps.productService.list(
+    const products = await this.deps_.productService.list(
       { id: ids },
       { relations: LISTED_RELATIONS, select: defaultStoreProductsFields as (keyof Product)[] }
     )
     const categories = await this.publicCategoriesOf(ids)
     for (const product of products) product.categories = categories.get(product.id) ?? []
-    const taxRates = await taxRatesByProduct(this.activeManager_, this.deps.cacheService, ids, region)
+    const taxRates = await taxRatesByProduct(this.activeManager_, this.deps_.cacheService, ids, region)
     const order = new Map(ids.map((id, index) => [id, index]))
     products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
     const pricingContext = { region_id: region.id, currency_code: region.currency_code, customer_id: customerId, include_discount_prices: true }
-    await setPricesInOneBatch(this.deps.pricingService, this.deps.priceSelectionStrategy, products, pricingContext, taxRates)
-    await this.deps.storeTranslationService.withTransaction(this.activeManager_).localizeProducts(products, locale)
+    await setPricesInOneBatch(this.deps_.pricingService, this.deps_.priceSelectionStrategy, products, pricingContext, taxRates)
+    await this.deps_.storeTranslationService.withTransaction(this.activeManager_).localizeProducts(products, locale)
     return { products, region_id: region.id, currency_code: region.currency_code }
   }
 

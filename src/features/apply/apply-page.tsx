@@ -12,7 +12,7 @@ import { ReceivedInvites } from "../../ui/received-invites"
 import { useServedCountries } from "../../queries/use-served-countries"
 import { ApplyView } from "./apply-view"
 import { applicationSummaryOf } from "./awaiting-summary"
-import { useApprovalWatch } from "./use-approval-watch"
+import { useApplicationDecisionWatch } from "./use-application-decision-watch"
 import { forgetJoinedClinic, joinedClinic, rememberJoinedClinic } from "./joined-clinic"
 import type { ClinicRegistration, IndividualApplication } from "../../../machines/application.machine"
 
@@ -67,7 +67,7 @@ export function ApplyPage() {
   // The application actor's customer: updated at once by a registration, then by the store's answer (the date).
   const applicant = useSelector(application, (snapshot) => snapshot.context.customer)
   // Waiting for staff: their approval is noticed without a reload.
-  useApprovalWatch(status === "awaiting")
+  useApplicationDecisionWatch(status === "awaiting")
   if (status === "approved") return <LeaveApproved />
   const settled = (s: ReturnType<typeof application.getSnapshot>) => !applicationSelectors.isSubmitting(s)
   const failed = applicationSelectors.refusal

@@ -10,7 +10,7 @@ import { useCartViewData } from "../../session/use-cart-view-data"
 import { useProductCards } from "../../queries/use-product-cards"
 import type { CartLine } from "../../models/cart-model"
 import { usePageFormat } from "../../i18n/page-format"
-import { useCartApproval, useOptionalApprovals } from "../../session/approvals-context"
+import { useCartApproval, useOptionalOrderApprovals } from "../../session/order-approvals-context"
 import { useCartApprovalCheck } from "../../queries/use-cart-approval-check"
 import { approvalNotice, frozenReason } from "./approval-notice"
 import { CartDiscountCodes } from "../../ui/cart-discount-codes"
@@ -40,7 +40,7 @@ export function CartPage() {
   const text = useText()
   const format = usePageFormat()
   // A clinic's member: her pending request freezes the cart, and the server's check says whether it needs approval.
-  const inClinic = useOptionalApprovals() !== null
+  const inClinic = useOptionalOrderApprovals() !== null
   const frozen = frozenReason(text, useCartApproval(current.id))
   const check = useCartApprovalCheck(current.id, totals.total, inClinic && lines.length > 0 && !updating)
   const added = useSelector(cart, cartSelectors.lastAdded)

@@ -7,7 +7,7 @@ import { usePageFormat } from "../../i18n/page-format"
 import { useText } from "../../i18n/text"
 import { ErrorNotice } from "../../ui/error-notice"
 import { TextField } from "../../ui/text-field"
-import { useOptionalApprovals, type ApprovalActorRef } from "../../session/approvals-context"
+import { useOptionalOrderApprovals, type OrderApprovalActorRef } from "../../session/order-approvals-context"
 
 /** The prefix of the server's message when a completion is refused for a spending limit (403 `approval_required`). */
 const APPROVAL_REQUIRED = "approval_required:"
@@ -24,11 +24,11 @@ export function isApprovalRequired(refusal: { message: string } | null): boolean
  * approval actor reads the list again while it is pending, and on every page load).
  */
 export function AskForApproval({ cartId }: { cartId: string }) {
-  const actor = useOptionalApprovals()
+  const actor = useOptionalOrderApprovals()
   return actor ? <ApprovalCard actor={actor} cartId={cartId} /> : null
 }
 
-function ApprovalCard({ actor, cartId }: { actor: ApprovalActorRef; cartId: string }) {
+function ApprovalCard({ actor, cartId }: { actor: OrderApprovalActorRef; cartId: string }) {
   const text = useText()
   const format = usePageFormat()
   const request = useSelector(actor, approvalSelectors.forCart(cartId))

@@ -17,7 +17,7 @@ import { useCardStep } from "./card-step"
 import { AskForApproval, isApprovalRequired } from "./ask-for-approval"
 import { OrderReferenceField } from "./order-reference-field"
 import { useReferenceDraft } from "./use-reference-draft"
-import { useCartApproval } from "../../session/approvals-context"
+import { useCartApproval } from "../../session/order-approvals-context"
 
 /** Checkout, unless the store does not serve the customer's country (then one sentence says so). */
 function CheckoutOrUnserved() {

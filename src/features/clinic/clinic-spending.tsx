@@ -3,7 +3,7 @@ import { useApi } from "../../api/api-provider"
 import { useClinicChanged } from "../../queries/use-clinic"
 import { ClinicApprovals } from "./clinic-approvals"
 import { MemberLimits, type MemberWithSpending } from "./member-limits"
-import { useApprovalActor } from "../../session/use-approval-actor"
+import { useOrderApprovalActor } from "../../session/use-order-approval-actor"
 
 /**
  * The clinic page's spending part: members' limits (changed by the owner and admins) and the approval requests
@@ -12,7 +12,7 @@ import { useApprovalActor } from "../../session/use-approval-actor"
 export function ClinicSpending({ clinicId, members, myRole }: { clinicId: string; members: MemberWithSpending[]; myRole: ClinicRole | null }) {
   const api = useApi()
   const clinicChanged = useClinicChanged()
-  const approvals = useApprovalActor(() => void clinicChanged(clinicId))
+  const approvals = useOrderApprovalActor(() => void clinicChanged(clinicId))
   return (
     <>
       <MemberLimits

@@ -6,8 +6,8 @@ import type { RoutePolicy } from "../surface/routes"
  * them, for every /store request: the session guard (the cookie's attributes, the end of revoked customer sessions:
  * middlewares/sessions.ts), then the caller (pipeline/caller.ts: the customer authenticated once and put on the
  * request as `req.caller`; 401 where the table says `customer`; a staff route's body read once the caller is staff),
- * then the throttles (middlewares/rate-limits.ts). The gate (surface/gate.ts) has already read a /store or /idp
- * body, once, against the entry's body policy (malformed JSON 400, over the entry's `body.limit` 413).
+ * then the throttles (throttles/order.ts). The gate (surface/gate.ts) has already read a /store or /idp body, once,
+ * against the entry's body policy (malformed JSON 400, over the entry's `body.limit` 413).
  *
  * A guard's name is its file under guards/ (camelCase of the file name); each guard is implemented in that one file.
  */

@@ -1,6 +1,6 @@
 import type { MedusaRequest } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { assertServedCountry } from "../../domain/served-countries"
+import { assertServedCountry } from "../../lib/served-countries"
 import { middleware } from "../http/handler"
 import { formFor, type Guard } from "./guard"
 

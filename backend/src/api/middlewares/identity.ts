@@ -7,7 +7,7 @@ import { handler } from "../http/handler"
 
 /**
  * The storefront may call /idp with credentials from the origins in STORE_CORS, and read `Retry-After` of a 429.
- * Also placed in front of the rate limiter of the /idp sign-in routes (rate-limits.ts), so a 429 reaches the page
+ * Also placed in front of the throttles of the /idp routes (pipeline/throttled.ts), so a 429 reaches the page
  * as a 429 and not as a network failure.
  */
 export function idpCors() {

@@ -17,6 +17,7 @@ import {
 } from "@clinic-store/contract"
 import { z } from "zod"
 import type { GuardName } from "../guards/order"
+import type { ThrottleName } from "../throttles/order"
 import { answerInviteBody, cartUpdateBody, createReturnBody, createSwapBody, declineOrderEditBody, paymentCollectionSessionBody, uploadFileBody } from "@clinic-store/contract"
 
 /**
@@ -62,6 +63,11 @@ export type RoutePolicy = {
    * form), by name: the pipeline runs them in the one order of guards/order.ts after authenticating the caller once.
    */
   guards?: readonly GuardName[]
+  /**
+   * The route's throttles (requests per client address, per account, mail per account), by name: the pipeline runs
+   * them in the one order of throttles/order.ts after the caller and before the guards.
+   */
+  throttles?: readonly ThrottleName[]
 }
 
 type ZodObjectLike = z.ZodTypeAny & { shape?: Record<string, unknown>; _def: { schema?: ZodObjectLike } }
@@ -130,6 +136,11 @@ const STAFF_STOCK_WRITES: readonly (readonly ["POST" | "DELETE", string, string]
   ["DELETE", "/admin/inventory-items/:id/location-levels/:location_id", "removes an inventory item's stock at a location"],
 ]
 
+/** A password or code guessed by email: per client address and per account named. */
+const GUESS_BY_EMAIL: readonly ThrottleName[] = ["signInPerAddress", "signInPerEmail"]
+/** A code or password guessed within a sign-in of the identity provider: per client address and per sign-in. */
+const GUESS_IN_SIGN_IN: readonly ThrottleName[] = ["signInPerAddress", "signInPerSession"]
+
 /** One address of the address book changed in place: the address fields themselves. */
 const addressUpdateBody = recipientAddressSchema.partial().strict()
 
@@ -147,10 +158,10 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/metrics", caller: "operator", touches: "reads: the process's Prometheus metrics and the event queue's length in Redis" },
 
   // Identity: the store's session is made only from the identity provider's token
-  { method: "GET", path: "/store/user/login", caller: "anyone", touches: "binds or creates the token's customer; starts a new store session" },
+  { method: "GET", path: "/store/user/login", caller: "anyone", touches: "binds or creates the token's customer; starts a new store session", throttles: ["signInPerAddress", "signInPerToken"] },
   { method: "GET", path: "/store/user/logout", caller: "anyone", touches: "ends this store session" },
   { method: "DELETE", path: "/store/auth", caller: "anyone", touches: "ends this store session (Medusa's sign-out)" },
-  { method: "POST", path: "/store/auth", caller: "anyone", touches: "nothing", refused: IDP_SIGN_IN_ONLY },
+  { method: "POST", path: "/store/auth", caller: "anyone", touches: "nothing", refused: IDP_SIGN_IN_ONLY, throttles: GUESS_BY_EMAIL },
   { method: "POST", path: "/store/auth/token", caller: "anyone", touches: "nothing", refused: IDP_SIGN_IN_ONLY },
   { method: "POST", path: "/store/customers", caller: "anyone", touches: "nothing", refused: "Accounts are created by signing up with the identity provider" },
   {
@@ -204,6 +215,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     path: "/store/gift-cards/:code",
     caller: "anyone",
     touches: "reads a gift card's balance and region by its code (throttled per address)",
+    throttles: ["giftCardLookup"],
     guards: ["giftCardCode"],
   },
   { method: "GET", path: "/store/shipping-option-names", caller: "anyone", touches: "reads the shipping options' names in a language" },
@@ -382,7 +394,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     body: fieldsOfSchema(spendingLimitsBody),
   },
   { method: "GET", path: "/store/invites", caller: "customer", touches: "reads the invites of the customer's clinic, or to the customer" },
-  { method: "POST", path: "/store/invites", caller: "customer", touches: "invites an address to the customer's clinic (mails it)", body: fieldsOfSchema(createInviteBody) },
+  { method: "POST", path: "/store/invites", caller: "customer", touches: "invites an address to the customer's clinic (mails it)", body: fieldsOfSchema(createInviteBody), throttles: ["invitesPerAccount", "invitesPerClinic"] },
   { method: "PUT", path: "/store/invites/:id", caller: "customer", touches: "accepts or declines an invite to the customer's own address", body: fieldsOfSchema(answerInviteBody) },
   { method: "DELETE", path: "/store/invites/:id", caller: "customer", touches: "revokes an invite of the customer's clinic" },
   {
@@ -393,7 +405,7 @@ export const ROUTES: readonly RoutePolicy[] = [
   },
   { method: "POST", path: "/store/files", caller: "customer", touches: "stores a file of the customer's own", body: fieldsOfSchema(uploadFileBody, { limit: FILE_LIMIT }) },
   { method: "GET", path: "/store/files/:id", caller: "customer", touches: "reads a file of the customer's own or of the clinic" },
-  { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: fieldsOfSchema(contactBody) },
+  { method: "POST", path: "/store/contact/form", caller: "anyone", touches: "stores a message to staff", body: fieldsOfSchema(contactBody), throttles: ["contactForm"] },
 
   // Order approval (the store's routes): a member's cart over a spending limit, decided by the clinic's owner or an admin
   { method: "GET", path: "/store/approvals", caller: "customer", touches: "reads a page of the approval requests of the customer's clinic (a member: their own)" },
@@ -423,20 +435,20 @@ export const ROUTES: readonly RoutePolicy[] = [
 
   // The local identity provider (development; Clerk in production)
   { method: "GET", path: "/idp/.well-known/jwks.json", caller: "identity", touches: "reads the provider's public keys" },
-  { method: "POST", path: "/idp/sign-up", caller: "identity", touches: "creates an identity and mails a code", body: fields("email", "password", "first_name", "last_name", "locale") },
-  { method: "POST", path: "/idp/verify-email", caller: "identity", touches: "proves the identity's address with the mailed code", body: fields("code") },
-  { method: "POST", path: "/idp/verify-email/resend", caller: "identity", touches: "mails a new code", body: noBody },
-  { method: "POST", path: "/idp/sign-in", caller: "identity", touches: "starts a provider session", body: fields("email", "password") },
-  { method: "POST", path: "/idp/second-factor", caller: "identity", touches: "completes a sign-in with the second step", body: fields("code") },
+  { method: "POST", path: "/idp/sign-up", caller: "identity", touches: "creates an identity and mails a code", body: fields("email", "password", "first_name", "last_name", "locale"), throttles: GUESS_BY_EMAIL },
+  { method: "POST", path: "/idp/verify-email", caller: "identity", touches: "proves the identity's address with the mailed code", body: fields("code"), throttles: GUESS_IN_SIGN_IN },
+  { method: "POST", path: "/idp/verify-email/resend", caller: "identity", touches: "mails a new code", body: noBody, throttles: [...GUESS_IN_SIGN_IN, "codesPerIdentity"] },
+  { method: "POST", path: "/idp/sign-in", caller: "identity", touches: "starts a provider session", body: fields("email", "password"), throttles: GUESS_BY_EMAIL },
+  { method: "POST", path: "/idp/second-factor", caller: "identity", touches: "completes a sign-in with the second step", body: fields("code"), throttles: GUESS_IN_SIGN_IN },
   { method: "POST", path: "/idp/sign-out", caller: "identity", touches: "ends the provider session", body: noBody },
   { method: "POST", path: "/idp/tokens", caller: "identity", touches: "issues a short-lived token for the store", body: fields("template") },
   { method: "GET", path: "/idp/me", caller: "identity", touches: "reads the signed-in identity's profile" },
   { method: "POST", path: "/idp/me", caller: "identity", touches: "changes the identity's names", body: fields("first_name", "last_name") },
   { method: "DELETE", path: "/idp/me", caller: "identity", touches: "deletes the identity", body: fields("confirmation") },
   { method: "POST", path: "/idp/me/image", caller: "identity", touches: "sets the identity's picture", body: { fields: ["content"], limit: 15 * MB } },
-  { method: "POST", path: "/idp/password", caller: "identity", touches: "changes the password; other sessions end", body: fields("current_password", "password") },
-  { method: "POST", path: "/idp/password-reset", caller: "identity", touches: "mails a reset link", body: fields("email", "locale") },
-  { method: "POST", path: "/idp/password-reset/confirm", caller: "identity", touches: "sets a new password with a reset link", body: fields("token", "password") },
+  { method: "POST", path: "/idp/password", caller: "identity", touches: "changes the password; other sessions end", body: fields("current_password", "password"), throttles: GUESS_IN_SIGN_IN },
+  { method: "POST", path: "/idp/password-reset", caller: "identity", touches: "mails a reset link", body: fields("email", "locale"), throttles: GUESS_BY_EMAIL },
+  { method: "POST", path: "/idp/password-reset/confirm", caller: "identity", touches: "sets a new password with a reset link", body: fields("token", "password"), throttles: ["signInPerAddress"] },
   { method: "POST", path: "/idp/two-factor/totp", caller: "identity", touches: "enrols an authenticator app", body: fields("code") },
   { method: "DELETE", path: "/idp/two-factor/totp", caller: "identity", touches: "removes the authenticator app" },
   { method: "POST", path: "/idp/two-factor/sms", caller: "identity", touches: "enrols a phone for codes", body: fields("phone", "code") },
@@ -451,11 +463,11 @@ export const ROUTES: readonly RoutePolicy[] = [
 
   // The back office: Medusa's admin API and the store's admin routes. Medusa's authenticate() answers 401 to anyone
   // without a staff session on every route but these sign-in ones (tests/api/security/route-inventory.test.ts).
-  { method: "POST", path: "/admin/auth", caller: "anyone", touches: "starts a staff session with a password", body: fields("email", "password") },
-  { method: "POST", path: "/admin/auth/token", caller: "anyone", touches: "issues a staff token with a password", body: fields("email", "password") },
+  { method: "POST", path: "/admin/auth", caller: "anyone", touches: "starts a staff session with a password", body: fields("email", "password"), throttles: GUESS_BY_EMAIL },
+  { method: "POST", path: "/admin/auth/token", caller: "anyone", touches: "issues a staff token with a password", body: fields("email", "password"), throttles: GUESS_BY_EMAIL },
   { method: "POST", path: "/admin/invites/accept", caller: "anyone", touches: "creates a staff user from a staff invite token", body: fields("token", "user") },
-  { method: "POST", path: "/admin/users/password-token", caller: "anyone", touches: "creates a staff password-reset token (no mail is sent)", body: fields("email") },
-  { method: "POST", path: "/admin/users/reset-password", caller: "anyone", touches: "sets a staff password with a reset token", body: fields("token", "email", "password") },
+  { method: "POST", path: "/admin/users/password-token", caller: "anyone", touches: "creates a staff password-reset token (no mail is sent)", body: fields("email"), throttles: GUESS_BY_EMAIL },
+  { method: "POST", path: "/admin/users/reset-password", caller: "anyone", touches: "sets a staff password with a reset token", body: fields("token", "email", "password"), throttles: GUESS_BY_EMAIL },
   {
     method: "POST",
     path: "/admin/lab-orders/:id/result",

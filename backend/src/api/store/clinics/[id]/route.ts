@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { assertServedCountry } from "../../../../domain/served-countries"
+import { assertServedCountry } from "../../../../lib/served-countries"
 import { requireCustomerId } from "../../../http/auth"
 import { handler } from "../../../http/handler"
 import { validate } from "../../../http/validate"

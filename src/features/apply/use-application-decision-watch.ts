@@ -3,16 +3,16 @@ import { applicationStatusOf } from "../../../machines/application.machine"
 import { useApi } from "../../api/api-provider"
 import { useAccount } from "../../session/session-context"
 
-/** How often the waiting page asks whether staff decided, while it is shown. */
-const APPROVAL_POLL_MS = 15_000
+/** How often the waiting page asks whether staff decided on the application, while it is shown. */
+const DECISION_POLL_MS = 15_000
 
 /**
- * While an application awaits staff, the waiting page notices their decision: the customer is read quietly
- * (`GET /store/user/me`) every {@link APPROVAL_POLL_MS} while the page is visible, and at once when it is shown again
- * or takes the focus; a decision reloads the session's customer, which moves the page on. A failed read waits for
- * the next one.
+ * While an application awaits staff review, the waiting page notices their decision (the account approved or
+ * rejected): the customer is read quietly (`GET /store/user/me`) every {@link DECISION_POLL_MS} while the page is
+ * visible, and at once when it is shown again or takes the focus; a decision reloads the session's customer, which
+ * moves the page on. A failed read waits for the next one.
  */
-export function useApprovalWatch(awaiting: boolean): void {
+export function useApplicationDecisionWatch(awaiting: boolean): void {
   const api = useApi()
   const { auth } = useAccount()
   useEffect(() => {
@@ -27,7 +27,7 @@ export function useApprovalWatch(awaiting: boolean): void {
         // Offline or refused for a moment: the next tick asks again.
       }
     }
-    const timer = setInterval(() => void check(), APPROVAL_POLL_MS)
+    const timer = setInterval(() => void check(), DECISION_POLL_MS)
     const onShown = () => void check()
     document.addEventListener("visibilitychange", onShown)
     window.addEventListener("focus", onShown)
