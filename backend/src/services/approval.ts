@@ -48,7 +48,7 @@ function readyToPlace(cart: CheckedCart): boolean {
 /**
  * Order approval: a member asks for a cart over their limits to be placed; the clinic's owner or an admin approves
  * it (the order is placed from that cart on the member's behalf, once) or rejects it with a reason. While a request is
- * open its cart is frozen (api/middlewares/cart-approval.ts).
+ * open its cart is frozen (the approvalFreeze guard, api/guards/approval-freeze.ts).
  */
 export default class ApprovalService extends StoreService<Dependencies> {
   /**

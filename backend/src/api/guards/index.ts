@@ -1,3 +1,15 @@
+import { answerCompressed } from "./answer-compressed"
+import { editPaidTheCustomersWay } from "./edit-paid-the-customers-way"
+import { giftCardCode } from "./gift-card-code"
+import { namesAtMostMax } from "./names-at-most-max"
+import { orderEditOwner } from "./order-edit-owner"
+import { paymentCollectionOwner } from "./payment-collection-owner"
+import { paymentStandingAnswer } from "./payment-standing-answer"
+import { queriesCounted } from "./queries-counted"
+import { returnable } from "./returnable"
+import { servedCountry } from "./served-country"
+import { swapOwner } from "./swap-owner"
+import { swapReturnable } from "./swap-returnable"
 import { approvalFreeze } from "./approval-freeze"
 import { cardPayment } from "./card-payment"
 import { cartCodes } from "./cart-codes"
@@ -15,14 +27,26 @@ import { stockWrite } from "./stock-write"
 
 /** Every guard a route may declare, by name (their one order: ./order.ts). */
 export const GUARDS: Record<GuardName, Guard> = {
+  queriesCounted,
+  answerCompressed,
+  paymentStandingAnswer,
   cartOwner,
+  orderEditOwner,
+  paymentCollectionOwner,
+  swapOwner,
+  giftCardCode,
+  servedCountry,
+  namesAtMostMax,
   cartTurn,
+  returnable,
+  swapReturnable,
   mayBuy,
   cartLimits,
   recipientNamed,
   approvalFreeze,
   spendingApproval,
   paymentChoice,
+  editPaidTheCustomersWay,
   cardPayment,
   lineWithPayment,
   cartCodes,

@@ -30,7 +30,7 @@ export function stockWriteGate(atOnce: number) {
 }
 
 /** The one gate of this process: every route that writes stock, the table's and the back office's, shares it. */
-export const stockWriteTurn = stockWriteGate(databasePool.stockWritesAtOnce(databasePool.databasePoolSize()))
+const stockWriteTurn = stockWriteGate(databasePool.stockWritesAtOnce(databasePool.databasePoolSize()))
 
 /** The stock-write turn: a route that changes stock through Medusa's inventory module waits for it, last. */
 export const stockWrite: Guard = () => stockWriteTurn

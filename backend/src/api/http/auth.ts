@@ -1,21 +1,6 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/medusa"
+import type { MedusaRequest } from "@medusajs/medusa"
 import { ApiError } from "./api-error"
-import { authenticateOnce, callerOf } from "../pipeline/caller"
-
-/**
- * Middlewares for routes that need a signed-in customer: 401 `{ type: "unauthorized" }` otherwise. Under /store the
- * customer was authenticated once already (pipeline/caller.ts): authenticateOnce is then a no-op.
- */
-export function requireCustomer() {
-  return [
-    authenticateOnce,
-    (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-      if (customerIdOf(req)) return next()
-      const err = ApiError.unauthorized()
-      res.status(err.status).json({ type: err.type, message: err.message })
-    },
-  ]
-}
+import { callerOf } from "../pipeline/caller"
 
 /** The signed-in customer's id, or undefined: the pipeline's caller (pipeline/caller.ts), else Medusa's `req.user`. */
 export function customerIdOf(req: MedusaRequest): string | undefined {

@@ -3,7 +3,6 @@ import cors from "cors"
 import { originMatcher, localProviderEnabled } from "../../identity/config"
 import { serveJwks } from "../../idp/jwks"
 import { storeOrigins } from "../../idp/request"
-import { bodyErrors } from "../http/body-errors"
 import { handler } from "../http/handler"
 
 /**
@@ -24,11 +23,13 @@ function localProviderOnly(_req: MedusaRequest, res: MedusaResponse, next: Medus
   res.status(404).json({ type: "not_found", message: "The local identity provider is not enabled" })
 }
 
-/** Middlewares of the identity routes: the local provider under /idp, and the image upload's larger body. */
+/**
+ * The local identity provider's infrastructure, not a route's rule: the whole /idp prefix is off (404) unless the local
+ * provider is on, and answers the storefront's origins with CORS, for every path below it (also one the table does not
+ * list, and the preflights); its key set is served here because tsc skips dot-folders (a file route under `.well-known` would never be compiled).
+ * The bodies of /idp routes are read by the gate within the table's limits (`body.limit`).
+ */
 export const identityMiddlewares: MiddlewareRoute[] = [
   { matcher: "/idp", method: "USE", middlewares: [localProviderOnly, idpCors()] },
-  // malformed or non-object JSON bodies: 400 in our error shape (Medusa's error handler would answer 500)
-  { matcher: "/idp", middlewares: [bodyErrors()] },
   { matcher: "/idp/.well-known/jwks.json", method: ["GET"], middlewares: [handler(serveJwks)] },
-  { matcher: "/idp/me/image", method: ["POST"], bodyParser: { sizeLimit: "15mb" } },
 ]

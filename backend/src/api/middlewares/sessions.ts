@@ -1,7 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
 import type { EntityManager } from "typeorm"
-import { requireCustomer } from "../http/auth"
-import { bodyErrors } from "../http/body-errors"
 import { applyCookiePolicy, customerSessionValid, renewSession, sessionOf } from "../../lib/customer-sessions"
 
 function managerOf(req: MedusaRequest): EntityManager {
@@ -47,6 +45,3 @@ export const sessionGuardMiddlewares: MiddlewareRoute[] = [
   { matcher: "/", method: "USE", middlewares: [cookiePolicy] },
   { matcher: "/store", method: "USE", middlewares: [endStaleCustomerSession] },
 ]
-
-/** The customer's own session routes (sign out everywhere): signed in, else 401. */
-export const sessionRouteMiddlewares: MiddlewareRoute[] = [{ matcher: "/store/user/sessions", middlewares: [...requireCustomer(), bodyErrors()] }]

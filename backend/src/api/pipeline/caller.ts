@@ -14,7 +14,7 @@ const passportCustomer = authenticateCustomer()
 /**
  * The one authentication of a /store request (after the session guard ended a revoked session): Medusa's customer
  * strategies (store session, then bearer token) run once and their result is put on the request as `req.caller`.
- * Every guard and `requireCustomer()` read it instead of verifying again; a second call is a no-op.
+ * Every guard reads it instead of verifying again; a second call is a no-op.
  */
 export function authenticateOnce(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   const request = req as unknown as WithCaller

@@ -45,7 +45,16 @@ function readStaffBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNext
  * The store's staff routes that would get Medusa's JSON parser: it runs before any middleware of ours and answers
  * malformed JSON with a 500, so their body is left to readStaffBody (the first match decides a route's parser).
  */
-const STAFF_ROUTES_READ_BY_US = ["/admin/translations/:subject/:id", "/admin/contact-submissions/:id", "/admin/contact-submissions/:id/reply", "/admin/clinics/:id", "/admin/applications/:customerId"]
+const STAFF_ROUTES_READ_BY_US = [
+  "/admin/translations/:subject/:id",
+  "/admin/contact-submissions/:id",
+  "/admin/contact-submissions/:id/reply",
+  "/admin/clinics/:id",
+  "/admin/applications/:customerId",
+  "/admin/lab-orders/:id",
+  "/admin/lab-orders/:id/result",
+  "/admin/product-access/:productId",
+]
 
 /**
  * After the session guard, before every other rule of a /store route (and of a staff route's body): the customer

@@ -59,8 +59,8 @@ export type RoutePolicy = {
   /** Answered by the gate itself with this refusal: a Medusa route the store replaces (e.g. password sign-in). */
   refused?: string
   /**
-   * The route's rules beyond its caller and body (ownership, the cart's turn, limits, freezes, payment, stock), by
-   * name: the pipeline runs them in the one order of guards/order.ts after authenticating the caller once.
+   * The route's rules beyond its caller and body (ownership, turns, limits, freezes, payment, stock, the answer's
+   * form), by name: the pipeline runs them in the one order of guards/order.ts after authenticating the caller once.
    */
   guards?: readonly GuardName[]
   /**
@@ -108,6 +108,32 @@ const CART_COMPLETION: readonly GuardName[] = [
   "paymentChoice",
   "cardPayment",
   "stockWrite",
+]
+
+/** A listing's answer: gzipped when large, with its SQL query count when the diagnostic is on. */
+const LISTING: readonly GuardName[] = ["queriesCounted", "answerCompressed"]
+
+/** The back office's bodies: Medusa's staff routes validate their own (any field; files as multipart where they take them). */
+const STAFF_BODY: BodyPolicy = { fields: ["*"], multipart: true }
+const STAFF_DELETE_BODY: BodyPolicy = { fields: ["*"] }
+
+/**
+ * Medusa's staff routes that write stock through its inventory module: fulfil (takes stock), cancel (frees
+ * reservations), return, claim and swap orders, and change inventory items' location levels and reservations. They
+ * share the stock-write turns with the store's completions.
+ */
+const STAFF_STOCK_WRITES: readonly (readonly ["POST" | "DELETE", string, string])[] = [
+  ["POST", "/admin/orders/:id/fulfillment", "fulfils lines of an order (takes stock)"],
+  ["POST", "/admin/orders/:id/cancel", "cancels an order (frees its reservations)"],
+  ["POST", "/admin/orders/:id/return", "registers a return of an order's lines (stock back)"],
+  ["POST", "/admin/orders/:id/claims", "creates a claim of an order (stock out and back)"],
+  ["POST", "/admin/orders/:id/swaps", "creates a swap of an order (stock out and back)"],
+  ["POST", "/admin/reservations", "reserves stock of an inventory item"],
+  ["POST", "/admin/reservations/:id", "changes a reservation of stock"],
+  ["DELETE", "/admin/reservations/:id", "removes a reservation of stock"],
+  ["POST", "/admin/inventory-items/:id/location-levels", "adds an inventory item's stock at a location"],
+  ["POST", "/admin/inventory-items/:id/location-levels/:location_id", "changes an inventory item's stock at a location"],
+  ["DELETE", "/admin/inventory-items/:id/location-levels/:location_id", "removes an inventory item's stock at a location"],
 ]
 
 /** A password or code guessed by email: per client address and per account named. */
@@ -159,13 +185,21 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/customers/me", caller: "customer", touches: "reads Medusa's view of the customer's own record" },
 
   // Address book (Medusa's routes, the customer's own addresses only)
-  { method: "POST", path: "/store/customers/me/addresses", caller: "customer", touches: "adds an address to the customer's own book", body: withSchema(savedAddressBody) },
+  {
+    method: "POST",
+    path: "/store/customers/me/addresses",
+    caller: "customer",
+    touches: "adds an address to the customer's own book",
+    body: withSchema(savedAddressBody),
+    guards: ["servedCountry"],
+  },
   {
     method: "POST",
     path: "/store/customers/me/addresses/:address_id",
     caller: "customer",
     touches: "changes an address of the customer's own book",
     body: withSchema(addressUpdateBody),
+    guards: ["servedCountry"],
   },
   { method: "DELETE", path: "/store/customers/me/addresses/:address_id", caller: "customer", touches: "removes an address of the customer's own book" },
 
@@ -174,9 +208,16 @@ export const ROUTES: readonly RoutePolicy[] = [
   { method: "GET", path: "/store/products", caller: "anyone", touches: "reads published products" },
   { method: "GET", path: "/store/shipping-options", caller: "anyone", touches: "reads a region's shipping options" },
   { method: "GET", path: "/store/shipping-options/:cart_id", caller: "customer", touches: "reads the shipping options of the customer's own cart", guards: ["cartOwner"] },
-  { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy, in the customer's language" },
+  { method: "GET", path: "/store/user/products", caller: "customer", touches: "reads the products the customer may buy, in the customer's language", guards: LISTING },
   { method: "GET", path: "/store/featured-products", caller: "anyone", touches: "reads a few published products with their list prices (the home page's teaser)" },
-  { method: "GET", path: "/store/gift-cards/:code", caller: "anyone", touches: "reads a gift card's balance and region by its code (throttled per address)", throttles: ["giftCardLookup"] },
+  {
+    method: "GET",
+    path: "/store/gift-cards/:code",
+    caller: "anyone",
+    touches: "reads a gift card's balance and region by its code (throttled per address)",
+    throttles: ["giftCardLookup"],
+    guards: ["giftCardCode"],
+  },
   { method: "GET", path: "/store/shipping-option-names", caller: "anyone", touches: "reads the shipping options' names in a language" },
   { method: "GET", path: "/store/user/can-purchase/:productId", caller: "customer", touches: "reads whether the customer may buy a product" },
 
@@ -226,7 +267,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     body: fields("provider_id"),
     guards: ["cartOwner", "approvalFreeze", "paymentChoice"],
   },
-  { method: "POST", path: "/store/carts/:id/complete", caller: "customer", touches: "places the order of the customer's own cart, once", body: noBody, guards: CART_COMPLETION },
+  { method: "POST", path: "/store/carts/:id/complete", caller: "customer", touches: "places the order of the customer's own cart, once", body: noBody, guards: [...CART_COMPLETION, "paymentStandingAnswer"] },
 
   // Card payments: Stripe's webhook, refused unless signed with STRIPE_WEBHOOK_SECRET (and not seen before)
   {
@@ -239,7 +280,7 @@ export const ROUTES: readonly RoutePolicy[] = [
 
   // Orders and lab results (the store's routes: the customer's own orders, or the clinic's)
   { method: "GET", path: "/store/orders", caller: "customer", touches: "reads one of the customer's orders by id or number" },
-  { method: "GET", path: "/store/orders/list", caller: "customer", touches: "reads a page of the customer's orders" },
+  { method: "GET", path: "/store/orders/list", caller: "customer", touches: "reads a page of the customer's orders", guards: LISTING },
   { method: "GET", path: "/store/orders/:id", caller: "customer", touches: "reads one of the customer's orders" },
   { method: "GET", path: "/store/orders/cart/:cart_id", caller: "customer", touches: "reads the order placed from the customer's own cart" },
   { method: "GET", path: "/store/orders/:id/results/:labOrderId", caller: "customer", touches: "reads a lab result of the customer's order" },
@@ -271,6 +312,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "customer",
     touches: "asks to return fulfilled units of the customer's own order (not yet returned)",
     body: withSchema(createReturnBody),
+    guards: ["returnable"],
   },
   {
     method: "POST",
@@ -278,25 +320,41 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "customer",
     touches: "asks to exchange fulfilled units of the customer's own order for variants the customer may buy (a swap and its cart)",
     body: withSchema(createSwapBody),
+    guards: ["swapReturnable"],
   },
-  { method: "GET", path: "/store/swaps/:cart_id", caller: "customer", touches: "reads the swap of an order of the customer's own, by its cart" },
+  { method: "GET", path: "/store/swaps/:cart_id", caller: "customer", touches: "reads the swap of an order of the customer's own, by its cart", guards: ["swapOwner"] },
   // Order edits staff asked the customer about (Medusa's routes), and the payment collection paying an edit's difference
-  { method: "GET", path: "/store/order-edits/:id", caller: "customer", touches: "reads an edit staff asked about of the customer's own order" },
+  { method: "GET", path: "/store/order-edits/:id", caller: "customer", touches: "reads an edit staff asked about of the customer's own order", guards: ["orderEditOwner"] },
   {
     method: "POST",
     path: "/store/order-edits/:id/decline",
     caller: "customer",
     touches: "declines an edit of the customer's own order",
     body: withSchema(declineOrderEditBody),
+    guards: ["orderEditOwner"],
   },
-  { method: "POST", path: "/store/order-edits/:id/complete", caller: "customer", touches: "accepts an edit of the customer's own order (its difference paid first)", body: noBody },
-  { method: "GET", path: "/store/payment-collections/:id", caller: "customer", touches: "reads the payment collection of an edit of the customer's own order" },
+  {
+    method: "POST",
+    path: "/store/order-edits/:id/complete",
+    caller: "customer",
+    touches: "accepts an edit of the customer's own order (its difference paid first)",
+    body: noBody,
+    guards: ["orderEditOwner"],
+  },
+  {
+    method: "GET",
+    path: "/store/payment-collections/:id",
+    caller: "customer",
+    touches: "reads the payment collection of an edit of the customer's own order",
+    guards: ["paymentCollectionOwner"],
+  },
   {
     method: "POST",
     path: "/store/payment-collections/:id/sessions",
     caller: "customer",
     touches: "opens the payment session (the customer's one way to pay) of an edit of the customer's own order",
     body: withSchema(paymentCollectionSessionBody),
+    guards: ["paymentCollectionOwner", "editPaidTheCustomersWay"],
   },
   // Sessions in batches would let the shopper split the amount between providers: an edit is paid with one session.
   { method: "POST", path: "/store/payment-collections/:id/sessions/batch", caller: "customer", touches: "nothing", refused: PAY_WITH_ONE_SESSION },
@@ -307,6 +365,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "customer",
     touches: "refreshes a payment session of an edit of the customer's own order",
     body: noBody,
+    guards: ["paymentCollectionOwner"],
   },
   {
     method: "POST",
@@ -314,6 +373,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "customer",
     touches: "authorises a payment session of an edit of the customer's own order",
     body: noBody,
+    guards: ["paymentCollectionOwner"],
   },
 
   // Applications, clinics, members, invites, files, contact (the store's routes)
@@ -356,6 +416,7 @@ export const ROUTES: readonly RoutePolicy[] = [
     caller: "customer",
     touches: "places the order of a request of the clinic the customer owns or administers, once",
     body: noBody,
+    guards: ["stockWrite"],
   },
   {
     method: "POST",
@@ -421,9 +482,20 @@ export const ROUTES: readonly RoutePolicy[] = [
     touches: "sets one language's texts of a product, variant or shipping option",
     body: fields(...TRANSLATION_BODY_FIELDS),
   },
+  // Medusa's staff routes with rules of the store's own (the rest of the back office API is covered by /admin/* below)
+  { method: "POST", path: "/admin/customers", caller: "staff", touches: "creates a customer (first and last name within the store's length)", body: STAFF_BODY, guards: ["namesAtMostMax"] },
+  { method: "POST", path: "/admin/customers/:id", caller: "staff", touches: "changes a customer (first and last name within the store's length)", body: STAFF_BODY, guards: ["namesAtMostMax"] },
+  ...STAFF_STOCK_WRITES.map(([method, path, touches]): RoutePolicy => ({
+    method,
+    path,
+    caller: "staff",
+    touches,
+    body: method === "POST" ? STAFF_BODY : STAFF_DELETE_BODY,
+    guards: ["stockWrite"],
+  })),
   { method: "GET", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes" },
-  { method: "POST", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"], multipart: true } },
-  { method: "DELETE", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: { fields: ["*"] } },
+  { method: "POST", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: STAFF_BODY },
+  { method: "DELETE", path: "/admin/*", caller: "staff", touches: "Medusa's back office API and the store's staff routes", body: STAFF_DELETE_BODY },
 ]
 
 /**

@@ -1,6 +1,6 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/medusa"
-import type { Order } from "@medusajs/medusa"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, Order } from "@medusajs/medusa"
 import { paymentStandingOf } from "../../payments/payment-words"
+import type { Guard } from "./guard"
 
 /**
  * The completion's answer says how the placed order's payment stands (`payment_standing`: paid by card, or the
@@ -17,4 +17,5 @@ function withPaymentStanding(_req: MedusaRequest, res: MedusaResponse, next: Med
   next()
 }
 
-export const placedOrderAnswerMiddlewares: MiddlewareRoute[] = [{ matcher: "/store/carts/:id/complete", method: "POST", middlewares: [withPaymentStanding] }]
+/** A placed order's answer names how its payment stands. */
+export const paymentStandingAnswer: Guard = () => withPaymentStanding
