@@ -92,23 +92,10 @@ export async function clinicIdOfApprovalRequest(db: Db, id: string): Promise<str
 }
 
 /** What a new request records: the cart's totals and lines, the limit it is over, and the month's spend. */
-export type NewApprovalRequest = {
-  id: string
-  clinic_id: string
-  customer_id: string
-  cart_id: string
-  limit_kind: string
-  limit_amount: number
-  currency_code: string
-  subtotal: number
-  shipping_total: number
-  tax_total: number
-  discount_total: number
-  total: number
-  items: unknown[]
-  month_spend: number
-  note: string | null
-}
+export type NewApprovalRequest = Pick<
+  ApprovalRow,
+  "id" | "clinic_id" | "customer_id" | "cart_id" | "limit_kind" | "limit_amount" | "currency_code" | "subtotal" | "shipping_total" | "tax_total" | "discount_total" | "total" | "items" | "month_spend" | "note"
+>
 
 /** Records a new request (a cart with an open request already is a unique violation). */
 export async function insertApprovalRequest(db: Db, r: NewApprovalRequest): Promise<void> {
