@@ -39,7 +39,7 @@ const MORE_SETTINGS = [
 
   // --- Storefront build (baked into dist/ by npm run build)
   { name: "VITE_MEDUSA_BACKEND_URL", group: "Storefront build", where: "build", about: "the public origin the storefront calls", example: "https://shop.example.com", fallback: "http://localhost:9000" },
-  { name: "VITE_MEDUSA_PUBLISHABLE_KEY", group: "Storefront build", where: "build", about: "Medusa's publishable API key (sales channel), sent as the x-publishable-api-key header on every store API call when set (medusa-js, the product API client, index.html's early requests, uploads); Medusa then checks it on products and carts, so it must be a key the back office created (Settings, Publishable API keys)", example: "", fallback: "none" },
+  { name: "VITE_MEDUSA_PUBLISHABLE_KEY", group: "Storefront build", where: "build", about: "Medusa's publishable API key (sales channel), sent as the x-publishable-api-key header on every store API call when set (medusa-js, the store API client, index.html's early requests, uploads); Medusa then checks it on products and carts, so it must be a key the back office created (Settings, Publishable API keys)", example: "", fallback: "none" },
   { name: "VITE_CLERK_PUBLISHABLE_KEY", group: "Storefront build", where: "build", about: "Clerk's publishable key; Clerk loads only when set", example: "", fallback: "the local sign-in forms" },
   { name: "VITE_CLERK_JWT_TEMPLATE", group: "Storefront build", where: "build", about: "the Clerk JWT template the store's token comes from", example: "store", fallback: "store" },
   { name: "VITE_STRIPE_PUBLISHABLE_KEY", group: "Storefront build", where: "build", about: "Stripe's publishable key (card payments)", example: "", fallback: "none" },

@@ -9,17 +9,17 @@ import { requestProviderToken, type IdentityLike } from "./identity-adapter"
  * `GET /store/user/me` already under way (src/app/early-requests.ts), used by the first load only.
  */
 export function createAuthActors(
-  api: Pick<Api, "product">,
+  api: Pick<Api, "store">,
   identity: IdentityLike,
   tokenTemplate: string,
   earlyCustomer: () => Promise<Customer> | undefined = () => undefined
 ) {
   return {
     getProviderToken: fromPromise<ProviderTokenResult>(() => requestProviderToken(identity, tokenTemplate)),
-    backendSignIn: fromPromise<unknown, { token: string }>(({ input }) => api.product.login(input.token)),
-    loadCustomer: fromPromise<Customer>(() => earlyCustomer() ?? api.product.me()),
+    backendSignIn: fromPromise<unknown, { token: string }>(({ input }) => api.store.login(input.token)),
+    loadCustomer: fromPromise<Customer>(() => earlyCustomer() ?? api.store.me()),
     backendSignOut: fromPromise<void>(async () => {
-      await api.product.logout()
+      await api.store.logout()
     }),
     providerSignOut: fromPromise<void>(() => identity.signOut()),
   }

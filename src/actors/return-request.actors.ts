@@ -3,10 +3,10 @@ import type { RequestedReturn, ReturnLineRequest } from "../../machines/return-r
 import type { Api } from "../api"
 
 /** The return-request machine's services. */
-export function createReturnRequestActors(api: Pick<Api, "product">) {
+export function createReturnRequestActors(api: Pick<Api, "store">) {
   return {
     requestReturn: fromPromise<RequestedReturn, { orderId: string; items: ReturnLineRequest[] }>(({ input }) =>
-      api.product.requestReturn({ order_id: input.orderId, items: input.items })
+      api.store.requestReturn({ order_id: input.orderId, items: input.items })
     ),
   }
 }

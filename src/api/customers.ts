@@ -6,7 +6,7 @@ import { normalised } from "./errors"
 /** An address of the customer's address book, as Medusa keeps it. */
 export type SavedAddress = Address & { id: string }
 
-/** Medusa's own customer calls used by the storefront (orders history lives in the product API). */
+/** Medusa's own customer calls used by the storefront (orders history lives in the store API). */
 export function createCustomersApi(client: Pick<Medusa, "customers" | "auth">) {
   return {
     /** `GET /store/customers/me` (Medusa's view of the customer, without clinic data). */

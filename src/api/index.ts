@@ -14,7 +14,7 @@ export function createApi(commerce: Medusa, storeApiHost: string, fetchImpl?: ty
     shippingOptions: createShippingOptionsApi(commerce),
     customers: createCustomersApi(commerce),
     orderEdits: createOrderEditsApi(commerce),
-    product: createStoreApi(storeApiHost, fetchImpl),
+    store: createStoreApi(storeApiHost, fetchImpl),
   }
 }
 

@@ -3,7 +3,7 @@ import type { Api } from "../api"
 import type { SessionHint } from "../lib/session-hint"
 import { discardEarlyFetches, PRODUCTS_PAGE_PATH } from "./early-fetch"
 
-type ProductList = Awaited<ReturnType<Api["product"]["approvedProductList"]>>
+type ProductList = Awaited<ReturnType<Api["store"]["approvedProductList"]>>
 
 let earlyCustomer: Promise<Customer> | undefined
 let earlyProducts: Promise<ProductList> | undefined
@@ -26,7 +26,7 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
  * - `preload()`: the commerce client's chunk, which the cart needs next.
  */
 export function startEarlyRequests(options: {
-  api: Pick<Api["product"], "me" | "approvedProductList">
+  api: Pick<Api["store"], "me" | "approvedProductList">
   hint: SessionHint
   pathname: string
   preload?: () => void

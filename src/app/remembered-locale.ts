@@ -18,7 +18,7 @@ export function useRememberedLocale(): void {
     const key = `${customerId}:${locale}`
     if (sent.current === key) return
     sent.current = key
-    api.product.rememberLocale(locale).catch(() => {
+    api.store.rememberLocale(locale).catch(() => {
       if (sent.current === key) sent.current = null
     })
   }, [api, customerId, locale])

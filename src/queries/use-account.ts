@@ -7,5 +7,5 @@ import { useApi } from "../api/api-provider"
  */
 export function useDeleteStoreAccount() {
   const api = useApi()
-  return useMutation({ mutationFn: () => api.product.deleteAccount() })
+  return useMutation({ mutationFn: () => api.store.deleteAccount() })
 }

@@ -12,7 +12,7 @@ export function useCartApprovalCheck(cartId: string, total: number, enabled: boo
   const customerId = useCustomerScope()
   return useQuery({
     queryKey: [...queryKeys.customer(customerId), "approval-check", cartId, total] as const,
-    queryFn: () => api.product.cartApprovalCheck(cartId),
+    queryFn: () => api.store.cartApprovalCheck(cartId),
     enabled: enabled && Boolean(cartId),
   })
 }

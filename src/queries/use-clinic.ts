@@ -10,7 +10,7 @@ export function useClinicDetail(clinicId: string | null | undefined) {
   const customerId = useCustomerScope()
   return useQuery({
     queryKey: queryKeys.clinic(customerId, clinicId ?? ""),
-    queryFn: () => api.product.getClinic(clinicId as string),
+    queryFn: () => api.store.getClinic(clinicId as string),
     enabled: Boolean(clinicId),
   })
 }
@@ -30,7 +30,7 @@ export function useUpdateClinic(clinicId: string | null, onSaved: () => void) {
   const api = useApi()
   const clinicChanged = useClinicChanged()
   return useMutation({
-    mutationFn: (changes: Partial<Pick<Clinic, "name" | "billing_email" | "billing_address" | "vat_number">>) => api.product.updateClinic(clinicId as string, changes),
+    mutationFn: (changes: Partial<Pick<Clinic, "name" | "billing_email" | "billing_address" | "vat_number">>) => api.store.updateClinic(clinicId as string, changes),
     onSuccess: async () => {
       if (clinicId) await clinicChanged(clinicId)
       onSaved()

@@ -12,7 +12,7 @@ export function useLabResults(offset: number) {
   const customerId = useCustomerScope()
   return useQuery({
     queryKey: queryKeys.labResultsPage(customerId, offset, LAB_RESULTS_PAGE_SIZE),
-    queryFn: () => api.product.labResults({ offset, limit: LAB_RESULTS_PAGE_SIZE }),
+    queryFn: () => api.store.labResults({ offset, limit: LAB_RESULTS_PAGE_SIZE }),
     staleTime: 0,
   })
 }
@@ -23,7 +23,7 @@ export function useMarkLabResultRead() {
   const customerId = useCustomerScope()
   const queryClient = useQueryClient()
   return async (resultId: string) => {
-    await api.product.markLabResultRead(resultId)
+    await api.store.markLabResultRead(resultId)
     await queryClient.invalidateQueries({ queryKey: queryKeys.labResults(customerId) })
   }
 }

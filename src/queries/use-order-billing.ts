@@ -10,7 +10,7 @@ const cartReferenceKey = (customerId: ReturnType<typeof useCustomerScope>, cartI
 export function useCartReference(cartId: string) {
   const api = useApi()
   const customerId = useCustomerScope()
-  return useQuery({ queryKey: cartReferenceKey(customerId, cartId), queryFn: () => api.product.cartReference(cartId), enabled: Boolean(cartId) })
+  return useQuery({ queryKey: cartReferenceKey(customerId, cartId), queryFn: () => api.store.cartReference(cartId), enabled: Boolean(cartId) })
 }
 
 /** Saves (or with "" clears) the cart's reference. */
@@ -19,7 +19,7 @@ export function useSaveCartReference(cartId: string) {
   const queryClient = useQueryClient()
   const customerId = useCustomerScope()
   return useMutation({
-    mutationFn: (reference: string) => api.product.setCartReference(cartId, reference.trim() || null),
+    mutationFn: (reference: string) => api.store.setCartReference(cartId, reference.trim() || null),
     onSuccess: (answer) => queryClient.setQueryData(cartReferenceKey(customerId, cartId), answer),
   })
 }
@@ -27,10 +27,10 @@ export function useSaveCartReference(cartId: string) {
 /** Order again: the order's lines into the cart `cartId`. */
 export function useReorder() {
   const api = useApi()
-  return useMutation({ mutationFn: ({ orderId, cartId }: { orderId: string; cartId: string }) => api.product.reorder(orderId, cartId) })
+  return useMutation({ mutationFn: ({ orderId, cartId }: { orderId: string; cartId: string }) => api.store.reorder(orderId, cartId) })
 }
 
 /** The address of the order's invoice download. */
 export function useInvoiceUrl(orderId: string): string {
-  return useApi().product.invoiceUrl(orderId)
+  return useApi().store.invoiceUrl(orderId)
 }

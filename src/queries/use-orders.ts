@@ -31,7 +31,7 @@ export function useOrders(page: { offset?: number; limit?: number } = {}) {
   const limit = page.limit ?? ORDERS_PAGE.limit
   return useQuery({
     queryKey: queryKeys.ordersPage(customerId, offset, limit),
-    queryFn: () => api.product.listOrders({ offset, limit }),
+    queryFn: () => api.store.listOrders({ offset, limit }),
     staleTime: orderStaleTime,
   })
 }
@@ -42,7 +42,7 @@ export function useOrder(lookup: { id?: string; display_id?: string | number }, 
   const customerId = useCustomerScope()
   return useQuery({
     queryKey: queryKeys.order(customerId, lookup),
-    queryFn: () => api.product.findOrder(lookup),
+    queryFn: () => api.store.findOrder(lookup),
     enabled: (options.enabled ?? true) && Boolean(lookup.id || lookup.display_id),
     staleTime: orderStaleTime,
     // An order that is not the customer's answers 404: a request's answer, which Query's retry leaves alone.
@@ -61,8 +61,8 @@ export function useLabResultLoader() {
     queryClient.fetchQuery({
       queryKey: queryKeys.orderResult(customerId, orderId, labOrderId),
       queryFn: async () => {
-        const result = toLabResult(await api.product.orderResult(orderId, labOrderId))
-        return result.content ? result : { ...result, content: await api.product.orderResultContent(orderId, labOrderId) }
+        const result = toLabResult(await api.store.orderResult(orderId, labOrderId))
+        return result.content ? result : { ...result, content: await api.store.orderResultContent(orderId, labOrderId) }
       },
     })
 }
@@ -74,7 +74,7 @@ export function useFindOrder<TOrder>() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (lookup: { id?: string; display_id?: string | number }) =>
-      queryClient.fetchQuery({ queryKey: queryKeys.order(customerId, lookup), queryFn: () => api.product.findOrder<TOrder>(lookup), staleTime: 0 }),
+      queryClient.fetchQuery({ queryKey: queryKeys.order(customerId, lookup), queryFn: () => api.store.findOrder<TOrder>(lookup), staleTime: 0 }),
   })
 }
 
@@ -84,7 +84,7 @@ export function useRecordLabSample() {
   const customerId = useCustomerScope()
   const queryClient = useQueryClient()
   return async (labOrderId: string, body: LabSampleBody) => {
-    await api.product.recordLabSample(labOrderId, body)
+    await api.store.recordLabSample(labOrderId, body)
     await queryClient.invalidateQueries({ queryKey: queryKeys.orders(customerId) })
   }
 }

@@ -16,7 +16,7 @@ export function useApprovedProducts(regionId?: string, enabled = true) {
   const locale = useLocale()
   return useQuery({
     queryKey: queryKeys.approvedProducts(customerId, regionId, locale),
-    queryFn: async () => (await takeEarlyProducts(regionId, locale)) ?? api.product.approvedProducts(regionId, locale),
+    queryFn: async () => (await takeEarlyProducts(regionId, locale)) ?? api.store.approvedProducts(regionId, locale),
     enabled,
   })
 }
@@ -35,7 +35,7 @@ export function useProductSearch(query: string, regionId: string | undefined) {
   const words = query.trim().replace(/\s+/g, " ")
   const search = useQuery({
     queryKey: queryKeys.productSearch(customerId, regionId, locale, words),
-    queryFn: () => api.product.searchProductIds(words, regionId, locale),
+    queryFn: () => api.store.searchProductIds(words, regionId, locale),
     enabled: words.length >= MIN_SEARCH_LENGTH,
     staleTime: 60_000,
   })
@@ -66,14 +66,14 @@ export function useEarlyProductsPreview(waiting: boolean) {
 export function useCanPurchase(productId: string) {
   const api = useApi()
   const customerId = useCustomerScope()
-  return useQuery({ queryKey: queryKeys.canPurchase(customerId, productId), queryFn: () => api.product.canPurchase(productId) })
+  return useQuery({ queryKey: queryKeys.canPurchase(customerId, productId), queryFn: () => api.store.canPurchase(productId) })
 }
 
 /** A product of the public catalogue by handle, for a product page outside the customer's approved list. */
 export function useCatalogProduct(handle: string, regionId: string | undefined, enabled: boolean) {
   const api = useApi()
   const customerId = useCustomerScope()
-  return useQuery({ queryKey: queryKeys.catalogProduct(customerId, handle, regionId), queryFn: () => api.product.catalogProduct(handle, regionId), enabled })
+  return useQuery({ queryKey: queryKeys.catalogProduct(customerId, handle, regionId), queryFn: () => api.store.catalogProduct(handle, regionId), enabled })
 }
 
 /**
@@ -90,7 +90,7 @@ export function useFeaturedProducts(enabled: boolean) {
   const regionId = regions.data ? (regionForVisitor(regions.data, [locale, ...(navigator.languages ?? [navigator.language])])?.id ?? null) : null
   const featured = useQuery({
     queryKey: queryKeys.featuredProducts(customerId, locale, regionId),
-    queryFn: () => api.product.featuredProducts(locale, regionId ?? undefined),
+    queryFn: () => api.store.featuredProducts(locale, regionId ?? undefined),
     // Without regions (their request failed) the backend's region for the language prices the teaser.
     enabled: enabled && (regions.isSuccess || regions.isError),
   })
@@ -102,5 +102,5 @@ export function useShippingOptionNames() {
   const api = useApi()
   const locale = useLocale()
   const customerId = useCustomerScope()
-  return useQuery({ queryKey: queryKeys.shippingOptionNames(customerId, locale), queryFn: () => api.product.shippingOptionNames(locale), enabled: locale !== "en" })
+  return useQuery({ queryKey: queryKeys.shippingOptionNames(customerId, locale), queryFn: () => api.store.shippingOptionNames(locale), enabled: locale !== "en" })
 }

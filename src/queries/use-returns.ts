@@ -9,7 +9,7 @@ export function useReturnReasons(options: { enabled?: boolean } = {}) {
   const customerId = useCustomerScope()
   return useQuery({
     queryKey: queryKeys.returnReasons(customerId),
-    queryFn: () => api.product.returnReasons(),
+    queryFn: () => api.store.returnReasons(),
     enabled: options.enabled ?? true,
   })
 }

@@ -44,7 +44,7 @@ export function provideSessionMachine({ api, identity, sessionHint, queryClient,
   })
   const cart = cartMachine.provide({
     actors: {
-      ...createCartActors(api, (customerId) => createCartIdStorage(customerId), () => api.product.openCart().then(({ cart }) => cart.id, () => null)),
+      ...createCartActors(api, (customerId) => createCartIdStorage(customerId), () => api.store.openCart().then(({ cart }) => cart.id, () => null)),
       checkoutPayment: cartPaymentMachine.provide({ actors: createCardPaymentActors({ publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY, scriptUrl: env.VITE_STRIPE_JS_URL, locale: currentPageLocale }) }),
     },
     actions: {

@@ -111,7 +111,7 @@ describe("the signed-in hint cookie", () => {
 describe("the auth machine's session restore", () => {
   it("uses the early GET /store/user/me for its first load, then asks the API", async () => {
     const me = vi.fn(async () => ({ ...individual, email: "later@example.com" }))
-    const api = { product: { me } } as unknown as Pick<Api, "product">
+    const api = { store: { me } } as unknown as Pick<Api, "store">
     const early = fakeProductApi()
     startEarlyRequests({ api: early, hint: hintOf(true), pathname: "/" })
     const actors = createAuthActors(api, { getToken: async () => null, signOut: async () => {} }, "store", takeEarlyCustomer)

@@ -91,7 +91,7 @@ export function createFakeApi(customer: Customer | null = null, options: { signe
         book = book.filter((entry) => entry.id !== id)
       }),
     },
-    product: {
+    store: {
       login: vi.fn(async () => {
         signedIn = customer !== null
         return signedIn ? { customer } : unauthorized()

@@ -69,7 +69,7 @@ describe("the account page's account deletion", { timeout: 20_000 }, () => {
     await waitFor(() => expect(signOut).toHaveBeenCalledOnce())
     // The sign-out leads to the page that says the account is deleted.
     expect(signOut).toHaveBeenCalledWith("/account/deleted")
-    expect(api.product.deleteAccount).toHaveBeenCalledOnce()
+    expect(api.store.deleteAccount).toHaveBeenCalledOnce()
     expect(calls).toContain("DELETE /idp/me")
     expect(identity.getSnapshot().status).toBe("signed-out")
   })
@@ -77,7 +77,7 @@ describe("the account page's account deletion", { timeout: 20_000 }, () => {
   it("deletes nothing when the store refuses (a clinic owner with members) and says why", async () => {
     const user = userEvent.setup()
     const { api, calls, signOut } = renderAccountPage()
-    vi.mocked(api.product.deleteAccount).mockRejectedValueOnce(new ApiError("invalid_request", "Transfer ownership first", { status: 409, type: "conflict" }))
+    vi.mocked(api.store.deleteAccount).mockRejectedValueOnce(new ApiError("invalid_request", "Transfer ownership first", { status: 409, type: "conflict" }))
     await screen.findByRole("heading", { name: "Password and two-step verification" })
     await confirmDeletion(user)
     expect(await screen.findByRole("alert")).toHaveTextContent("Transfer ownership of your clinic to another member before deleting your account.")
@@ -94,7 +94,7 @@ describe("the account page's account deletion", { timeout: 20_000 }, () => {
     expect(signOut).not.toHaveBeenCalled()
     await user.click(screen.getByRole("button", { name: "Delete account" }))
     await waitFor(() => expect(signOut).toHaveBeenCalledOnce())
-    expect(api.product.deleteAccount).toHaveBeenCalledOnce()
+    expect(api.store.deleteAccount).toHaveBeenCalledOnce()
     expect(calls.filter((c) => c === "DELETE /idp/me")).toHaveLength(2)
   })
 })

@@ -353,7 +353,7 @@ describe("checkout", { timeout: 30_000 }, () => {
   })
   it("names the cart's shipping option in the shopper's language once the store's translations arrive", async () => {
     const api = createFakeApi()
-    api.product.shippingOptionNames = vi.fn(async () => ({ so_dk: "Standardforsendelse" }))
+    api.store.shippingOptionNames = vi.fn(async () => ({ so_dk: "Standardforsendelse" }))
     const methods = [{ price: 1000, shipping_option_id: "so_dk", shipping_option: { id: "so_dk", name: "Standard shipping" } }]
     function TranslatedCheckout() {
       return <CheckoutView {...baseProps()} shipping={useCheckoutShipping(methods)} />
@@ -366,7 +366,7 @@ describe("checkout", { timeout: 30_000 }, () => {
     )
     const review = screen.getByRole("region", { name: "Tjek din ordre" })
     await waitFor(() => expect(review).toHaveTextContent("Standardforsendelse (10,00 €)"))
-    expect(api.product.shippingOptionNames).toHaveBeenCalledWith("da")
+    expect(api.store.shippingOptionNames).toHaveBeenCalledWith("da")
     await expectNoAxeViolations(container)
   })
 })

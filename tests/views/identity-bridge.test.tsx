@@ -19,6 +19,6 @@ describe("identity bridge", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, { timeout: 10_000 })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(identity.calls.filter((call) => call.startsWith("getToken"))).toHaveLength(1)
-    expect(api.product.login).not.toHaveBeenCalled()
+    expect(api.store.login).not.toHaveBeenCalled()
   })
 })

@@ -34,7 +34,7 @@ describe("the sign-up and sign-in pages opened from an invite mail", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Looking up your invite…")
     const welcome = await screen.findByRole("region", { name: "Olivia invited you to join North Clinic" })
     expect(welcome).toHaveTextContent("Create your account with the email address the invite was sent to")
-    expect(api.product.inviteLink).toHaveBeenCalledWith(INVITE)
+    expect(api.store.inviteLink).toHaveBeenCalledWith(INVITE)
     expect(screen.getByLabelText("Email")).toHaveValue("ines@example.com")
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/login?next=%2Fapply&invite=${INVITE}`)
     await expectNoAxeViolations(container)
@@ -42,7 +42,7 @@ describe("the sign-up and sign-in pages opened from an invite mail", () => {
 
   it("in Danish, on the sign-in page, and without an inviter's name when the store has none", async () => {
     const api = createFakeApi()
-    api.product.inviteLink = vi.fn(async () => ({ clinic_name: "Nordklinikken", inviter_first_name: null, open: true }))
+    api.store.inviteLink = vi.fn(async () => ({ clinic_name: "Nordklinikken", inviter_first_name: null, open: true }))
     renderPage(api, { path: `/login?next=%2Fapply&invite=${INVITE}`, language: "da", page: "signIn" })
     const welcome = await screen.findByRole("region", { name: "Du er inviteret til Nordklinikken" })
     expect(welcome).toHaveTextContent("Log ind med den e-mailadresse")
@@ -51,14 +51,14 @@ describe("the sign-up and sign-in pages opened from an invite mail", () => {
 
   it("says an answered invite is answered, and a withdrawn one is no longer valid", async () => {
     const answered = createFakeApi()
-    answered.product.inviteLink = vi.fn(async () => ({ clinic_name: "North Clinic", inviter_first_name: "Olivia", open: false }))
+    answered.store.inviteLink = vi.fn(async () => ({ clinic_name: "North Clinic", inviter_first_name: "Olivia", open: false }))
     const first = renderPage(answered)
     expect(await screen.findByText(/Your invite to North Clinic has already been answered/)).toBeInTheDocument()
     expect(screen.queryByRole("region", { name: /invited you/ })).not.toBeInTheDocument()
     first.unmount()
 
     const withdrawn = createFakeApi()
-    withdrawn.product.inviteLink = vi.fn(async () => Promise.reject(notFound()))
+    withdrawn.store.inviteLink = vi.fn(async () => Promise.reject(notFound()))
     renderPage(withdrawn)
     expect(await screen.findByText(/This invite link is no longer valid/)).toBeInTheDocument()
     // The form is still there: the visitor can create an account anyway.
@@ -69,7 +69,7 @@ describe("the sign-up and sign-in pages opened from an invite mail", () => {
     const user = userEvent.setup()
     const api = createFakeApi()
     let calls = 0
-    api.product.inviteLink = vi.fn(async () => {
+    api.store.inviteLink = vi.fn(async () => {
       calls++
       if (calls === 1) throw new ApiError("connection", "offline")
       return { clinic_name: "North Clinic", inviter_first_name: "Olivia", open: true }
@@ -86,6 +86,6 @@ describe("the sign-up and sign-in pages opened from an invite mail", () => {
   it("shows nothing about invites for a link without one", () => {
     const { api } = renderPage(createFakeApi(), { path: "/sign-up?next=%2Fapply" })
     expect(screen.queryByRole("region")).not.toBeInTheDocument()
-    expect(api.product.inviteLink).not.toHaveBeenCalled()
+    expect(api.store.inviteLink).not.toHaveBeenCalled()
   })
 })

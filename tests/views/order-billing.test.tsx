@@ -23,7 +23,7 @@ const order: OrderData = {
 
 function renderOrder(shown: OrderData) {
   const api = createFakeApi()
-  api.product.invoiceUrl = (id: string) => `https://api.store.test/store/orders/${id}/invoice`
+  api.store.invoiceUrl = (id: string) => `https://api.store.test/store/orders/${id}/invoice`
   return renderView(
     <ApiProvider api={api}>
       <OrderDetailView status="ready" order={shown} onLoadResult={vi.fn()} billing={(o) => <OrderBilling order={o} />} />

@@ -88,12 +88,12 @@ describe("the language a signed-in customer uses the store in", { timeout: 30_00
         <RouterProvider router={router} />
       </IdentityProvider>
     )
-    await waitFor(() => expect(api.product.rememberLocale).toHaveBeenCalledWith("da"), { timeout: 10_000 })
+    await waitFor(() => expect(api.store.rememberLocale).toHaveBeenCalledWith("da"), { timeout: 10_000 })
     await router.navigate("/products?lang=es")
-    await waitFor(() => expect(api.product.rememberLocale).toHaveBeenLastCalledWith("es"))
+    await waitFor(() => expect(api.store.rememberLocale).toHaveBeenLastCalledWith("es"))
     await router.navigate("/orders")
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(vi.mocked(api.product.rememberLocale).mock.calls.map(([locale]) => locale)).toEqual(["da", "es"])
+    expect(vi.mocked(api.store.rememberLocale).mock.calls.map(([locale]) => locale)).toEqual(["da", "es"])
   })
 
   it("is not sent for a signed-out visitor", async () => {
@@ -104,6 +104,6 @@ describe("the language a signed-in customer uses the store in", { timeout: 30_00
       </IdentityProvider>
     )
     await waitFor(() => expect(document.documentElement.lang).toBe("da"))
-    expect(api.product.rememberLocale).not.toHaveBeenCalled()
+    expect(api.store.rememberLocale).not.toHaveBeenCalled()
   })
 })

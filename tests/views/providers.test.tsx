@@ -48,7 +48,7 @@ function fakeApi(customer = individual): Api {
   let cart = { id: "cart_1", region_id: denmark.id, items: [] as Array<{ id: string; quantity: number }> }
   const respond = <T,>(value: T) => vi.fn(async () => value)
   return {
-    product: { me: respond(customer), login: respond({ customer }), logout: respond({}) },
+    store: { me: respond(customer), login: respond({ customer }), logout: respond({}) },
     regions: { list: respond([denmark]) },
     shippingOptions: { listForRegion: respond([shippingOption]) },
     carts: {
@@ -141,7 +141,7 @@ describe("the signed-in hint", () => {
     renderProviders(api)
     expect(screen.getByText("Signed out")).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(api.product.me).not.toHaveBeenCalled()
+    expect(api.store.me).not.toHaveBeenCalled()
     expect(document.cookie).not.toContain(SESSION_HINT_COOKIE)
   })
 
@@ -150,7 +150,7 @@ describe("the signed-in hint", () => {
     const api = fakeApi({ ...individual, metadata: { application: "awaiting" } })
     renderProviders(api)
     expect(await screen.findByText("Signed in as ida@example.com")).toBeInTheDocument()
-    expect(api.product.me).toHaveBeenCalledTimes(1)
+    expect(api.store.me).toHaveBeenCalledTimes(1)
     expect(hint.read()).toBe(true)
     screen.getByRole("button", { name: "Sign out" }).click()
     expect(await screen.findByText("Signed out")).toBeInTheDocument()
@@ -160,11 +160,11 @@ describe("the signed-in hint", () => {
   it("a stale one (the session expired) is removed after the one 401", async () => {
     hint.write()
     const api = fakeApi()
-    vi.mocked(api.product.me).mockRejectedValue(Object.assign(new Error("unauthorized"), { status: 401 }))
+    vi.mocked(api.store.me).mockRejectedValue(Object.assign(new Error("unauthorized"), { status: 401 }))
     renderProviders(api)
     await waitFor(() => expect(hint.read()).toBe(false))
     expect(screen.getByText("Signed out")).toBeInTheDocument()
-    expect(api.product.me).toHaveBeenCalledTimes(1)
+    expect(api.store.me).toHaveBeenCalledTimes(1)
   })
 })
 
@@ -265,7 +265,7 @@ describe("one session per customer", () => {
     const products = ["customer", individual.id, "approved-products", null]
     queryClient.setQueryData(products, [{ id: "prod_individual" }])
     const joined = { ...individual, clinic: { id: "clinic_1", name: "North", status: "approved", billing_address: { country_code: "dk" } } }
-    vi.mocked(api.product.me).mockResolvedValue(joined as never)
+    vi.mocked(api.store.me).mockResolvedValue(joined as never)
     reloadCustomer()
     await waitFor(() => expect(queryClient.getQueryState(products)?.isInvalidated).toBe(true))
   })

@@ -53,7 +53,7 @@ describe("query hooks", () => {
   it("read orders (offset 0, limit 10) and approved products through the API", async () => {
     const listOrders = vi.fn(async () => ({ orders: [], count: 3, offset: 0, limit: 10 }))
     const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
-    const api = { product: { listOrders, approvedProducts } } as unknown as Api
+    const api = { store: { listOrders, approvedProducts } } as unknown as Api
     render(withQueries(api, <Orders />))
     expect(await screen.findByText("3 orders / 1 products")).toBeInTheDocument()
     expect(listOrders).toHaveBeenCalledWith({ offset: 0, limit: 10 })
@@ -64,7 +64,7 @@ describe("query hooks", () => {
     startEarlyRequests({ api: early, hint: createSessionHint(() => ({ cookie: `${SESSION_HINT_COOKIE}=1` })), pathname: "/products" })
     const listOrders = vi.fn(async () => ({ orders: [], count: 0, offset: 0, limit: 10 }))
     const approvedProducts = vi.fn(async () => [{ id: "prod_1" }])
-    const api = { product: { listOrders, approvedProducts } } as unknown as Api
+    const api = { store: { listOrders, approvedProducts } } as unknown as Api
     render(withQueries(api, <Orders />))
     expect(await screen.findByText("0 orders / 2 products")).toBeInTheDocument()
     expect(approvedProducts).not.toHaveBeenCalled()
@@ -79,7 +79,7 @@ describe("query hooks", () => {
       return <p>{preview ? `${preview.products.length} products in ${preview.currencyCode}` : "No preview"}</p>
     }
     const client = createQueryClient()
-    const api = { product: {} } as unknown as Api
+    const api = { store: {} } as unknown as Api
     const view = render(withQueries(api, <Preview waiting />, client))
     expect(await screen.findByText("2 products in dkk")).toBeInTheDocument()
     view.rerender(withQueries(api, <Preview waiting={false} />, client))
@@ -93,7 +93,7 @@ describe("query hooks", () => {
       const preview = useEarlyProductsPreview(true)
       return <p>{preview ? "Preview" : "No preview"}</p>
     }
-    render(withQueries({ product: {} } as unknown as Api, <Preview />))
+    render(withQueries({ store: {} } as unknown as Api, <Preview />))
     expect(screen.getByText("No preview")).toBeInTheDocument()
   })
 })

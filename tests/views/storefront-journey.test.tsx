@@ -33,7 +33,7 @@ describe("the storefront journey with the real machines over fake services", { t
     await user.type(screen.getByLabelText("Password"), "correct horse battery")
     await user.click(screen.getByRole("button", { name: "Sign in" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Products" }, long)).toBeInTheDocument()
-    expect(api.product.login).toHaveBeenCalledWith("fake-token:store:owner@example.com")
+    expect(api.store.login).toHaveBeenCalledWith("fake-token:store:owner@example.com")
 
     await user.click(await screen.findByRole("button", { name: "Add to cart: EEG kit" }, long))
     // Once the line is in the cart the shopper is on the cart page, which names the item just added.
@@ -55,7 +55,7 @@ describe("the storefront journey with the real machines over fake services", { t
     expect(api.carts.complete).toHaveBeenCalled()
     // The confirmation shows the order the completion answered: it is not fetched again.
     expect(await screen.findByText("Order number #42")).toBeInTheDocument()
-    expect(api.product.findOrder).not.toHaveBeenCalled()
+    expect(api.store.findOrder).not.toHaveBeenCalled()
 
     await user.click(nav.getByRole("button", { name: "Sign out" }))
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, long)).toBeInTheDocument()

@@ -21,7 +21,7 @@ export function useApplicationDecisionWatch(awaiting: boolean): void {
     const check = async () => {
       if (document.visibilityState !== "visible") return
       try {
-        const customer = await api.product.me()
+        const customer = await api.store.me()
         if (!stopped && applicationStatusOf(customer) !== "awaiting") auth.send({ type: "RELOAD_CUSTOMER" })
       } catch {
         // Offline or refused for a moment: the next tick asks again.

@@ -40,7 +40,7 @@ function Clinic() {
 
   return (
     <ClinicView
-      statementUrl={clinicId ? api.product.clinicStatementUrl(clinicId) : undefined}
+      statementUrl={clinicId ? api.store.clinicStatementUrl(clinicId) : undefined}
       joined={(location.state as { joined?: string } | null)?.joined ?? null}
       status={status}
       servedCountries={served.data ?? []}

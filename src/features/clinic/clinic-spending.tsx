@@ -19,7 +19,7 @@ export function ClinicSpending({ clinicId, members, myRole }: { clinicId: string
         members={members}
         myRole={myRole}
         onSave={async (customerId, limits) => {
-          await api.product.setMemberLimits(customerId, limits)
+          await api.store.setMemberLimits(customerId, limits)
           await clinicChanged(clinicId)
         }}
       />

@@ -10,7 +10,7 @@ import { useCustomerScope } from "../../queries/use-customer-scope"
 function useInviteLink(id: string) {
   const api = useApi()
   const customerId = useCustomerScope()
-  return useQuery({ queryKey: [...queryKeys.customer(customerId), "invite-link", id], queryFn: () => api.product.inviteLink(id) })
+  return useQuery({ queryKey: [...queryKeys.customer(customerId), "invite-link", id], queryFn: () => api.store.inviteLink(id) })
 }
 
 /** The store knows no open invite by this link (404), or the link's id was cut short (400). */
