@@ -1,3 +1,4 @@
+import { inDeclaredOrder } from "../pipeline/declared-order"
 import type { RoutePolicy } from "../surface/routes"
 
 /**
@@ -68,10 +69,5 @@ export type GuardName = (typeof GUARD_ORDER)[number]
 
 /** A route's guards in the one declared order (guards/order.ts); an unknown or repeated name fails at start. */
 export function guardsInOrder(route: Pick<RoutePolicy, "method" | "path" | "guards">): GuardName[] {
-  const declared = route.guards ?? []
-  for (const name of declared) {
-    if (!GUARD_ORDER.includes(name)) throw new Error(`${route.method} ${route.path}: no guard named ${String(name)}`)
-  }
-  if (new Set(declared).size !== declared.length) throw new Error(`${route.method} ${route.path}: a guard is declared twice`)
-  return [...declared].sort((a, b) => GUARD_ORDER.indexOf(a) - GUARD_ORDER.indexOf(b))
+  return inDeclaredOrder("guard", GUARD_ORDER, route, route.guards)
 }

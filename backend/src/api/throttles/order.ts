@@ -1,3 +1,4 @@
+import { inDeclaredOrder } from "../pipeline/declared-order"
 import type { RoutePolicy } from "../surface/routes"
 
 /**
@@ -27,10 +28,5 @@ export type ThrottleName = (typeof THROTTLE_ORDER)[number]
 
 /** A route's throttles in the one declared order; an unknown or repeated name fails at start. */
 export function throttlesInOrder(route: Pick<RoutePolicy, "method" | "path" | "throttles">): ThrottleName[] {
-  const declared = route.throttles ?? []
-  for (const name of declared) {
-    if (!THROTTLE_ORDER.includes(name)) throw new Error(`${route.method} ${route.path}: no throttle named ${String(name)}`)
-  }
-  if (new Set(declared).size !== declared.length) throw new Error(`${route.method} ${route.path}: a throttle is declared twice`)
-  return [...declared].sort((a, b) => THROTTLE_ORDER.indexOf(a) - THROTTLE_ORDER.indexOf(b))
+  return inDeclaredOrder("throttle", THROTTLE_ORDER, route, route.throttles)
 }
